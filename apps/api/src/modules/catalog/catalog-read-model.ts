@@ -1,0 +1,205 @@
+// The restaurant list served from memory (decision 002): the catalog is loaded once, indexed on a
+// grid of 0.05-degree cells, and each restaurant pre-serialised; a request only looks up a few cells,
+// measures distances and joins ready-made JSON. is_open and today's hours are refreshed once a minute.
+
+import { type Db, schema } from '@khabar/db';
+import { distanceMetres, isOpenAt, type OpeningWindow, openingHoursText } from '@khabar/domain';
+import { and, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import {
+  deliveryTimeText,
+  type StaticRestaurant,
+  toCouponSummary,
+  toStaticRestaurant,
+} from './restaurant-json.ts';
+
+const CELL_DEG = 0.05;
+export const PICKUP_RADIUS_M = 15_000;
+
+interface Entry {
+  data: StaticRestaurant;
+  radiusM: number;
+  active: boolean;
+  acceptingOrders: boolean;
+  hours: OpeningWindow[];
+  /** JSON of the static part without its closing brace, ready for the dynamic fields. */
+  head: string;
+  open: boolean;
+  hoursText: string;
+}
+
+export interface Neighbour {
+  entry: Entry;
+  distanceM: number;
+}
+
+const cellKey = (x: number, y: number) => x * 100_003 + y;
+const cellOf = (deg: number) => Math.floor(deg / CELL_DEG);
+
+export class CatalogReadModel {
+  private entries: Entry[] = [];
+  private bySlug = new Map<string, Entry>();
+  private deliveryGrid = new Map<number, Entry[]>();
+  private allGrid = new Map<number, Entry[]>();
+  private clockMinute = -1;
+  loadedAt = 0;
+
+  constructor(private readonly now: () => Date = () => new Date()) {}
+
+  async load(db: Db): Promise<void> {
+    const at = this.now();
+    const [rows, hours, coupons, ratingCounts] = await Promise.all([
+      db.select().from(schema.restaurants),
+      db.select().from(schema.restaurantHours),
+      db
+        .select()
+        .from(schema.coupons)
+        .where(
+          and(
+            eq(schema.coupons.isActive, true),
+            or(isNull(schema.coupons.startsAt), lte(schema.coupons.startsAt, at)),
+            or(isNull(schema.coupons.endsAt), gt(schema.coupons.endsAt, at)),
+          ),
+        ),
+      db
+        .select({ restaurantId: schema.ratings.restaurantId, n: count() })
+        .from(schema.ratings)
+        .groupBy(schema.ratings.restaurantId),
+    ]);
+    const hoursBy = new Map<number, OpeningWindow[]>();
+    for (const h of hours) {
+      const list = hoursBy.get(h.restaurantId) ?? [];
+      list.push({ dayOfWeek: h.dayOfWeek, opensMin: h.opensMin, closesMin: h.closesMin });
+      hoursBy.set(h.restaurantId, list);
+    }
+    const platform = coupons.filter((c) => c.restaurantId === null).map(toCouponSummary);
+    const couponsBy = new Map<number, ReturnType<typeof toCouponSummary>[]>();
+    for (const c of coupons) {
+      if (c.restaurantId === null) continue;
+      const list = couponsBy.get(c.restaurantId) ?? [];
+      list.push(toCouponSummary(c));
+      couponsBy.set(c.restaurantId, list);
+    }
+    const counts = new Map(ratingCounts.map((r) => [r.restaurantId, Number(r.n)]));
+
+    const entries: Entry[] = rows.map((r) => {
+      const data = toStaticRestaurant(r, counts.get(r.id) ?? 0, [
+        ...(couponsBy.get(r.id) ?? []),
+        ...platform,
+      ]);
+      const json = JSON.stringify(data);
+      return {
+        data,
+        radiusM: r.deliveryRadiusM,
+        active: r.isActive,
+        acceptingOrders: r.isAcceptingOrders,
+        hours: hoursBy.get(r.id) ?? [],
+        head: json.slice(0, -1),
+        open: false,
+        hoursText: '',
+      };
+    });
+    const deliveryGrid = new Map<number, Entry[]>();
+    const allGrid = new Map<number, Entry[]>();
+    for (const e of entries) {
+      const { latitude: lat, longitude: lng } = e.data;
+      push(allGrid, cellKey(cellOf(lng), cellOf(lat)), e);
+      // A restaurant goes into every cell its delivery circle touches.
+      const dLat = e.radiusM / 111_320;
+      const dLng = e.radiusM / (111_320 * Math.cos((lat * Math.PI) / 180));
+      for (let x = cellOf(lng - dLng); x <= cellOf(lng + dLng); x++) {
+        for (let y = cellOf(lat - dLat); y <= cellOf(lat + dLat); y++) push(deliveryGrid, cellKey(x, y), e);
+      }
+    }
+    this.entries = entries;
+    this.bySlug = new Map(entries.map((e) => [e.data.slug, e]));
+    this.deliveryGrid = deliveryGrid;
+    this.allGrid = allGrid;
+    this.clockMinute = -1;
+    this.loadedAt = Date.now();
+  }
+
+  /** Recomputes is_open and today's hours when the minute has changed. */
+  private refreshClock(): void {
+    const at = this.now();
+    const minute = Math.floor(at.getTime() / 60_000);
+    if (minute === this.clockMinute) return;
+    for (const e of this.entries) {
+      e.open = e.acceptingOrders && isOpenAt(e.hours, at);
+      e.hoursText = openingHoursText(e.hours, at);
+    }
+    this.clockMinute = minute;
+  }
+
+  /** Restaurants whose delivery circle covers the point: open and active first, then nearest. */
+  deliveringTo(lat: number, lng: number): Neighbour[] {
+    this.refreshClock();
+    const candidates = this.deliveryGrid.get(cellKey(cellOf(lng), cellOf(lat))) ?? [];
+    const found: Neighbour[] = [];
+    for (const entry of candidates) {
+      const d = distanceMetres(lat, lng, entry.data.latitude, entry.data.longitude);
+      if (d <= entry.radiusM) found.push({ entry, distanceM: Math.round(d) });
+    }
+    return sortOpenThenNear(found);
+  }
+
+  /** Restaurants within `radiusM` of the point (self pickup, search): open and active first, then nearest. */
+  near(lat: number, lng: number, radiusM = PICKUP_RADIUS_M): Neighbour[] {
+    this.refreshClock();
+    const dLat = radiusM / 111_320;
+    const dLng = radiusM / (111_320 * Math.cos((lat * Math.PI) / 180));
+    const found: Neighbour[] = [];
+    for (let x = cellOf(lng - dLng); x <= cellOf(lng + dLng); x++) {
+      for (let y = cellOf(lat - dLat); y <= cellOf(lat + dLat); y++) {
+        for (const entry of this.allGrid.get(cellKey(x, y)) ?? []) {
+          const d = distanceMetres(lat, lng, entry.data.latitude, entry.data.longitude);
+          if (d <= radiusM) found.push({ entry, distanceM: Math.round(d) });
+        }
+      }
+    }
+    return sortOpenThenNear(found);
+  }
+
+  bySlugOrNull(slug: string): Entry | null {
+    this.refreshClock();
+    return this.bySlug.get(slug) ?? null;
+  }
+
+  byId(id: number): Entry | null {
+    this.refreshClock();
+    return this.entries.find((e) => e.data.id === id) ?? null;
+  }
+
+  /** The JSON text of one restaurant with its dynamic fields. */
+  serialise(entry: Entry, distanceM: number | null, mode: 'delivery' | 'pickup' = 'delivery'): string {
+    const timeText =
+      mode === 'pickup'
+        ? `${entry.data.delivery_time} min`
+        : deliveryTimeText(entry.data.delivery_time, distanceM);
+    return `${entry.head},"is_open":${entry.open ? 1 : 0},"opening_hours_text":${JSON.stringify(entry.hoursText)},"distance":${distanceM === null ? 'null' : distanceM},"delivery_time_text":"${timeText}"}`;
+  }
+
+  serialiseList(found: Neighbour[], mode: 'delivery' | 'pickup'): string {
+    let out = '[';
+    for (let i = 0; i < found.length; i++) {
+      const n = found[i]!;
+      if (i) out += ',';
+      out += this.serialise(n.entry, n.distanceM, mode);
+    }
+    return `${out}]`;
+  }
+
+  get size(): number {
+    return this.entries.length;
+  }
+}
+
+function push(grid: Map<number, Entry[]>, key: number, e: Entry): void {
+  const list = grid.get(key);
+  if (list) list.push(e);
+  else grid.set(key, [e]);
+}
+
+function sortOpenThenNear(found: Neighbour[]): Neighbour[] {
+  const rank = (n: Neighbour) => (n.entry.open && n.entry.active ? 0 : 1);
+  return found.sort((a, b) => rank(a) - rank(b) || a.distanceM - b.distanceM);
+}

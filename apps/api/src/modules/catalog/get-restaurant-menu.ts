@@ -1,0 +1,65 @@
+import { type Db, schema } from '@khabar/db';
+import type { GetRestaurantItemsResponse, MenuItem } from '@khabar/domain';
+import { paiseToRupees } from '@khabar/domain';
+import { asc, eq } from 'drizzle-orm';
+import { notFound } from '../../errors/app-error.ts';
+
+type ItemRow = typeof schema.items.$inferSelect;
+
+const flag = (v: boolean) => (v ? 1 : 0) as 0 | 1;
+
+export function toMenuItem(item: ItemRow, categoryName: string): MenuItem {
+  return {
+    id: item.id,
+    restaurant_id: item.restaurantId,
+    slug: item.slug,
+    name: item.name,
+    desc: item.descHtml,
+    price: paiseToRupees(item.pricePaise),
+    old_price: paiseToRupees(item.oldPricePaise ?? 0),
+    image: item.image,
+    is_veg: flag(item.isVeg),
+    has_egg: flag(item.hasEgg),
+    is_active: flag(item.isActive),
+    is_recommended: flag(item.isRecommended),
+    category_name: categoryName,
+  };
+}
+
+/** The menu by category name in menu order, and the recommended items first (SPEC.md section 2). */
+export async function getRestaurantMenu({
+  db,
+  slug,
+}: {
+  db: Db;
+  slug: string;
+}): Promise<GetRestaurantItemsResponse> {
+  const [restaurant] = await db
+    .select({ id: schema.restaurants.id })
+    .from(schema.restaurants)
+    .where(eq(schema.restaurants.slug, slug));
+  if (!restaurant) throw notFound('Restaurant not found');
+  const [categories, rows] = await Promise.all([
+    db
+      .select()
+      .from(schema.menuCategories)
+      .where(eq(schema.menuCategories.restaurantId, restaurant.id))
+      .orderBy(asc(schema.menuCategories.position), asc(schema.menuCategories.id)),
+    db
+      .select()
+      .from(schema.items)
+      .where(eq(schema.items.restaurantId, restaurant.id))
+      .orderBy(asc(schema.items.position), asc(schema.items.id)),
+  ]);
+  const names = new Map(categories.map((c) => [c.id, c.name]));
+  const items: Record<string, MenuItem[]> = {};
+  for (const c of categories) items[c.name] = [];
+  const recommended: MenuItem[] = [];
+  for (const row of rows) {
+    const item = toMenuItem(row, names.get(row.categoryId) ?? '');
+    items[item.category_name]?.push(item);
+    if (row.isRecommended && row.isActive) recommended.push(item);
+  }
+  for (const name of Object.keys(items)) if (items[name]?.length === 0) delete items[name];
+  return { items, recommended };
+}

@@ -1,0 +1,76 @@
+// A restaurant row in the shape of the spec (contracts/catalog/restaurant.ts), minus the fields that
+// depend on the moment or the asker (is_open, opening_hours_text, distance, delivery_time_text).
+
+import type { schema } from '@khabar/db';
+import type { CouponSummary, Restaurant } from '@khabar/domain';
+import { paiseToRupees } from '@khabar/domain';
+
+type RestaurantRow = typeof schema.restaurants.$inferSelect;
+type CouponRow = typeof schema.coupons.$inferSelect;
+
+export type StaticRestaurant = Omit<
+  Restaurant,
+  'is_open' | 'opening_hours_text' | 'distance' | 'delivery_time_text'
+>;
+
+const flag = (v: boolean) => (v ? 1 : 0) as 0 | 1;
+const km = (metres: number) => Math.round(metres / 100) / 10;
+
+export function toCouponSummary(c: CouponRow): CouponSummary {
+  return {
+    id: c.id,
+    code: c.code,
+    name: c.name,
+    description: c.description,
+    discount_type: c.discountType,
+    discount:
+      c.discountType === 'PERCENTAGE' ? paiseToRupees(c.discountValue * 100) : paiseToRupees(c.discountValue),
+    upto_amount: c.uptoAmountPaise === null ? null : paiseToRupees(c.uptoAmountPaise),
+    min_order_amount: paiseToRupees(c.minOrderAmountPaise),
+    is_active: flag(c.isActive),
+    restaurant_id: c.restaurantId,
+  };
+}
+
+export function toStaticRestaurant(
+  r: RestaurantRow,
+  ratingCount: number,
+  coupons: CouponSummary[],
+): StaticRestaurant {
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    description: r.description,
+    msg: r.msg,
+    image: r.image,
+    address: r.address,
+    locality: r.locality,
+    contact_number: r.contactNumber,
+    latitude: r.latitude,
+    longitude: r.longitude,
+    is_active: flag(r.isActive),
+    is_featured: flag(r.isFeatured),
+    is_pureveg: flag(r.isPureVeg),
+    is_accept_cod: flag(r.isAcceptCod),
+    rating: r.rating,
+    rating_count: ratingCount,
+    price_range: paiseToRupees(r.priceForTwoPaise),
+    delivery_time: r.deliveryTimeMin,
+    restaurant_charges: paiseToRupees(r.restaurantChargesBp),
+    delivery_charge_type: r.deliveryChargeType,
+    base_delivery_charge: paiseToRupees(r.baseDeliveryChargePaise),
+    base_delivery_distance: km(r.baseDeliveryDistanceM),
+    extra_delivery_charge: paiseToRupees(r.extraDeliveryChargePaise),
+    delivery_radius: km(r.deliveryRadiusM),
+    certificate: r.certificate,
+    coupons,
+  };
+}
+
+/** "30-35 min": the kitchen's time plus a minute per km beyond the first 3 km of the ride. */
+export function deliveryTimeText(deliveryTimeMin: number, distanceM: number | null): string {
+  const ride = distanceM === null ? 0 : Math.max(0, Math.round((distanceM - 3000) / 1000));
+  const from = deliveryTimeMin + ride;
+  return `${from}-${from + 5} min`;
+}

@@ -1,0 +1,115 @@
+/** biome-ignore-all lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA 1.2 combobox pattern puts listbox and option roles on ul and li */
+/** biome-ignore-all lint/a11y/useFocusableInteractive: options are reached with aria-activedescendant from the input, not by tabbing */
+/** biome-ignore-all lint/a11y/useKeyWithClickEvents: the input handles the keys for every option */
+import type { PlaceSuggestion } from '@khabar/domain/contracts/places/autocomplete';
+import { MapPin, Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { usePlaceSuggestions } from './use-place-suggestions.ts';
+
+/**
+ * A place search box with suggestions, as an ARIA combobox: arrows move through the list, Enter
+ * picks, Escape closes; a screen reader hears how many places matched.
+ */
+export function PlaceSearch({
+  onPick,
+  label = 'Enter your delivery location',
+  autoFocus = false,
+}: {
+  onPick: (place: PlaceSuggestion) => void;
+  label?: string;
+  autoFocus?: boolean;
+}) {
+  const id = useId();
+  const [text, setText] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const { data = [], isFetching } = usePlaceSuggestions(text);
+  const showList = open && text.trim().length > 0;
+
+  const pick = (p: PlaceSuggestion) => {
+    setText(p.description);
+    setOpen(false);
+    setActive(-1);
+    onPick(p);
+  };
+
+  return (
+    <div className="place-search">
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        {label}
+      </label>
+      <Search className="place-search__icon" aria-hidden size={18} />
+      <input
+        id={`${id}-input`}
+        className="place-search__input"
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        // biome-ignore lint/a11y/noAutofocus: the location box is the one thing a searching customer came to type in
+        autoFocus={autoFocus}
+        placeholder={label}
+        aria-expanded={showList}
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={showList && active >= 0 ? `${id}-opt-${active}` : undefined}
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown' && data.length) {
+            e.preventDefault();
+            setOpen(true);
+            setActive((a) => (a + 1) % data.length);
+          } else if (e.key === 'ArrowUp' && data.length) {
+            e.preventDefault();
+            setActive((a) => (a <= 0 ? data.length - 1 : a - 1));
+          } else if (e.key === 'Enter' && showList) {
+            const choice = data[active >= 0 ? active : 0];
+            if (choice) {
+              e.preventDefault();
+              pick(choice);
+            }
+          } else if (e.key === 'Escape') {
+            setOpen(false);
+          }
+        }}
+      />
+      <ul
+        id={`${id}-list`}
+        role="listbox"
+        aria-label="Places"
+        className="place-search__list"
+        hidden={!showList}
+      >
+        {showList &&
+          data.map((p, i) => (
+            <li
+              key={`${p.description}-${p.lat}`}
+              id={`${id}-opt-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className="place-search__option"
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => pick(p)}
+            >
+              <MapPin aria-hidden size={16} />
+              <span>{p.description}</span>
+            </li>
+          ))}
+        {showList && !isFetching && data.length === 0 && (
+          <li className="place-search__empty" role="presentation">
+            No place found. Try a locality such as Park Street or Salt Lake.
+          </li>
+        )}
+      </ul>
+      <p className="visually-hidden" aria-live="polite">
+        {showList && !isFetching ? `${data.length} places found` : ''}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+/** A refusal or failure of an API call, carrying the server's words for the user. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Calls the same-origin API and returns its JSON; a non-2xx answer becomes an ApiError. */
+export async function apiRequest<T>(
+  path: string,
+  { method = 'POST', body, signal }: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
+): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/${path}`, {
+      method,
+      signal,
+      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiError('You seem to be offline. Check your connection and try again.', 0);
+  }
+  const data = await res.json().catch(() => null);
+  if (!res.ok) {
+    throw new ApiError(data?.message ?? 'Something went wrong. Please try again.', res.status, data?.code);
+  }
+  return data as T;
+}
+
+/** The URL of an image field: image paths are relative to the media base. */
+export const mediaUrl = (path: string | null | undefined) =>
+  path ? `/media/${path}` : '/media/items/default.svg';

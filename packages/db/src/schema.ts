@@ -1,0 +1,500 @@
+// The whole data model of Khabar. Money is always integer paise (columns end in _paise);
+// percentages are basis points (1 % = 100) so that no float ever holds money or a rate.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigserial,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const restaurants = pgTable(
+  'restaurants',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    /** Short status line shown on the card (spec: msg). */
+    msg: text('msg').notNull().default(''),
+    image: text('image').notNull(),
+    address: text('address').notNull(),
+    locality: text('locality').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    /** Manual pause by the restaurant; is_open = accepting orders AND inside opening hours. */
+    isAcceptingOrders: boolean('is_accepting_orders').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isPureVeg: boolean('is_pureveg').notNull().default(false),
+    isAcceptCod: boolean('is_accept_cod').notNull().default(true),
+    /** Average rating, 0 to 5, one decimal. */
+    rating: doublePrecision('rating').notNull().default(0),
+    /** Cost for two (spec: price_range). */
+    priceForTwoPaise: integer('price_for_two_paise').notNull(),
+    /** Preparation plus typical delivery, minutes (spec: delivery_time). */
+    deliveryTimeMin: integer('delivery_time_min').notNull(),
+    /** Packaging charge in basis points of the item subtotal (spec: restaurant_charges). */
+    restaurantChargesBp: integer('restaurant_charges_bp').notNull().default(0),
+    deliveryChargeType: text('delivery_charge_type', { enum: ['DYNAMIC', 'FIXED'] }).notNull(),
+    baseDeliveryChargePaise: integer('base_delivery_charge_paise').notNull(),
+    /** Distance covered by the base charge, metres (spec: base_delivery_distance in km). */
+    baseDeliveryDistanceM: integer('base_delivery_distance_m').notNull().default(0),
+    /** Charge per extra km beyond the base distance (spec: extra_delivery_charge). */
+    extraDeliveryChargePaise: integer('extra_delivery_charge_paise').notNull().default(0),
+    deliveryRadiusM: integer('delivery_radius_m').notNull(),
+    certificate: text('certificate'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('restaurants_slug_key').on(t.slug),
+    check('restaurants_lat_range', sql`${t.latitude} between -90 and 90`),
+    check('restaurants_lng_range', sql`${t.longitude} between -180 and 180`),
+    check('restaurants_rating_range', sql`${t.rating} between 0 and 5`),
+    check(
+      'restaurants_money_non_negative',
+      sql`${t.priceForTwoPaise} >= 0 and ${t.baseDeliveryChargePaise} >= 0 and ${t.extraDeliveryChargePaise} >= 0`,
+    ),
+    check('restaurants_radius_positive', sql`${t.deliveryRadiusM} > 0`),
+    check('restaurants_charges_range', sql`${t.restaurantChargesBp} between 0 and 10000`),
+    check('restaurants_delivery_time_positive', sql`${t.deliveryTimeMin} > 0`),
+  ],
+);
+
+/** Opening hours in India time; a day may have several windows. Minutes from midnight, close may
+ *  be 1440 (midnight); a window past midnight is stored as two rows. */
+export const restaurantHours = pgTable(
+  'restaurant_hours',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    /** 0 = Sunday ... 6 = Saturday. */
+    dayOfWeek: smallint('day_of_week').notNull(),
+    opensMin: smallint('opens_min').notNull(),
+    closesMin: smallint('closes_min').notNull(),
+  },
+  (t) => [
+    index('restaurant_hours_restaurant_idx').on(t.restaurantId),
+    check('restaurant_hours_day', sql`${t.dayOfWeek} between 0 and 6`),
+    check(
+      'restaurant_hours_window',
+      sql`${t.opensMin} >= 0 and ${t.closesMin} <= 1440 and ${t.opensMin} < ${t.closesMin}`,
+    ),
+  ],
+);
+
+export const menuCategories = pgTable(
+  'menu_categories',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('menu_categories_restaurant_name_key').on(t.restaurantId, t.name)],
+);
+
+export const items = pgTable(
+  'items',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => menuCategories.id, { onDelete: 'cascade' }),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    /** HTML description (spec: desc); sanitised before it is shown. */
+    descHtml: text('desc_html').notNull().default(''),
+    pricePaise: integer('price_paise').notNull(),
+    /** Struck-through earlier price; null when none (spec: '0.00'). */
+    oldPricePaise: integer('old_price_paise'),
+    image: text('image'),
+    isVeg: boolean('is_veg').notNull(),
+    hasEgg: boolean('has_egg').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    isRecommended: boolean('is_recommended').notNull().default(false),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('items_restaurant_slug_key').on(t.restaurantId, t.slug),
+    index('items_restaurant_idx').on(t.restaurantId),
+    index('items_category_idx').on(t.categoryId),
+    check('items_price_non_negative', sql`${t.pricePaise} >= 0`),
+    check('items_old_price_positive', sql`${t.oldPricePaise} is null or ${t.oldPricePaise} > 0`),
+    check('items_veg_has_no_egg', sql`not (${t.isVeg} and ${t.hasEgg})`),
+  ],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** Null: valid at every restaurant (a platform coupon). */
+    restaurantId: integer('restaurant_id').references(() => restaurants.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    discountType: text('discount_type', { enum: ['PERCENTAGE', 'AMOUNT'] }).notNull(),
+    /** Whole percent for PERCENTAGE (1..100); paise for AMOUNT. */
+    discountValue: integer('discount_value').notNull(),
+    /** Cap on the discount (spec: upto_amount); null = no cap. */
+    uptoAmountPaise: integer('upto_amount_paise'),
+    minOrderAmountPaise: integer('min_order_amount_paise').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    /** How many placed orders one customer may use it on; null = unlimited. */
+    maxUsesPerUser: integer('max_uses_per_user'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(t.code),
+    index('coupons_restaurant_idx').on(t.restaurantId),
+    check('coupons_code_upper', sql`${t.code} = upper(${t.code})`),
+    check(
+      'coupons_discount_range',
+      sql`${t.discountValue} > 0 and (${t.discountType} <> 'PERCENTAGE' or ${t.discountValue} <= 100)`,
+    ),
+    check(
+      'coupons_amounts_non_negative',
+      sql`${t.minOrderAmountPaise} >= 0 and (${t.uptoAmountPaise} is null or ${t.uptoAmountPaise} > 0)`,
+    ),
+  ],
+);
+
+export const promoSlides = pgTable('promo_slides', {
+  id: serial('id').primaryKey(),
+  image: text('image').notNull(),
+  title: text('title').notNull().default(''),
+  /** Where a tap goes (an in-app path), optional. */
+  link: text('link'),
+  position: integer('position').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    name: text('name').notNull(),
+    email: text('email'),
+    photo: text('photo'),
+    /** Cached sum of the wallet ledger; the check keeps it from ever going below zero. */
+    walletBalancePaise: integer('wallet_balance_paise').notNull().default(0),
+    defaultAddressId: integer('default_address_id').references((): AnyPgColumn => addresses.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_phone_key').on(t.phone),
+    check('users_phone_format', sql`${t.phone} ~ '^[6-9][0-9]{9}$'`),
+    check('users_wallet_non_negative', sql`${t.walletBalancePaise} >= 0`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the bearer token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: ['login', 'register'] }).notNull(),
+    /** Keyed hash (HMAC) of the code; the code itself is never stored. */
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    requestIp: text('request_ip'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('otp_challenges_phone_idx').on(t.phone, t.createdAt),
+    index('otp_challenges_ip_idx').on(t.requestIp, t.createdAt),
+    check('otp_challenges_attempts', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/** Every failed code check, for the per-phone daily limit. */
+export const otpFailures = pgTable(
+  'otp_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    phone: text('phone').notNull(),
+    requestIp: text('request_ip'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('otp_failures_phone_idx').on(t.phone, t.createdAt)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tag: text('tag', { enum: ['HOME', 'OFFICE', 'OTHER'] }).notNull(),
+    house: text('house').notNull().default(''),
+    landmark: text('landmark').notNull().default(''),
+    address: text('address').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId),
+    check('addresses_lat_range', sql`${t.latitude} between -90 and 90`),
+    check('addresses_lng_range', sql`${t.longitude} between -180 and 180`),
+  ],
+);
+
+/** Captains: independent delivery partners. */
+export const deliveryPartners = pgTable('delivery_partners', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  phone: text('phone').notNull(),
+  photo: text('photo'),
+  vehicleNumber: text('vehicle_number').notNull(),
+});
+
+export const ORDER_STATUS_IDS = [0, 1, 2, 3, 4, 5, 6, 7, 10] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    uniqueOrderId: text('unique_order_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id),
+    /** 0 awaiting payment (not yet sent to the restaurant), then the spec's ids 1-7 and 10. */
+    orderstatusId: smallint('orderstatus_id').notNull(),
+    /** 1 delivery, 2 self pickup. */
+    deliveryType: smallint('delivery_type').notNull(),
+    address: text('address').notNull(),
+    house: text('house').notNull().default(''),
+    landmark: text('landmark').notNull().default(''),
+    addressTag: text('address_tag').notNull().default('HOME'),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    distanceM: integer('distance_m'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    restaurantChargeBp: integer('restaurant_charge_bp').notNull(),
+    restaurantChargePaise: integer('restaurant_charge_paise').notNull(),
+    deliveryChargePaise: integer('delivery_charge_paise').notNull(),
+    taxBp: integer('tax_bp').notNull(),
+    taxPaise: integer('tax_paise').notNull(),
+    driverTipPaise: integer('driver_tip_paise').notNull().default(0),
+    discountPaise: integer('discount_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    /** Part of the total paid from the wallet. */
+    walletPaise: integer('wallet_paise').notNull().default(0),
+    /** Part of the total left to pay by the chosen method (online or cash). */
+    payablePaise: integer('payable_paise').notNull(),
+    paymentMode: text('payment_mode', { enum: ['COD', 'WALLET', 'RAZORPAY'] }).notNull(),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    couponCode: text('coupon_code'),
+    orderComment: text('order_comment').notNull().default(''),
+    deliveryPin: text('delivery_pin').notNull(),
+    promisedAt: timestamp('promised_at', { withTimezone: true }).notNull(),
+    deliveryPartnerId: integer('delivery_partner_id').references(() => deliveryPartners.id),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_unique_order_id_key').on(t.uniqueOrderId),
+    uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    check('orders_status_known', sql`${t.orderstatusId} in (0, 1, 2, 3, 4, 5, 6, 7, 10)`),
+    check('orders_delivery_type', sql`${t.deliveryType} in (1, 2)`),
+    check(
+      'orders_money_non_negative',
+      sql`${t.subtotalPaise} >= 0 and ${t.restaurantChargePaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.taxPaise} >= 0 and ${t.driverTipPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.totalPaise} >= 0 and ${t.walletPaise} >= 0 and ${t.payablePaise} >= 0`,
+    ),
+    check('orders_wallet_plus_payable', sql`${t.walletPaise} + ${t.payablePaise} = ${t.totalPaise}`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    /** Name and price as they were when ordered. */
+    name: text('name').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_range', sql`${t.quantity} > 0 and ${t.quantity} <= 50`),
+    check('order_items_price_non_negative', sql`${t.pricePaise} >= 0`),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    provider: text('provider', { enum: ['sandbox', 'razorpay'] }).notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: ['created', 'paid', 'failed'] })
+      .notNull()
+      .default('created'),
+    createdAt: createdAt(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_order_key').on(t.provider, t.providerOrderId),
+    uniqueIndex('payments_provider_payment_key').on(t.provider, t.providerPaymentId),
+    uniqueIndex('payments_order_key').on(t.orderId),
+    check('payments_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** Webhook deliveries already handled, so a replay changes nothing. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  provider: text('provider').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  payload: jsonb('payload').notNull(),
+});
+
+/** Append-only wallet ledger: credits positive, debits negative; balance_after can never go below 0. */
+export const walletTransactions = pgTable(
+  'wallet_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountPaise: integer('amount_paise').notNull(),
+    balanceAfterPaise: integer('balance_after_paise').notNull(),
+    type: text('type', { enum: ['deposit', 'withdraw'] }).notNull(),
+    description: text('description').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('wallet_transactions_user_idx').on(t.userId, t.createdAt),
+    check('wallet_transactions_amount_nonzero', sql`${t.amountPaise} <> 0`),
+    check('wallet_transactions_balance_non_negative', sql`${t.balanceAfterPaise} >= 0`),
+    check('wallet_transactions_sign_matches_type', sql`(${t.type} = 'deposit') = (${t.amountPaise} > 0)`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: serial('id').primaryKey(),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    orderId: integer('order_id').references(() => orders.id),
+    rating: smallint('rating').notNull(),
+    /** Comma-separated chips, as the spec reads them. */
+    tags: text('tags').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ratings_restaurant_idx').on(t.restaurantId, t.createdAt),
+    check('ratings_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Coupon redemptions by placed orders, for per-user limits. */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    couponId: integer('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.couponId, t.orderId] }),
+    index('coupon_redemptions_user_idx').on(t.userId),
+  ],
+);

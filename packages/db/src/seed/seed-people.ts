@@ -1,0 +1,362 @@
+// The demo customer (9876543210) with addresses, wallet, past orders and alerts; reviewers and their
+// ratings; the captains. Order money is computed with the same rules the checkout uses.
+import { distanceMetres, percentOfToRupee, roundToRupee } from '@khabar/domain';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import * as schema from '../schema.ts';
+import { createPrng } from './prng.ts';
+import type { SeededRestaurant } from './seed-catalog.ts';
+import { batchInsert } from './seed-catalog.ts';
+
+const FIRST = [
+  'Ananya',
+  'Arijit',
+  'Sourav',
+  'Priya',
+  'Rohan',
+  'Moumita',
+  'Debjani',
+  'Subhajit',
+  'Ishita',
+  'Rahul',
+  'Payel',
+  'Anirban',
+  'Tanmoy',
+  'Sreya',
+  'Kunal',
+  'Riya',
+  'Abhishek',
+  'Sayani',
+  'Imran',
+  'Farah',
+  'Vikram',
+  'Neha',
+  'Aritra',
+  'Madhurima',
+  'Sandip',
+  'Poulami',
+  'Joydeep',
+  'Rupsa',
+  'Arnab',
+  'Tiyasha',
+  'Nikhil',
+  'Sneha',
+];
+const LAST = [
+  'Sen',
+  'Banerjee',
+  'Chatterjee',
+  'Mukherjee',
+  'Das',
+  'Ghosh',
+  'Bose',
+  'Roy',
+  'Dutta',
+  'Saha',
+  'Khan',
+  'Agarwal',
+  'Paul',
+  'Mondal',
+  'Sarkar',
+  'Biswas',
+];
+const TAGS = [
+  'Tasty',
+  'Good packaging',
+  'On time',
+  'Value for money',
+  'Fresh',
+  'Generous portions',
+  'Polite captain',
+  'Hot food',
+  'Authentic taste',
+  'Less spicy',
+];
+const LOW_TAGS = ['Late delivery', 'Cold food', 'Small portions', 'Too oily', 'Missing item'];
+
+export const DEMO_PHONE = '9876543210';
+
+export async function seedPeople(db: Db, restaurants: SeededRestaurant[], now: Date) {
+  const rnd = createPrng(7_700_123);
+  const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
+
+  const [demo] = await db
+    .insert(schema.users)
+    .values({
+      phone: DEMO_PHONE,
+      name: 'Ananya Sen',
+      email: 'ananya@example.com',
+      createdAt: minutesAgo(60 * 24 * 200),
+    })
+    .returning();
+  if (!demo) throw new Error('seed: demo user not created');
+  const addresses = await db
+    .insert(schema.addresses)
+    .values([
+      {
+        userId: demo.id,
+        tag: 'HOME',
+        house: 'Flat 4B, Park Mansions',
+        landmark: 'Opposite Oxford Bookstore',
+        address: 'Park Street, Central Kolkata, Kolkata 700016',
+        latitude: 22.5531,
+        longitude: 88.3515,
+      },
+      {
+        userId: demo.id,
+        tag: 'OFFICE',
+        house: 'Tower 2, 7th floor, Infinity Benchmark',
+        landmark: 'Near Sector V bus stop',
+        address: 'Salt Lake Sector V, Kolkata 700091',
+        latitude: 22.5738,
+        longitude: 88.4335,
+      },
+      {
+        userId: demo.id,
+        tag: 'OTHER',
+        house: '22 Hindustan Park',
+        landmark: 'Behind Gariahat market',
+        address: 'Gariahat, South Kolkata, Kolkata 700029',
+        latitude: 22.5172,
+        longitude: 88.3661,
+      },
+    ])
+    .returning();
+  const home = addresses[0]!;
+
+  const reviewers = await db
+    .insert(schema.users)
+    .values(
+      Array.from({ length: 32 }, (_, i) => ({
+        phone: `90000${String(10_000 + i * 37).padStart(5, '0')}`,
+        name: `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`,
+        createdAt: minutesAgo(60 * 24 * (100 + i)),
+      })),
+    )
+    .returning({ id: schema.users.id });
+
+  const captains = await db
+    .insert(schema.deliveryPartners)
+    .values([
+      { name: 'Bapi Haldar', phone: '9830012345', vehicleNumber: 'WB 02 AK 4521' },
+      { name: 'Raju Sheikh', phone: '9831023456', vehicleNumber: 'WB 06 M 7710' },
+      { name: 'Sanjay Pramanik', phone: '9007034567', vehicleNumber: 'WB 24 AB 1188' },
+      { name: 'Tapas Mondal', phone: '9874045678', vehicleNumber: 'WB 20 AJ 3035' },
+      { name: 'Asif Iqbal', phone: '8017056789', vehicleNumber: 'WB 02 AL 9002' },
+      { name: 'Gopal Das', phone: '9051067890', vehicleNumber: 'WB 26 F 6654' },
+    ])
+    .returning();
+
+  // Past orders of the demo customer: the money adds up exactly as at checkout.
+  const active = restaurants.filter((r) => r.isActive);
+  const plans = [
+    {
+      r: active[0]!,
+      status: 5,
+      type: 1,
+      mode: 'RAZORPAY' as const,
+      ago: 60 * 24 * 12,
+      tip: 2000,
+      couponOff: 0,
+      wallet: 0,
+    },
+    {
+      r: active[3]!,
+      status: 5,
+      type: 2,
+      mode: 'COD' as const,
+      ago: 60 * 24 * 5,
+      tip: 0,
+      couponOff: 0,
+      wallet: 0,
+    },
+    {
+      r: active[2]!,
+      status: 6,
+      type: 1,
+      mode: 'RAZORPAY' as const,
+      ago: 60 * 24 * 2,
+      tip: 0,
+      couponOff: 0,
+      wallet: 0,
+    },
+    {
+      r: active[1]!,
+      status: 4,
+      type: 1,
+      mode: 'WALLET' as const,
+      ago: 18,
+      tip: 1000,
+      couponOff: 0,
+      wallet: -1,
+    },
+  ];
+  const orderIds: number[] = [];
+  let walletSpent = 0;
+  for (const [n, plan] of plans.entries()) {
+    const menu = await db.query.items.findMany({
+      where: (t, { and, eq }) => and(eq(t.restaurantId, plan.r.id), eq(t.isActive, true)),
+      limit: 3,
+      orderBy: (t, { asc }) => asc(t.position),
+    });
+    const lines = menu.map((item, k) => ({ item, quantity: k === 0 ? 2 : 1 }));
+    const subtotal = lines.reduce((s, l) => s + l.item.pricePaise * l.quantity, 0);
+    const distance = Math.round(
+      distanceMetres(home.latitude, home.longitude, plan.r.latitude, plan.r.longitude) * 1.3,
+    );
+    const extraKm = Math.max(0, Math.round((distance - plan.r.baseDeliveryDistanceM) / 1000));
+    const delivery =
+      plan.type === 2
+        ? 0
+        : plan.r.deliveryChargeType === 'FIXED'
+          ? plan.r.baseDeliveryChargePaise
+          : roundToRupee(plan.r.baseDeliveryChargePaise + extraKm * plan.r.extraDeliveryChargePaise);
+    const packaging = percentOfToRupee(subtotal, plan.r.restaurantChargesBp);
+    const tax = percentOfToRupee(subtotal, 500);
+    const total = subtotal + packaging + tax + delivery + plan.tip - plan.couponOff;
+    const wallet = plan.wallet === -1 ? total : 0;
+    walletSpent += wallet;
+    const createdAt = minutesAgo(plan.ago);
+    const [order] = await db
+      .insert(schema.orders)
+      .values({
+        uniqueOrderId: `KHB-${createdAt.toISOString().slice(2, 4)}${createdAt.toISOString().slice(5, 7)}-${String(100_120 + n * 7)}`,
+        userId: demo.id,
+        restaurantId: plan.r.id,
+        orderstatusId: plan.status,
+        deliveryType: plan.type,
+        address: home.address,
+        house: home.house,
+        landmark: home.landmark,
+        addressTag: home.tag,
+        latitude: home.latitude,
+        longitude: home.longitude,
+        distanceM: distance,
+        subtotalPaise: subtotal,
+        restaurantChargeBp: plan.r.restaurantChargesBp,
+        restaurantChargePaise: packaging,
+        deliveryChargePaise: delivery,
+        taxBp: 500,
+        taxPaise: tax,
+        driverTipPaise: plan.tip,
+        discountPaise: plan.couponOff,
+        totalPaise: total,
+        walletPaise: wallet,
+        payablePaise: total - wallet,
+        paymentMode: plan.mode,
+        deliveryPin: String(rnd.int(1000, 9999)),
+        // DESIGN.md section 6: promised time = 20 min + distance in metres / 60, rounded.
+        promisedAt: new Date(createdAt.getTime() + (20 + Math.round(distance / 60)) * 60_000),
+        deliveryPartnerId: plan.type === 1 && plan.status !== 6 ? captains[n % captains.length]!.id : null,
+        createdAt,
+        updatedAt: new Date(createdAt.getTime() + (plan.status === 4 ? 10 : 42) * 60_000),
+      })
+      .returning({ id: schema.orders.id, uniqueOrderId: schema.orders.uniqueOrderId });
+    orderIds.push(order!.id);
+    await db.insert(schema.orderItems).values(
+      lines.map((l) => ({
+        orderId: order!.id,
+        itemId: l.item.id,
+        name: l.item.name,
+        pricePaise: l.item.pricePaise,
+        quantity: l.quantity,
+      })),
+    );
+  }
+
+  // Wallet: an append-only ledger whose last balance is the user's balance.
+  const credits = [
+    { amount: 20000, description: 'Welcome bonus', ago: 60 * 24 * 30 },
+    { amount: 15000 + walletSpent, description: 'Refund for a cancelled order', ago: 60 * 24 * 2 - 30 },
+  ];
+  let balance = 0;
+  const ledger: Array<typeof schema.walletTransactions.$inferInsert> = [];
+  for (const c of credits) {
+    balance += c.amount;
+    ledger.push({
+      userId: demo.id,
+      amountPaise: c.amount,
+      balanceAfterPaise: balance,
+      type: 'deposit',
+      description: c.description,
+      createdAt: minutesAgo(c.ago),
+    });
+  }
+  if (walletSpent > 0) {
+    balance -= walletSpent;
+    ledger.push({
+      userId: demo.id,
+      amountPaise: -walletSpent,
+      balanceAfterPaise: balance,
+      type: 'withdraw',
+      description: 'Paid for an order',
+      orderId: orderIds[3],
+      createdAt: minutesAgo(18),
+    });
+  }
+  await db.insert(schema.walletTransactions).values(ledger);
+  await db
+    .update(schema.users)
+    .set({ walletBalancePaise: balance, defaultAddressId: home.id })
+    .where(eqId(demo.id));
+
+  await db.insert(schema.notifications).values([
+    {
+      userId: demo.id,
+      title: 'Your food is on the way',
+      message: 'Your captain has picked up your order and is heading to you.',
+      isRead: false,
+      createdAt: minutesAgo(10),
+    },
+    {
+      userId: demo.id,
+      title: 'Refund credited',
+      message: 'The amount for your cancelled order is back in your Khabar wallet.',
+      isRead: false,
+      createdAt: minutesAgo(60 * 24 * 2 - 30),
+    },
+    {
+      userId: demo.id,
+      title: 'Biryani week is here',
+      message: 'Up to 50% off on biryani across Kolkata. Use BIRYANI30.',
+      isRead: true,
+      createdAt: minutesAgo(60 * 24 * 4),
+    },
+    {
+      userId: demo.id,
+      title: 'Welcome to Khabar',
+      message: '₹200 welcome bonus added to your wallet.',
+      isRead: true,
+      createdAt: minutesAgo(60 * 24 * 30),
+    },
+  ]);
+
+  // Ratings close to each restaurant's average.
+  const ratingRows: Array<typeof schema.ratings.$inferInsert> = [];
+  for (const r of active) {
+    const count = rnd.int(4, 12);
+    for (let k = 0; k < count; k++) {
+      const stars = Math.max(1, Math.min(5, Math.round(r.rating + (rnd.next() - 0.5) * 2.2)));
+      const pool = stars >= 4 ? TAGS : stars <= 2 ? LOW_TAGS : [...TAGS, ...LOW_TAGS];
+      const tags = [...new Set([rnd.pick(pool), rnd.pick(pool)])].join(',');
+      ratingRows.push({
+        restaurantId: r.id,
+        userId: reviewers[(r.id * 3 + k * 5) % reviewers.length]!.id,
+        rating: stars,
+        tags,
+        comment: '',
+        createdAt: minutesAgo(60 * (6 + rnd.int(0, 24 * 120))),
+      });
+    }
+  }
+  await batchInsert(ratingRows, 500, (chunk) => db.insert(schema.ratings).values(chunk));
+
+  return {
+    users: 1 + reviewers.length,
+    orders: plans.length,
+    ratings: ratingRows.length,
+    walletBalancePaise: balance,
+  };
+}
+
+const eqId = (id: number) => eq(schema.users.id, id);

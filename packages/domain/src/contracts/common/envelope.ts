@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** Every refusal the API gives: a 4xx (or a hidden 5xx) with the spec's words where it has them. */
+export const errorResponse = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  /** Machine-readable code, for the client to branch on without parsing words. */
+  code: z.string().optional(),
+  /** Field-level problems of a rejected payload. */
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** Rupees as the spec shows them: a string with two decimals, e.g. "149.00". */
+export const rupees = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/** 0/1 flags, as the spec's entities carry them. */
+export const flag = z.union([z.literal(0), z.literal(1)]);
+
+/** A number, or a numeric string (the spec's clients send both); never null, '' or true coerced to 0. */
+const numeric = (name: string) =>
+  z.union(
+    [
+      z.number({ error: `${name} must be a number` }),
+      z
+        .string()
+        .trim()
+        .regex(/^-?\d+(\.\d+)?$/, `${name} must be a number`)
+        .transform(Number),
+    ],
+    { error: `${name} must be a number` },
+  );
+
+export const latitude = numeric('latitude').pipe(
+  z.number().min(-90, 'latitude must be between -90 and 90').max(90, 'latitude must be between -90 and 90'),
+);
+export const longitude = numeric('longitude').pipe(
+  z
+    .number()
+    .min(-180, 'longitude must be between -180 and 180')
+    .max(180, 'longitude must be between -180 and 180'),
+);
+
+/** An optional JSON body: a missing or null body reads as {}. */
+export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
+
+export const slugParam = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(120)
+    .regex(/^[a-z0-9-]+$/, 'unknown restaurant'),
+});
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

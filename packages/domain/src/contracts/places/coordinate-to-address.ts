@@ -1,0 +1,7 @@
+// POST /api/coordinate-to-address
+import { z } from 'zod';
+import { latitude, longitude } from '../common/envelope.ts';
+
+export const coordinateToAddressBody = z.object({ lat: latitude, lng: longitude });
+/** data: the address text of the nearest known place. */
+export const coordinateToAddressResponse = z.object({ success: z.literal(true), data: z.string() });
