@@ -35,4 +35,4 @@ export async function apiRequest<T>(
 
 /** The URL of an image field: image paths are relative to the media base. */
 export const mediaUrl = (path: string | null | undefined) =>
-  path ? `/media/${path}` : '/media/items/default.svg';
+  path ? `/media/${path}` : '/media/default/item.svg';

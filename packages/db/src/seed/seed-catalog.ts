@@ -272,7 +272,7 @@ export async function seedCatalog(db: Db) {
   await db.insert(schema.promoSlides).values(
     [1, 2, 3, 4, 5].map((n, i) => ({
       image: `slides/${n}.svg`,
-      title: ['Biryani week', 'Free delivery', 'Pure veg picks', 'Late-night cravings', 'Mishti time'][i]!,
+      title: ['Biryani week', 'Dosa mornings', 'Tangra Chinese', 'Mishti time', 'Late-night cravings'][i]!,
       link: slugs[i] === 'late-night' ? '/restaurants' : `/restaurantDetail/${slugs[i]}`,
       position: i,
     })),

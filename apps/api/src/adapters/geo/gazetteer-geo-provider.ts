@@ -26,8 +26,11 @@ export function createGazetteerGeoProvider(
       .filter(Boolean),
     haystack: `${p.name}, ${p.area}`.toLowerCase(),
   }));
-  const describe = (p: GazetteerPlace): string =>
-    p.area && p.area !== p.name ? `${p.name}, ${p.area}` : p.name;
+  // "Park Street, Central Kolkata", "Shibpur, Howrah, Kolkata": the city named once.
+  const describe = (p: GazetteerPlace): string => {
+    const text = p.area && p.area !== p.name ? `${p.name}, ${p.area}` : p.name;
+    return text.includes('Kolkata') ? text : `${text}, Kolkata`;
+  };
 
   return {
     async autocomplete(q, limit = 8) {
@@ -41,7 +44,7 @@ export function createGazetteerGeoProvider(
         else if (e.haystack.includes(needle)) score = 2;
         else continue;
         scored.push({
-          hit: { description: `${describe(e.place)}, Kolkata`, lat: e.place.lat, lng: e.place.lng },
+          hit: { description: describe(e.place), lat: e.place.lat, lng: e.place.lng },
           score,
           length: e.name.length,
         });
@@ -64,7 +67,7 @@ export function createGazetteerGeoProvider(
         }
       }
       if (!best || bestD > REVERSE_MAX_M) return `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
-      return bestD < 300 ? `${describe(best)}, Kolkata` : `Near ${describe(best)}, Kolkata`;
+      return bestD < 300 ? describe(best) : `Near ${describe(best)}`;
     },
 
     async roadDistance(from, to): Promise<RoadDistance> {

@@ -38,7 +38,7 @@ function restaurant(slug: string): string {
   const h = hash(slug);
   const [a, b] = PALETTES[h % PALETTES.length]!;
   const name = escapeXml(titleCase(slug).slice(0, 26));
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 250" role="img" aria-label="${name}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="400" height="250" fill="url(#g)"/><circle cx="${300 + (h % 60)}" cy="${60 + (h % 50)}" r="90" fill="#fff" opacity=".12"/><circle cx="${60 + (h % 40)}" cy="220" r="70" fill="#fff" opacity=".1"/><ellipse cx="200" cy="140" rx="92" ry="30" fill="#fff" opacity=".9"/><ellipse cx="200" cy="132" rx="70" ry="20" fill="${b}" opacity=".35"/><text x="200" y="104" font-family="system-ui,sans-serif" font-size="46" font-weight="700" fill="#fff" text-anchor="middle">${initials(slug)}</text><text x="200" y="216" font-family="system-ui,sans-serif" font-size="22" font-weight="600" fill="#fff" text-anchor="middle">${name}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 250" role="img" aria-label="${name}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs><rect width="400" height="250" fill="url(#g)"/><circle cx="${300 + (h % 60)}" cy="${60 + (h % 50)}" r="90" fill="#fff" opacity=".12"/><circle cx="${60 + (h % 40)}" cy="220" r="70" fill="#fff" opacity=".1"/><ellipse cx="200" cy="168" rx="92" ry="30" fill="#fff" opacity=".9"/><ellipse cx="200" cy="160" rx="70" ry="20" fill="${b}" opacity=".35"/><text x="200" y="126" font-family="system-ui,sans-serif" font-size="52" font-weight="700" fill="#fff" text-anchor="middle">${initials(slug)}</text></svg>`;
 }
 
 function dish(restaurantSlug: string, itemSlug: string): string {
@@ -52,13 +52,13 @@ function slide(n: string): string {
   const h = hash(`slide-${n}`);
   const [a, b] = PALETTES[h % PALETTES.length]!;
   const lines = [
-    ['Biryani week', 'Up to 50% off across Kolkata'],
-    ['Free delivery', 'On your first three orders'],
-    ['Pure veg picks', 'Fresh thalis near you'],
+    ['Biryani week', 'BIRYANI30: 30% off at Aminia Darbar'],
+    ['Dosa mornings', 'DOSA15: 15% off at Udupi Sagar'],
+    ['Tangra Chinese', 'DRAGON75: ₹75 off at Golden Dragon'],
+    ['Mishti time', 'MISHTI40: ₹40 off sweets'],
     ['Late-night cravings', 'Kitchens open till midnight'],
-    ['Mishti time', 'Sweets delivered in 30 minutes'],
   ][(Number(n) - 1 + 5) % 5]!;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 350" role="img" aria-label="${lines[0]}"><defs><linearGradient id="s" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${b}"/><stop offset="1" stop-color="${a}"/></linearGradient></defs><rect width="800" height="350" fill="url(#s)"/><circle cx="660" cy="175" r="130" fill="#fff" opacity=".15"/><circle cx="660" cy="175" r="90" fill="#fff" opacity=".9"/><circle cx="660" cy="175" r="64" fill="${a}"/><text x="56" y="160" font-family="system-ui,sans-serif" font-size="54" font-weight="800" fill="#fff">${lines[0]}</text><text x="56" y="214" font-family="system-ui,sans-serif" font-size="28" fill="#fff">${lines[1]}</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 350" role="img" aria-label="${lines[0]}"><defs><linearGradient id="s" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${b}"/><stop offset="1" stop-color="${a}"/></linearGradient></defs><rect width="800" height="350" fill="url(#s)"/><circle cx="660" cy="175" r="130" fill="#fff" opacity=".15"/><circle cx="660" cy="175" r="90" fill="#fff" opacity=".9"/><circle cx="660" cy="175" r="64" fill="${a}"/><text x="56" y="160" font-family="system-ui,sans-serif" font-size="54" font-weight="800" fill="#fff">${lines[0]}</text><text x="56" y="214" font-family="system-ui,sans-serif" font-size="26" fill="#fff">${lines[1]}</text></svg>`;
 }
 
 const DEFAULT_ITEM = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" role="img" aria-label="Dish"><rect width="200" height="200" fill="#f6f6f7"/><circle cx="100" cy="100" r="70" fill="#fff" stroke="#e4e4e7" stroke-width="6"/><path d="M70 80v40M80 80v40M75 120v30M130 80c-12 10-12 30 0 40v30" stroke="#a1a1aa" stroke-width="6" fill="none" stroke-linecap="round"/></svg>`;

@@ -26,7 +26,10 @@ export function LandingPage() {
   const [problem, setProblem] = useState('');
   const findButton = useRef<HTMLButtonElement>(null);
 
-  if (location && !params.has('change')) return <Navigate to="/restaurants" replace />;
+  // Only on arrival: a customer who chose a place before goes straight to the list; picking a place
+  // here waits for FIND FOOD.
+  const [arrivedWithLocation] = useState(() => location !== null && !params.has('change'));
+  if (arrivedWithLocation) return <Navigate to="/restaurants" replace />;
 
   const onLocate = async () => {
     setLocating(true);

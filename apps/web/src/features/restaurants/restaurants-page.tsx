@@ -74,7 +74,9 @@ export function RestaurantsPage() {
 
         {query.isPending ? (
           <>
-            <h1 className="list-heading">Finding restaurants near you…</h1>
+            <div className="list-heading">
+              <h1>Finding restaurants near you…</h1>
+            </div>
             <div className="rgrid" aria-busy="true">
               {Array.from({ length: isPhone() ? 6 : 16 }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
@@ -100,13 +102,12 @@ export function RestaurantsPage() {
           </div>
         ) : (
           <>
-            <h1 className="list-heading">
-              Top {list.length} Restaurants near you
-              <span className="muted list-heading__sub">
-                {' '}
-                · {openCount} open now{mode === 'self' ? ' for pickup' : ''}
-              </span>
-            </h1>
+            <div className="list-heading">
+              <h1>Top {list.length} Restaurants near you</h1>
+              <p className="muted">
+                {openCount} open now{mode === 'self' ? ' for pickup' : ''}
+              </p>
+            </div>
             <div className="rgrid">
               {list.map((r) => (
                 <RestaurantCard key={r.id} restaurant={r} mode={mode} />
