@@ -182,7 +182,7 @@ export const RESTAURANTS: RestaurantDef[] = [
     near: 'Gariahat',
     street: '47 Gariahat Road',
     pin: '700019',
-    cuisines: ['street'],
+    cuisines: ['street', 'sweets'],
     fixedFee: true,
     pureVeg: true,
   },
