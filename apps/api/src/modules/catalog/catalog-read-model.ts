@@ -23,6 +23,8 @@ interface Entry {
   hours: OpeningWindow[];
   /** JSON of the static part without its closing brace, ready for the dynamic fields. */
   head: string;
+  /** The same, UTF-8 encoded once: encoding a large list per request cost more than building it. */
+  headBytes: Buffer;
   open: boolean;
   hoursText: string;
 }
@@ -94,6 +96,7 @@ export class CatalogReadModel {
         acceptingOrders: r.isAcceptingOrders,
         hours: hoursBy.get(r.id) ?? [],
         head: json.slice(0, -1),
+        headBytes: Buffer.from(json.slice(0, -1)),
         open: false,
         hoursText: '',
       };
@@ -171,11 +174,31 @@ export class CatalogReadModel {
 
   /** The JSON text of one restaurant with its dynamic fields. */
   serialise(entry: Entry, distanceM: number | null, mode: 'delivery' | 'pickup' = 'delivery'): string {
+    return entry.head + this.dynamicTail(entry, distanceM, mode);
+  }
+
+  /** The fields that change with the clock and the asked point, closing the object. ASCII only. */
+  private dynamicTail(entry: Entry, distanceM: number | null, mode: 'delivery' | 'pickup'): string {
     const timeText =
       mode === 'pickup'
         ? `${entry.data.delivery_time} min`
         : deliveryTimeText(entry.data.delivery_time, distanceM);
-    return `${entry.head},"is_open":${entry.open ? 1 : 0},"opening_hours_text":${JSON.stringify(entry.hoursText)},"distance":${distanceM === null ? 'null' : distanceM},"delivery_time_text":"${timeText}"}`;
+    return `,"is_open":${entry.open ? 1 : 0},"opening_hours_text":${JSON.stringify(entry.hoursText)},"distance":${distanceM === null ? 'null' : distanceM},"delivery_time_text":"${timeText}"}`;
+  }
+
+  /**
+   * A list as UTF-8 bytes, from the pre-encoded static parts: a large city's list (100+ restaurants,
+   * ~140 KB) is copied rather than re-encoded on every request.
+   */
+  serialiseListBytes(found: Neighbour[], mode: 'delivery' | 'pickup'): Buffer {
+    const parts: Buffer[] = [OPEN_BRACKET];
+    for (let i = 0; i < found.length; i++) {
+      const n = found[i]!;
+      if (i) parts.push(COMMA);
+      parts.push(n.entry.headBytes, Buffer.from(this.dynamicTail(n.entry, n.distanceM, mode), 'latin1'));
+    }
+    parts.push(CLOSE_BRACKET);
+    return Buffer.concat(parts);
   }
 
   serialiseList(found: Neighbour[], mode: 'delivery' | 'pickup'): string {
@@ -192,6 +215,10 @@ export class CatalogReadModel {
     return this.entries.length;
   }
 }
+
+const OPEN_BRACKET = Buffer.from('[');
+const COMMA = Buffer.from(',');
+const CLOSE_BRACKET = Buffer.from(']');
 
 function push(grid: Map<number, Entry[]>, key: number, e: Entry): void {
   const list = grid.get(key);

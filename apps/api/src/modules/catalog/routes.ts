@@ -24,12 +24,12 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
 
   r.post('/get-delivery-restaurants', { schema: { body: getRestaurantsNearBody } }, async (req, reply) => {
     const found = catalog.deliveringTo(req.body.latitude, req.body.longitude);
-    return reply.type(json).send(catalog.serialiseList(found, 'delivery'));
+    return reply.type(json).send(catalog.serialiseListBytes(found, 'delivery'));
   });
 
   r.post('/get-selfpickup-restaurants', { schema: { body: getRestaurantsNearBody } }, async (req, reply) => {
     const found = catalog.near(req.body.latitude, req.body.longitude);
-    return reply.type(json).send(catalog.serialiseList(found, 'pickup'));
+    return reply.type(json).send(catalog.serialiseListBytes(found, 'pickup'));
   });
 
   r.post('/promo-slider', async () => ({ mainSlides: await listPromoSlides({ db: app.db }) }));
