@@ -40,7 +40,8 @@ describe('the demo city', () => {
     expect(kolkataPlaces.length).toBeGreaterThanOrEqual(150);
     const inside = (lat: number, lng: number) => lat > 22.3 && lat < 22.8 && lng > 88.1 && lng < 88.6;
     for (const p of kolkataPlaces) expect(inside(p.lat, p.lng), p.name).toBe(true);
-    for (const r of await h.db.select().from(schema.restaurants)) expect(inside(r.latitude, r.longitude), r.name).toBe(true);
+    for (const r of await h.db.select().from(schema.restaurants))
+      expect(inside(r.latitude, r.longitude), r.name).toBe(true);
     expect(new Set(kolkataPlaces.map((p) => p.name)).size).toBe(kolkataPlaces.length);
   });
 
@@ -49,7 +50,12 @@ describe('the demo city', () => {
       .select({ name: schema.items.name })
       .from(schema.items)
       .innerJoin(schema.restaurants, eq(schema.restaurants.id, schema.items.restaurantId))
-      .where(and(eq(schema.restaurants.isPureVeg, true), sql`(not ${schema.items.isVeg} or ${schema.items.hasEgg})`));
+      .where(
+        and(
+          eq(schema.restaurants.isPureVeg, true),
+          sql`(not ${schema.items.isVeg} or ${schema.items.hasEgg})`,
+        ),
+      );
     expect(bad).toEqual([]);
   });
 
@@ -88,7 +94,12 @@ describe('the demo city', () => {
       const lines = await h.db.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, o.id));
       expect(lines.reduce((s, l) => s + l.pricePaise * l.quantity, 0)).toBe(o.subtotalPaise);
       expect(o.totalPaise).toBe(
-        o.subtotalPaise + o.restaurantChargePaise + o.taxPaise + o.deliveryChargePaise + o.driverTipPaise - o.discountPaise,
+        o.subtotalPaise +
+          o.restaurantChargePaise +
+          o.taxPaise +
+          o.deliveryChargePaise +
+          o.driverTipPaise -
+          o.discountPaise,
       );
       expect(o.walletPaise + o.payablePaise).toBe(o.totalPaise);
       expect(o.totalPaise % 100).toBe(0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { indiaClock, isOpenAt, openingHoursText, type OpeningWindow } from '../src/catalog/opening-hours.ts';
+import { indiaClock, isOpenAt, type OpeningWindow, openingHoursText } from '../src/catalog/opening-hours.ts';
 import { distanceMetres } from '../src/geo/distance-metres.ts';
 
 const every = (opens: number, closes: number): OpeningWindow[] =>

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatInr, paiseToRupees, percentOfToRupee, roundToRupee, rupeesToPaise } from '../src/money/rupees.ts';
+import {
+  formatInr,
+  paiseToRupees,
+  percentOfToRupee,
+  roundToRupee,
+  rupeesToPaise,
+} from '../src/money/rupees.ts';
 
 const paise = fc.integer({ min: -1e12, max: 1e12 });
 
