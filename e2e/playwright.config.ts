@@ -53,6 +53,13 @@ export default defineConfig({
     url: `http://localhost:${PORT}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    // Thursday 13:00 in Kolkata: the demo restaurants keep their lunch hours whatever the hour CI runs.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      CLOCK_START: '2026-11-19T07:30:00Z',
+    },
   },
 });

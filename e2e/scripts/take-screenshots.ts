@@ -12,6 +12,12 @@ const PARK_STREET = { userLat: '22.5526', userLng: '88.3525', address: 'Park Str
 const screens: Array<{ name: string; path: string; located?: boolean; wait: string }> = [
   { name: 'landing', path: '/', wait: 'h1' },
   { name: 'restaurants', path: '/restaurants', located: true, wait: '.rcard:not(.rcard--skeleton)' },
+  {
+    name: 'menu',
+    path: '/restaurantDetail/aminia-darbar',
+    located: true,
+    wait: '.dish:not(.dish--skeleton)',
+  },
   { name: 'not-found', path: '/nowhere', wait: 'h1' },
 ];
 

@@ -31,7 +31,14 @@ if (!anyRestaurant) {
   console.log(`Seeded the demo city: ${JSON.stringify(summary)}`);
 }
 
-const app = await buildApp({ config, db: handle, serveWeb: true });
+// A test clock (CLOCK_START) runs on from its start, like a real one.
+const clockOffset = config.clockStart ? config.clockStart.getTime() - Date.now() : 0;
+const app = await buildApp({
+  config,
+  db: handle,
+  serveWeb: true,
+  now: clockOffset ? () => new Date(Date.now() + clockOffset) : undefined,
+});
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;

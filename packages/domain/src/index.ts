@@ -1,3 +1,4 @@
+export * from './cart/cart.ts';
 export * from './catalog/opening-hours.ts';
 export * from './contracts/app/get-config.ts';
 export * from './contracts/catalog/get-coupons.ts';

@@ -61,6 +61,9 @@ const envSchema = z
     TAX_PERCENT: z.coerce.number({ error: 'must be a number' }).min(0).max(28).default(5),
     COD_MAX: rupeeAmount.default(400),
     MIN_ORDER: rupeeAmount.default(99),
+    // Tests only: the server's clock starts at this instant (and runs on), so browser tests see the
+    // demo restaurants open whatever the hour CI runs at. Refused in production.
+    CLOCK_START: optionalString.pipe(z.iso.datetime({ error: 'must be an ISO instant' }).optional()),
   })
   .superRefine((env, ctx) => {
     const production = env.NODE_ENV === 'production';
@@ -79,6 +82,13 @@ const envSchema = z
     }
     if (production && !env.OTP_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['OTP_SECRET'], message: 'is required in production' });
+    }
+    if (production && env.CLOCK_START) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CLOCK_START'],
+        message: 'is for tests and not allowed in production',
+      });
     }
     if (env.OTP_SECRET && env.OTP_SECRET.length < 16) {
       ctx.addIssue({ code: 'custom', path: ['OTP_SECRET'], message: 'must be at least 16 characters' });
@@ -128,6 +138,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     geo: { geocoderUrl: e.GEOCODER_URL, routerUrl: e.ROUTER_URL, roadFactor: e.ROAD_FACTOR },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
     brand: { name: e.BRAND_NAME, supportEmail: e.SUPPORT_EMAIL, supportPhone: e.SUPPORT_PHONE },
+    clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
     business: {
       taxBp: Math.round(e.TAX_PERCENT * 100),
       codMaxPaise: e.COD_MAX * 100,

@@ -42,6 +42,16 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('accepts a test clock outside production only', () => {
+    expect(loadConfig({ CLOCK_START: '2026-11-19T07:30:00Z' }).clockStart?.toISOString()).toBe(
+      '2026-11-19T07:30:00.000Z',
+    );
+    expect(problemsOf({ CLOCK_START: 'lunch' })[0]).toMatch(/^CLOCK_START /);
+    expect(
+      problemsOf({ NODE_ENV: 'production', OTP_SECRET: 'x'.repeat(20), CLOCK_START: '2026-11-19T07:30:00Z' }),
+    ).toEqual(['CLOCK_START is for tests and not allowed in production']);
+  });
+
   it('requires a real OTP secret in production', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toContain('OTP_SECRET is required in production');
     expect(problemsOf({ OTP_SECRET: 'short' })).toContain('OTP_SECRET must be at least 16 characters');

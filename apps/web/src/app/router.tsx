@@ -19,6 +19,12 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: 'restaurantDetail/:resSlug',
+        lazy: async () => ({
+          Component: (await import('../features/menu/restaurant-menu-page.tsx')).RestaurantMenuPage,
+        }),
+      },
+      {
         path: '*',
         lazy: async () => ({
           Component: (await import('../features/content/not-found-page.tsx')).NotFoundPage,

@@ -1,0 +1,12 @@
+/** The Indian veg (green dot) / non-veg (red triangle) mark, with words for screen readers. */
+export function VegMark({ isVeg, hasEgg = false }: { isVeg: boolean; hasEgg?: boolean }) {
+  const label = isVeg ? (hasEgg ? 'Contains egg' : 'Veg') : 'Non-veg';
+  return (
+    <span
+      className={`veg-mark ${isVeg ? (hasEgg ? 'veg-mark--egg' : 'veg-mark--veg') : 'veg-mark--nonveg'}`}
+      title={label}
+    >
+      <span className="visually-hidden">{label}</span>
+    </span>
+  );
+}

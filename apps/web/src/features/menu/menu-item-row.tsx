@@ -1,0 +1,62 @@
+import type { MenuItem } from '@khabar/domain/contracts/catalog/menu-item';
+import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
+import { VegMark } from '../../components/ui/veg-mark.tsx';
+import { mediaUrl } from '../../lib/api-client.ts';
+
+/** The description is HTML from the restaurant: shown as plain text, never as markup. */
+const plainText = (html: string) =>
+  new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+
+export function MenuItemRow({
+  item,
+  quantity,
+  orderable,
+  onAdd,
+  onRemove,
+}: {
+  item: MenuItem;
+  quantity: number;
+  orderable: boolean;
+  onAdd: () => void;
+  onRemove: () => void;
+}) {
+  const price = rupeesToPaise(item.price);
+  const oldPrice = rupeesToPaise(item.old_price);
+  const available = orderable && item.is_active === 1;
+  return (
+    <li className={`dish${item.is_active ? '' : ' dish--inactive'}`}>
+      <div className="dish__text">
+        <VegMark isVeg={item.is_veg === 1} hasEgg={item.has_egg === 1} />
+        <h4 className="dish__name">{item.name}</h4>
+        <p className="dish__price">
+          {formatInr(price, { trimZeros: true })}
+          {oldPrice > price && (
+            <s className="dish__old-price">
+              <span className="visually-hidden">was </span>
+              {formatInr(oldPrice, { trimZeros: true })}
+            </s>
+          )}
+        </p>
+        <p className="dish__desc">{plainText(item.desc)}</p>
+        {!item.is_active && <p className="dish__unavailable">Not available right now</p>}
+      </div>
+      <div className="dish__side">
+        <img
+          src={mediaUrl(item.image ?? 'default/item.svg')}
+          alt=""
+          width={112}
+          height={112}
+          loading="lazy"
+        />
+        <QuantityStepper
+          name={item.name}
+          quantity={quantity}
+          disabled={!available}
+          onAdd={onAdd}
+          onRemove={onRemove}
+        />
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,263 @@
+import {
+  addToCart,
+  changeQuantity,
+  itemCount,
+  quantityOf,
+  replaceCart,
+  subtotalPaise,
+} from '@khabar/domain/cart/cart';
+import type { MenuItem } from '@khabar/domain/contracts/catalog/menu-item';
+import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { ArrowLeft, Copy, Navigation, Phone, Star } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
+import { saveCart, useCart } from '../../lib/cart-store.ts';
+import { useChosenLocation, useDeliveryMode } from '../../lib/location-store.ts';
+import { MenuItemRow } from './menu-item-row.tsx';
+import { useRestaurantInfo, useRestaurantItems } from './use-restaurant-menu.ts';
+
+type Pending = { item: MenuItem } | null;
+
+/** `/restaurantDetail/{slug}`: the menu, with filters, steppers and the cart beside it. */
+export function RestaurantMenuPage() {
+  const { resSlug = '' } = useParams();
+  const navigate = useNavigate();
+  const info = useRestaurantInfo(resSlug);
+  const menu = useRestaurantItems(resSlug);
+  const cart = useCart();
+  const mode = useDeliveryMode();
+  const here = useChosenLocation();
+  const snackbar = useSnackbar();
+  const [query, setQuery] = useState('');
+  const [vegOnly, setVegOnly] = useState(false);
+  const [withEgg, setWithEgg] = useState(false);
+  const [pending, setPending] = useState<Pending>(null);
+
+  const sections = useMemo(() => {
+    if (!menu.data) return [];
+    const q = query.trim().toLowerCase();
+    const keep = (i: MenuItem) =>
+      (!q || i.name.toLowerCase().includes(q)) &&
+      (!vegOnly || i.is_veg === 1) &&
+      (!withEgg || i.has_egg === 1);
+    return [['Recommended', menu.data.recommended] as const, ...Object.entries(menu.data.items)]
+      .map(([name, items]) => ({ name, items: items.filter(keep) }))
+      .filter((s) => s.items.length > 0);
+  }, [menu.data, query, vegOnly, withEgg]);
+
+  const r = info.data;
+  if (info.isError) {
+    const missing = (info.error as { status?: number }).status === 404;
+    return (
+      <main id="main" className="page page--centered">
+        <h1>{missing ? 'Restaurant not found' : 'We could not load this restaurant'}</h1>
+        <p className="muted">{missing ? 'It may have moved or closed.' : info.error.message}</p>
+        <Link className="btn btn--primary" to="/restaurants">
+          SEE RESTAURANTS NEAR YOU
+        </Link>
+      </main>
+    );
+  }
+
+  const orderable = Boolean(r?.is_open && r.is_active);
+  const cartRestaurant = r ? { id: r.id, slug: r.slug, name: r.name } : null;
+  const lineOf = (i: MenuItem) => ({
+    itemId: i.id,
+    name: i.name,
+    pricePaise: rupeesToPaise(i.price),
+    isVeg: i.is_veg === 1,
+  });
+  const add = (i: MenuItem) => {
+    if (!cartRestaurant) return;
+    const res = addToCart(cart, cartRestaurant, lineOf(i));
+    if (res.ok) saveCart(res.cart);
+    else setPending({ item: i });
+  };
+  const count = itemCount(cart);
+  const cartHere = cart.restaurant?.id === r?.id;
+
+  return (
+    <>
+      <header className="menu-header">
+        <button type="button" className="icon-btn" onClick={() => navigate(-1)} aria-label="Back">
+          <ArrowLeft aria-hidden size={18} />
+        </button>
+        <div className="menu-header__title">
+          <h1>{r?.name ?? 'Loading…'}</h1>
+          {r && <p className="muted">{r.description}</p>}
+        </div>
+      </header>
+      <main id="main" className={`page menu-page${r && !orderable ? ' menu-page--closed' : ''}`}>
+        <div className="menu-layout">
+          <div>
+            {r && (
+              <section className="menu-info" aria-label="About the restaurant">
+                <p className="muted">{r.address}</p>
+                {!orderable && (
+                  <p className="menu-info__closed" role="status">
+                    {r.is_active
+                      ? `Restaurant is closed. Today: ${r.opening_hours_text}`
+                      : 'Restaurant is inactive.'}
+                  </p>
+                )}
+                <div className="menu-info__facts">
+                  <Link to={`/restaurantRatings/${r.id}`} className="menu-info__rating">
+                    <Star aria-hidden size={14} fill="currentColor" /> {r.rating.toFixed(1)}
+                    <span className="muted"> ({r.rating_count} ratings)</span>
+                  </Link>
+                  <span>{formatInr(rupeesToPaise(r.price_range), { trimZeros: true })} for two</span>
+                  <span>
+                    {mode === 'self'
+                      ? `Pickup in ${r.delivery_time} min`
+                      : `Delivers in ${r.delivery_time_text}`}
+                  </span>
+                </div>
+                <div className="menu-info__actions">
+                  <button
+                    type="button"
+                    className="btn btn--outline btn--small"
+                    onClick={() =>
+                      navigator.clipboard?.writeText(r.address).then(
+                        () => snackbar.show('Address Copied.'),
+                        () => snackbar.show('Could not copy the address.'),
+                      )
+                    }
+                  >
+                    <Copy aria-hidden size={16} /> Copy Address
+                  </button>
+                  <a
+                    className="btn btn--outline btn--small"
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    href={`https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=${here ? `${here.lat},${here.lng}` : ''};${r.latitude},${r.longitude}`}
+                  >
+                    <Navigation aria-hidden size={16} /> Direction
+                  </a>
+                  <a className="btn btn--outline btn--small" href={`tel:${r.contact_number}`}>
+                    <Phone aria-hidden size={16} /> Call
+                  </a>
+                </div>
+              </section>
+            )}
+
+            <div className="menu-filters">
+              <label className="menu-search">
+                <span className="visually-hidden">Search for dishes</span>
+                <input
+                  type="search"
+                  placeholder="Search for dishes..."
+                  value={query}
+                  onChange={(e) => setQuery(e.target.value)}
+                />
+              </label>
+              <label className="toggle">
+                <input type="checkbox" checked={vegOnly} onChange={(e) => setVegOnly(e.target.checked)} /> Veg
+                only
+              </label>
+              <label className="toggle">
+                <input type="checkbox" checked={withEgg} onChange={(e) => setWithEgg(e.target.checked)} />{' '}
+                Includes egg
+              </label>
+            </div>
+
+            {menu.isPending ? (
+              <ul className="dishes" aria-busy="true">
+                {[0, 1, 2, 3].map((k) => (
+                  <li key={k} className="dish dish--skeleton" aria-hidden>
+                    <div className="dish__text">
+                      <div className="skeleton skeleton--line" style={{ width: '60%' }} />
+                      <div className="skeleton skeleton--line" style={{ width: '30%' }} />
+                      <div className="skeleton skeleton--line" style={{ width: '90%' }} />
+                    </div>
+                    <div className="skeleton" style={{ width: 112, height: 112 }} />
+                  </li>
+                ))}
+              </ul>
+            ) : menu.isError ? (
+              <p role="alert">We could not load the menu. {menu.error.message}</p>
+            ) : sections.length === 0 ? (
+              <p className="empty muted">No dishes match. Try another word or clear the filters.</p>
+            ) : (
+              sections.map((s) => (
+                <section key={s.name} className="menu-section" aria-labelledby={`cat-${s.name}`}>
+                  <h2 id={`cat-${s.name}`}>
+                    {s.name} <span className="muted">({s.items.length})</span>
+                  </h2>
+                  <ul className="dishes">
+                    {s.items.map((i) => (
+                      <MenuItemRow
+                        key={`${s.name}-${i.id}`}
+                        item={i}
+                        quantity={cartHere ? quantityOf(cart, i.id) : 0}
+                        orderable={orderable}
+                        onAdd={() => add(i)}
+                        onRemove={() => saveCart(changeQuantity(cart, i.id, -1))}
+                      />
+                    ))}
+                  </ul>
+                </section>
+              ))
+            )}
+          </div>
+
+          <aside className="cart-panel" aria-label="Your cart">
+            <h2>Cart</h2>
+            {count === 0 ? (
+              <p className="muted">
+                Good food is always cooking! Go ahead, order some yummy items from the menu.
+              </p>
+            ) : (
+              <>
+                <p className="muted">
+                  {count} {count === 1 ? 'item' : 'items'} from {cart.restaurant?.name}
+                </p>
+                <ul className="cart-panel__lines">
+                  {cart.lines.map((l) => (
+                    <li key={l.itemId}>
+                      <span>{l.name}</span>
+                      <span>
+                        {l.quantity} × {formatInr(l.pricePaise, { trimZeros: true })}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <p className="cart-panel__subtotal">
+                  <span>Subtotal</span> <strong>{formatInr(subtotalPaise(cart))}</strong>
+                </p>
+                <p className="muted small">Extra charges may apply</p>
+                <Link className="btn btn--primary btn--block" to="/cart">
+                  Checkout
+                </Link>
+              </>
+            )}
+          </aside>
+        </div>
+      </main>
+      {count > 0 && (
+        <Link to="/cart" className="cart-bar">
+          <span>
+            {count} {count === 1 ? 'item' : 'items'} | {formatInr(subtotalPaise(cart))}
+          </span>
+          <strong>VIEW CART</strong>
+        </Link>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title="Replace cart items?"
+        confirmLabel="Yes, start afresh"
+        cancelLabel="No"
+        onCancel={() => setPending(null)}
+        onConfirm={() => {
+          if (pending && cartRestaurant) saveCart(replaceCart(cartRestaurant, lineOf(pending.item)));
+          setPending(null);
+        }}
+      >
+        Your cart has dishes from {cart.restaurant?.name}. Start a new cart with {pending?.item.name} from{' '}
+        {r?.name}?
+      </ConfirmDialog>
+      {snackbar.element}
+    </>
+  );
+}
