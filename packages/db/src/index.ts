@@ -1,7 +1,7 @@
 export * from './client.ts';
 export * from './migrate.ts';
 export * as schema from './schema.ts';
-export { kolkataPlaces, type Place } from './seed/data/places.ts';
+export { kolkataPlaces, type Place } from './seed/city/places.ts';
 export { type SeedSummary, seedDatabase } from './seed/seed-database.ts';
 export { DEMO_PHONE } from './seed/seed-people.ts';
 export { seedSyntheticRestaurants } from './seed/seed-synthetic-restaurants.ts';

@@ -1,4 +1,4 @@
-import type { Hours } from './data/restaurants.ts';
+import type { Hours } from './city/restaurants.ts';
 
 export interface HoursRow {
   dayOfWeek: number;

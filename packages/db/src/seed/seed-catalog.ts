@@ -2,9 +2,9 @@
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import { buildHours } from './build-hours.ts';
-import { MENUS } from './data/menus.ts';
-import { kolkataPlaces } from './data/places.ts';
-import { RESTAURANTS } from './data/restaurants.ts';
+import { MENUS } from './city/menus.ts';
+import { kolkataPlaces } from './city/places.ts';
+import { RESTAURANTS } from './city/restaurants.ts';
 import { createPrng, slugify } from './prng.ts';
 
 type NewRestaurant = typeof schema.restaurants.$inferInsert;

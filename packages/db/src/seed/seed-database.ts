@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
-import { kolkataPlaces } from './data/places.ts';
+import { kolkataPlaces } from './city/places.ts';
 import { seedCatalog } from './seed-catalog.ts';
 import { seedPeople } from './seed-people.ts';
 
