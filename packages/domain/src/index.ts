@@ -1,4 +1,5 @@
 export * from './cart/cart.ts';
+export * from './catalog/is-orderable.ts';
 export * from './catalog/opening-hours.ts';
 export * from './contracts/app/get-config.ts';
 export * from './contracts/catalog/get-coupons.ts';

@@ -36,3 +36,7 @@ export async function apiRequest<T>(
 /** The URL of an image field: image paths are relative to the media base. */
 export const mediaUrl = (path: string | null | undefined) =>
   path ? `/media/${path}` : '/media/default/item.svg';
+
+/** TanStack Query retry policy: a 404 will not change on retry; anything else is tried once more. */
+export const retryUnlessNotFound = (failures: number, err: Error) =>
+  (err as { status?: number }).status !== 404 && failures < 1;

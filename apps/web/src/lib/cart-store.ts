@@ -1,9 +1,10 @@
 import { type Cart, EMPTY_CART, parseStoredCart } from '@khabar/domain/cart/cart';
 import { useSyncExternalStore } from 'react';
+import { createStorageSubscription } from './storage-subscription.ts';
 
 // The cart lives in localStorage (keys 'cart' and 'cartRestaurant', as the spec names them), so it
 // survives reloads and is shared by every tab.
-const listeners = new Set<() => void>();
+const changes = createStorageSubscription(['cart']);
 let cached: { raw: string | null; cart: Cart } = { raw: null, cart: EMPTY_CART };
 
 function read(): Cart {
@@ -26,19 +27,7 @@ export function saveCart(cart: Cart) {
     localStorage.setItem('cart', JSON.stringify(cart));
     localStorage.setItem('cartRestaurant', JSON.stringify(cart.restaurant));
   }
-  for (const l of listeners) l();
+  changes.notify();
 }
 
-function subscribe(l: () => void) {
-  listeners.add(l);
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key === 'cart') l();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(l);
-    window.removeEventListener('storage', onStorage);
-  };
-}
-
-export const useCart = () => useSyncExternalStore(subscribe, read, () => EMPTY_CART);
+export const useCart = () => useSyncExternalStore(changes.subscribe, read, () => EMPTY_CART);

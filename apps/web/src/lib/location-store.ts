@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createStorageSubscription } from './storage-subscription.ts';
 
 /** The chosen location and delivery mode, kept in localStorage under the spec's keys. */
 export interface ChosenLocation {
@@ -8,21 +9,7 @@ export interface ChosenLocation {
 }
 export type DeliveryMode = 'delivery' | 'self';
 
-const listeners = new Set<() => void>();
-const emit = () => {
-  for (const l of listeners) l();
-};
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === null || ['userLat', 'userLng', 'address', 'delivery_type'].includes(e.key)) l();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(l);
-    window.removeEventListener('storage', onStorage);
-  };
-};
+const changes = createStorageSubscription(['userLat', 'userLng', 'address', 'delivery_type']);
 
 let cachedKey = '';
 let cached: ChosenLocation | null = null;
@@ -46,14 +33,15 @@ export function saveLocation(loc: ChosenLocation) {
   localStorage.setItem('userLat', String(loc.lat));
   localStorage.setItem('userLng', String(loc.lng));
   localStorage.setItem('address', loc.address);
-  emit();
+  changes.notify();
 }
 
-export const useChosenLocation = () => useSyncExternalStore(subscribe, readLocation, () => null);
+export const useChosenLocation = () => useSyncExternalStore(changes.subscribe, readLocation, () => null);
 
 const readMode = (): DeliveryMode => (localStorage.getItem('delivery_type') === 'self' ? 'self' : 'delivery');
-export const useDeliveryMode = () => useSyncExternalStore(subscribe, readMode, () => 'delivery' as const);
+export const useDeliveryMode = () =>
+  useSyncExternalStore(changes.subscribe, readMode, () => 'delivery' as const);
 export function saveDeliveryMode(mode: DeliveryMode) {
   localStorage.setItem('delivery_type', mode);
-  emit();
+  changes.notify();
 }

@@ -1,3 +1,4 @@
+import { isOrderable } from '@khabar/domain/catalog/is-orderable';
 import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { Star } from 'lucide-react';
@@ -13,7 +14,7 @@ export function RestaurantCard({
   restaurant: Restaurant;
   mode: 'delivery' | 'self';
 }) {
-  const closed = !r.is_open || !r.is_active;
+  const closed = !isOrderable(r);
   const badge = couponBadgeText(r.coupons);
   const ribbon = r.is_featured ? 'Featured' : r.is_pureveg ? 'Pure Veg' : null;
   return (

@@ -6,6 +6,7 @@ import {
   replaceCart,
   subtotalPaise,
 } from '@khabar/domain/cart/cart';
+import { isOrderable } from '@khabar/domain/catalog/is-orderable';
 import type { MenuItem } from '@khabar/domain/contracts/catalog/menu-item';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { ArrowLeft, Copy, Navigation, Phone, Star } from 'lucide-react';
@@ -61,7 +62,7 @@ export function RestaurantMenuPage() {
     );
   }
 
-  const orderable = Boolean(r?.is_open && r.is_active);
+  const orderable = r ? isOrderable(r) : false;
   const cartRestaurant = r ? { id: r.id, slug: r.slug, name: r.name } : null;
   const lineOf = (i: MenuItem) => ({
     itemId: i.id,

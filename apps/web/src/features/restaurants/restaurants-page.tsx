@@ -1,3 +1,4 @@
+import { isOrderable } from '@khabar/domain/catalog/is-orderable';
 import { ChevronDown, MapPin, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
@@ -18,7 +19,7 @@ export function RestaurantsPage() {
   if (!location) return <Navigate to="/" replace />;
 
   const list = sortRestaurants(query.data ?? [], sort);
-  const openCount = list.filter((r) => r.is_open && r.is_active).length;
+  const openCount = list.filter(isOrderable).length;
   return (
     <>
       <header className="topbar">

@@ -1,3 +1,4 @@
+import { isOrderable } from '@khabar/domain/catalog/is-orderable';
 import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
 import { rupeesToPaise } from '@khabar/domain/money/rupees';
 
@@ -12,7 +13,7 @@ export type SortKey = keyof typeof SORTS;
 /** Sorts a list, keeping open restaurants above closed ones whatever the order asked. */
 export function sortRestaurants(list: Restaurant[], key: SortKey): Restaurant[] {
   if (key === 'relevance') return list;
-  const open = (r: Restaurant) => (r.is_open && r.is_active ? 0 : 1);
+  const open = (r: Restaurant) => (isOrderable(r) ? 0 : 1);
   const by: Record<Exclude<SortKey, 'relevance'>, (a: Restaurant, b: Restaurant) => number> = {
     cost: (a, b) => rupeesToPaise(a.price_range) - rupeesToPaise(b.price_range),
     time: (a, b) => a.delivery_time - b.delivery_time,
