@@ -18,3 +18,4 @@ export const distanceResponse = z.object({
     }),
   ),
 });
+export type DistanceResponse = z.infer<typeof distanceResponse>;
