@@ -10,12 +10,20 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createGazetteerGeoProvider } from './adapters/geo/gazetteer-geo-provider.ts';
 import type { GeoProvider } from './adapters/geo/geo-provider.ts';
 import { createHttpGeoProvider } from './adapters/geo/http-geo-provider.ts';
+import { createConsoleSmsProvider } from './adapters/sms/console-sms-provider.ts';
+import { createHttpSmsProvider } from './adapters/sms/http-sms-provider.ts';
+import type { SmsProvider } from './adapters/sms/sms-provider.ts';
 import type { AppConfig } from './config/load-config.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
 import { appInfoRoutes } from './modules/app-info/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
 import { CatalogReadModel } from './modules/catalog/catalog-read-model.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { notificationRoutes } from './modules/notifications/routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
+import { profileRoutes } from './modules/profile/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 
@@ -24,6 +32,7 @@ export interface BuildAppOptions {
   db: DbHandle;
   now?: () => Date;
   geo?: GeoProvider;
+  sms?: SmsProvider;
   logger?: boolean;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
@@ -58,6 +67,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('catalog', catalog);
   app.decorate('geo', options.geo ?? createHttpGeoProvider(embeddedGeo, config.geo));
   app.decorate('now', now);
+  const sms =
+    options.sms ??
+    (config.sms.provider === 'http' && config.sms.httpUrl
+      ? createHttpSmsProvider(config.sms.httpUrl, config.sms.httpToken)
+      : createConsoleSmsProvider(now));
 
   let reloading = false;
   app.addHook('onRequest', async () => {
@@ -97,6 +111,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(appInfoRoutes);
       await api.register(catalogRoutes);
       await api.register(placesRoutes);
+      await api.register(authRoutes, { sms });
+      await api.register(addressRoutes);
+      await api.register(walletRoutes);
+      await api.register(notificationRoutes);
+      await api.register(profileRoutes);
     },
     { prefix: '/api' },
   );

@@ -77,7 +77,7 @@ const envSchema = z
           });
       }
     }
-    if (env.SMS_PROVIDER === 'http' && !env.SMS_HTTP_URL) {
+    if ((env.SMS_PROVIDER === 'http' || (production && !env.SMS_PROVIDER)) && !env.SMS_HTTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
     }
     if (production && !env.OTP_SECRET) {

@@ -20,13 +20,17 @@ function describeValidation(issues: ValidationIssue[], context?: string) {
     return { path: path || context || 'body', message };
   });
   const first = errors[0];
+  // A message that is already a whole sentence for the customer (the spec's words) is sent as it is.
+  const sentence = first ? /^[A-Z].*[.!]$/.test(first.message) : false;
   const message = !first
     ? 'Request is not valid'
-    : /\b(required|expected)\b/i.test(first.message) && first.path
-      ? `${first.path} is required and must be valid`
-      : first.path && !first.message.toLowerCase().includes(first.path.toLowerCase())
-        ? `${first.path}: ${first.message}`
-        : first.message;
+    : sentence
+      ? first.message
+      : /\b(required|expected)\b/i.test(first.message) && first.path
+        ? `${first.path} is required and must be valid`
+        : first.path && !first.message.toLowerCase().includes(first.path.toLowerCase())
+          ? `${first.path}: ${first.message}`
+          : first.message;
   return { message, errors };
 }
 

@@ -48,8 +48,19 @@ describe('loadConfig', () => {
     );
     expect(problemsOf({ CLOCK_START: 'lunch' })[0]).toMatch(/^CLOCK_START /);
     expect(
-      problemsOf({ NODE_ENV: 'production', OTP_SECRET: 'x'.repeat(20), CLOCK_START: '2026-11-19T07:30:00Z' }),
+      problemsOf({
+        NODE_ENV: 'production',
+        OTP_SECRET: 'x'.repeat(20),
+        SMS_HTTP_URL: 'https://sms.example/send',
+        CLOCK_START: '2026-11-19T07:30:00Z',
+      }),
     ).toEqual(['CLOCK_START is for tests and not allowed in production']);
+  });
+
+  it('needs a real SMS gateway in production', () => {
+    expect(problemsOf({ NODE_ENV: 'production', OTP_SECRET: 'x'.repeat(20) })).toEqual([
+      'SMS_HTTP_URL is required when SMS_PROVIDER=http',
+    ]);
   });
 
   it('requires a real OTP secret in production', () => {

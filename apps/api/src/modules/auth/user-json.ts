@@ -1,0 +1,36 @@
+import { type Db, schema } from '@khabar/db';
+import type { AddressJson, UserJson } from '@khabar/domain';
+import { paiseToRupees } from '@khabar/domain';
+import { eq } from 'drizzle-orm';
+import { notFound } from '../../errors/app-error.ts';
+
+type AddressRow = typeof schema.addresses.$inferSelect;
+
+export const addressJsonOf = (a: AddressRow): AddressJson => ({
+  id: a.id,
+  tag: a.tag,
+  house: a.house,
+  landmark: a.landmark,
+  address: a.address,
+  latitude: a.latitude,
+  longitude: a.longitude,
+});
+
+/** The user as the browser stores it: profile, wallet balance in rupees, and the default address. */
+export async function loadUserJson(db: Db, userId: number): Promise<UserJson> {
+  const [user] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
+  if (!user) throw notFound('Account not found');
+  const [address] = user.defaultAddressId
+    ? await db.select().from(schema.addresses).where(eq(schema.addresses.id, user.defaultAddressId))
+    : [];
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email ?? '',
+    phone: user.phone,
+    photo: user.photo,
+    wallet_balance: paiseToRupees(user.walletBalancePaise),
+    default_address_id: user.defaultAddressId,
+    default_address: address ? addressJsonOf(address) : null,
+  };
+}

@@ -1,0 +1,52 @@
+// Authentication for the logged-in calls: `Authorization: Bearer <token>`, or the spec's `token` (and
+// `user_id`) in the body. A user_id that is not the token's user is refused, never trusted.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error.ts';
+import { authenticateToken } from '../modules/auth/session-service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user?: { id: number; sessionId: number };
+  }
+}
+
+function tokenOf(req: FastifyRequest): { token: string | null; claimedUserId: unknown } {
+  const header = req.headers.authorization;
+  const body = (req.body ?? {}) as { token?: unknown; user_id?: unknown };
+  const bearer = header?.startsWith('Bearer ') ? header.slice(7).trim() : null;
+  const token = bearer ?? (typeof body.token === 'string' ? body.token : null);
+  return { token, claimedUserId: body.user_id };
+}
+
+/** Resolves a token (and the user id the client claims) to the session's user, or refuses. */
+export async function authenticate(
+  req: FastifyRequest,
+  token: string | null,
+  claimedUserId: unknown,
+): Promise<{ id: number; sessionId: number }> {
+  if (!token) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
+  const app = req.server;
+  const session = await authenticateToken(app.db, token, app.now(), app.config.sessionTtlDays);
+  if (!session) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please log in again.');
+  if (claimedUserId !== undefined && claimedUserId !== null && claimedUserId !== '') {
+    if (String(claimedUserId) !== String(session.userId)) {
+      throw new AppError('FORBIDDEN', 'This account cannot be used with this session.');
+    }
+  }
+  req.user = { id: session.userId, sessionId: session.sessionId };
+  return req.user;
+}
+
+export async function requireUser(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const { token, claimedUserId } = tokenOf(req);
+  await authenticate(req, token, claimedUserId);
+}
+
+/** The Bearer token of a request, if any (multipart calls read the body's token themselves). */
+export const bearerOf = (req: FastifyRequest) => tokenOf(req).token;
+
+/** The authenticated user of a request that went through requireUser. */
+export function userOf(req: FastifyRequest): { id: number; sessionId: number } {
+  if (!req.user) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
+  return req.user;
+}

@@ -1,0 +1,195 @@
+import { notificationJson, walletTransactionJson } from '@khabar/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn, signUp } from '../../helpers/accounts.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+
+let t: TestApp;
+let demo: { token: string; user: { id: number } };
+let other: { token: string; user: { id: number } };
+beforeAll(async () => {
+  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  demo = await logIn(t.app, '9876543210');
+  other = await signUp(t.app, '9123400000', 'Rohan Das');
+});
+afterAll(() => t?.close());
+
+const call = (url: string, token: string | null, payload: object = {}) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload,
+  });
+const PLACE = {
+  latitude: 22.5526,
+  longitude: 88.3525,
+  address: 'Park Street, Kolkata',
+  house: '4B',
+  landmark: 'Near the metro',
+  tag: 'HOME',
+};
+
+describe('addresses', () => {
+  it('lists the demo customer’s addresses, the default first', async () => {
+    const list = (await call('get-addresses', demo.token)).json();
+    expect(list.length).toBeGreaterThan(0);
+    const info = (await call('update-user-info', demo.token)).json().data;
+    expect(list[0].id).toBe(info.default_address_id);
+  });
+
+  it('makes a new customer’s first address the default, and keeps it when more are added', async () => {
+    const first = (await call('save-address', other.token, PLACE)).json();
+    expect(first).toHaveLength(1);
+    const second = (
+      await call('add-address', other.token, { ...PLACE, tag: 'OFFICE', address: 'Sector V, Salt Lake' })
+    ).json();
+    expect(second).toHaveLength(2);
+    expect(second[0].id).toBe(first[0].id);
+    const onlyDefault = (
+      await call('save-address', other.token, { ...PLACE, tag: 'OTHER', get_only_default_address: true })
+    ).json();
+    expect(onlyDefault).toEqual([first[0]]);
+  });
+
+  it('edits and deletes only the caller’s own addresses: another’s id is not found', async () => {
+    const mine = (await call('get-addresses', other.token)).json();
+    const theirs = (await call('get-addresses', demo.token)).json();
+    const edited = await call('edit-address', other.token, { ...PLACE, address_id: mine[1].id, house: '12' });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().find((a: { id: number }) => a.id === mine[1].id).house).toBe('12');
+    expect((await call('edit-address', other.token, { ...PLACE, address_id: theirs[0].id })).statusCode).toBe(
+      404,
+    );
+    expect((await call('delete-address', other.token, { address_id: theirs[0].id })).statusCode).toBe(404);
+    // The demo customer's address is untouched.
+    expect((await call('get-addresses', demo.token)).json()).toEqual(theirs);
+  });
+
+  it('hands the default over when the default address is deleted', async () => {
+    const before = (await call('get-addresses', other.token)).json();
+    const after = (await call('delete-address', other.token, { address_id: before[0].id })).json();
+    expect(after).toHaveLength(before.length - 1);
+    const info = (await call('update-user-info', other.token)).json().data;
+    expect(info.default_address_id).toBe(after[0].id);
+    expect(info.default_address).toEqual(after[0]);
+  });
+
+  it('refuses bad input and strangers', async () => {
+    expect((await call('save-address', other.token, { ...PLACE, address: '' })).json().message).toBe(
+      'Set location requires an address',
+    );
+    expect((await call('save-address', other.token, { ...PLACE, latitude: 123 })).statusCode).toBe(400);
+    expect((await call('save-address', other.token, { ...PLACE, tag: 'CASTLE' })).statusCode).toBe(400);
+    expect((await call('delete-address', other.token, { address_id: 'x' })).statusCode).toBe(400);
+    expect((await call('get-addresses', null)).statusCode).toBe(401);
+    expect((await call('save-address', null, PLACE)).statusCode).toBe(401);
+  });
+});
+
+describe('wallet', () => {
+  it('shows the balance in rupees and the transactions in paise, newest first', async () => {
+    const res = (await call('get-wallet-transactions', demo.token)).json();
+    expect(res.data.wallet_balance).toMatch(/^\d+\.\d{2}$/);
+    const list = res.data.transactions.map((x: unknown) => walletTransactionJson.parse(x));
+    expect(list.length).toBeGreaterThan(0);
+    const dates = list.map((x: { created_at: string }) => x.created_at);
+    expect([...dates].sort().reverse()).toEqual(dates);
+  });
+
+  it('shows a new customer nothing of anyone else’s', async () => {
+    const res = (await call('get-wallet-transactions', other.token)).json();
+    expect(res.data).toEqual({ wallet_balance: '0.00', transactions: [] });
+  });
+});
+
+describe('notifications', () => {
+  it('lists the caller’s alerts and marks one read', async () => {
+    const list = (await call('get-user-notifications', demo.token))
+      .json()
+      .map((n: unknown) => notificationJson.parse(n));
+    const unread = list.find((n: { is_read: number }) => n.is_read === 0);
+    expect(unread).toBeDefined();
+    const after = (
+      await call('mark-one-notification-read', demo.token, { notification_id: unread.id })
+    ).json();
+    expect(after.find((n: { id: number }) => n.id === unread.id).is_read).toBe(1);
+  });
+
+  it('will not let another customer read or mark them', async () => {
+    const theirs = (await call('get-user-notifications', demo.token)).json();
+    expect((await call('get-user-notifications', other.token)).json()).toEqual([]);
+    const res = await call('mark-one-notification-read', other.token, { notification_id: theirs[0].id });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('edit-profile', () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const form = (fields: Record<string, string>, photo?: { bytes: Buffer; name: string; type: string }) => {
+    const f = new FormData();
+    for (const [k, v] of Object.entries(fields)) f.append(k, v);
+    if (photo) f.append('photo', new Blob([photo.bytes], { type: photo.type }), photo.name);
+    return f;
+  };
+  const edit = (token: string | null, body: FormData) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/edit-profile',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      payload: body,
+    });
+
+  it('updates name, e-mail and photo; the photo is served back', async () => {
+    const res = await edit(
+      other.token,
+      form(
+        { name: 'Rohan K. Das', email: 'rohan@example.in' },
+        { bytes: PNG, name: 'me.png', type: 'image/png' },
+      ),
+    );
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.message).toBe('Profile Updated.');
+    expect(body.data).toMatchObject({ name: 'Rohan K. Das', email: 'rohan@example.in' });
+    expect(body.photo).toMatch(/^uploads\/avatars\/\d+-[0-9a-f]{24}\.png$/);
+    const img = await t.app.inject({ method: 'GET', url: `/media/${body.photo}` });
+    expect(img.statusCode).toBe(200);
+    expect(img.headers['content-type']).toBe('image/png');
+    expect(img.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('checks the photo by its bytes and its size', async () => {
+    const fake = await edit(
+      other.token,
+      form(
+        { name: 'Rohan' },
+        { bytes: Buffer.from('<script>alert(1)</script>'), name: 'x.png', type: 'image/png' },
+      ),
+    );
+    expect(fake.statusCode).toBe(400);
+    expect(fake.json().message).toBe('The photo must be a JPEG, PNG or WebP image.');
+    const huge = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    const big = await edit(
+      other.token,
+      form({ name: 'Rohan' }, { bytes: huge, name: 'big.png', type: 'image/png' }),
+    );
+    expect(big.statusCode).toBe(413);
+  });
+
+  it('needs a name, a login, and serves no file outside the avatars folder', async () => {
+    const noName = await edit(other.token, form({ name: '  ' }));
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().message).toBe('Please enter your full name.');
+    expect((await edit(null, form({ name: 'X' }))).statusCode).toBe(401);
+    for (const path of [
+      'uploads/../../etc/passwd',
+      'uploads/avatars/..%2f..%2fsecret',
+      'uploads/avatars/1-x.png',
+    ]) {
+      expect((await t.app.inject({ method: 'GET', url: `/media/${path}` })).statusCode).toBe(404);
+    }
+  });
+});
