@@ -60,6 +60,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       CLOCK_START: '2026-11-19T07:30:00Z',
+      // Tests stand in for many customers on many networks: each sends its own X-Forwarded-For, so the
+      // per-address code limits apply per test, as they would per customer.
+      TRUST_PROXY: 'true',
     },
   },
 });

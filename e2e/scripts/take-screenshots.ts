@@ -9,7 +9,37 @@ const out = new URL('../.artifacts/screenshots/', import.meta.url).pathname;
 mkdirSync(out, { recursive: true });
 
 const PARK_STREET = { userLat: '22.5526', userLng: '88.3525', address: 'Park Street, Central Kolkata' };
-const screens: Array<{ name: string; path: string; located?: boolean; wait: string }> = [
+
+import type { Page } from 'playwright-core';
+
+const addTwoDishes = async (page: Page) => {
+  await page.goto(`${base}/restaurantDetail/aminia-darbar`);
+  await page.getByRole('button', { name: /^Add / }).first().click();
+  await page.getByRole('button', { name: /^Add / }).nth(1).click();
+};
+const ONLY = process.argv[3]?.split(',');
+// The demo customer, logged in once through the development SMS outbox.
+let demoUser: unknown = null;
+const asDemo = async (page: Page) => {
+  if (!demoUser) {
+    const phone = '9876543210';
+    await page.request.get(`${base}/api/send-login-otp/${phone}`);
+    const sms = await (await page.request.get(`${base}/api/dev/sms?phone=${phone}`)).json();
+    const otp = /\b(\d{5})\b/.exec(sms.data[0].text)?.[1];
+    demoUser = (
+      await (await page.request.post(`${base}/api/login-using-otp`, { data: { phone, otp } })).json()
+    ).data;
+  }
+  await page.evaluate((u) => localStorage.setItem('user', JSON.stringify(u)), demoUser);
+};
+const screens: Array<{
+  name: string;
+  path: string;
+  located?: boolean;
+  wait: string;
+  before?: (page: Page) => Promise<void>;
+  after?: (page: Page) => Promise<void>;
+}> = [
   { name: 'landing', path: '/', wait: 'h1' },
   { name: 'restaurants', path: '/restaurants', located: true, wait: '.rcard:not(.rcard--skeleton)' },
   {
@@ -18,6 +48,52 @@ const screens: Array<{ name: string; path: string; located?: boolean; wait: stri
     located: true,
     wait: '.dish:not(.dish--skeleton)',
   },
+  {
+    name: 'item-sheet',
+    path: '/restaurantDetail/aminia-darbar',
+    located: true,
+    wait: '.dish:not(.dish--skeleton)',
+    after: async (page) => {
+      await page.locator('.dish__open').first().click();
+      await page.waitForSelector('.item-sheet[open]');
+    },
+  },
+  { name: 'set-location', path: '/setLocation', located: true, wait: '.leaflet-container' },
+  { name: 'cart-empty', path: '/cart', located: true, wait: 'h1' },
+  { name: 'cart', path: '/cart', located: true, wait: '.bill', before: addTwoDishes },
+  { name: 'coupons', path: '/coupons', located: true, wait: '.coupon-card', before: addTwoDishes },
+  { name: 'ratings', path: '/restaurantRatings/1', wait: '.rating-card h2' },
+  { name: 'search', path: '/search?q=biryani', located: true, wait: '.search-hit' },
+  { name: 'offers', path: '/offers', located: true, wait: '.rcard:not(.rcard--skeleton)' },
+  {
+    name: 'offers-coupons',
+    path: '/offers',
+    located: true,
+    wait: '.rcard:not(.rcard--skeleton)',
+    after: async (page) => {
+      await page.getByRole('tab', { name: 'Payment offers/Coupons' }).click();
+      await page.waitForSelector('.coupon-card');
+    },
+  },
+  { name: 'help', path: '/help', wait: 'h1' },
+  { name: 'legal', path: '/legal', wait: 'h1' },
+  { name: 'faq', path: '/faq', wait: 'details' },
+  { name: 'about', path: '/about', wait: 'h1' },
+  { name: 'contact', path: '/contact', wait: 'dl' },
+  { name: 'privacy', path: '/privacyPolicy', wait: 'h2' },
+  { name: 'refunds', path: '/cancelRefundPolicy', wait: 'h2' },
+  { name: 'terms', path: '/termsAndConditions', wait: 'h2' },
+  { name: 'terms-of-use', path: '/termsOfUse', wait: 'h2' },
+  { name: 'payments', path: '/payments', wait: 'h2' },
+  { name: 'payment-gateway', path: '/paymentGateway', wait: 'h2' },
+  { name: 'login', path: '/login', wait: 'h1' },
+  { name: 'signup', path: '/signup/7000000001', wait: 'h1' },
+  { name: 'account-guest', path: '/account', wait: 'h1' },
+  { name: 'account', path: '/account', located: true, wait: '.account__profile h1', before: asDemo },
+  { name: 'manage-address', path: '/manageAddress', wait: '.address-card', before: asDemo },
+  { name: 'wallet', path: '/wallet', wait: '.wallet__row', before: asDemo },
+  { name: 'alerts', path: '/notifications', wait: 'h1', before: asDemo },
+  { name: 'edit-account', path: '/editAccount', wait: 'h1', before: asDemo },
   { name: 'not-found', path: '/nowhere', wait: 'h1' },
 ];
 
@@ -31,7 +107,7 @@ for (const [size, viewport] of [
 ] as const) {
   const context = await browser.newContext({ viewport, locale: 'en-IN', timezoneId: 'Asia/Kolkata' });
   const page = await context.newPage();
-  for (const s of screens) {
+  for (const s of screens.filter((x) => !ONLY || ONLY.includes(x.name))) {
     await page.goto(`${base}/`);
     await page.evaluate(
       ([loc, located]) => {
@@ -40,9 +116,11 @@ for (const [size, viewport] of [
       },
       [PARK_STREET, Boolean(s.located)] as const,
     );
+    if (s.before) await s.before(page);
     await page.goto(`${base}${s.path}`);
     await page.waitForSelector(s.wait);
     await page.waitForLoadState('networkidle');
+    if (s.after) await s.after(page);
     await page.screenshot({ path: `${out}${s.name}-${size}.png` });
     console.log(`${out}${s.name}-${size}.png`);
   }

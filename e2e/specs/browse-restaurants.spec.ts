@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { atParkStreet, expectAccessible } from '../support/guest.ts';
 
 test.describe('a guest finds food near them', () => {
   test('searches a place, sees restaurants near it, switches to self pickup', async ({ page }) => {
@@ -53,17 +53,11 @@ test.describe('a guest finds food near them', () => {
 
   test('landing and list have no serious accessibility violations', async ({ page }) => {
     await page.goto('/');
-    const landing = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(landing.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([]);
-    await page.evaluate(() => {
-      localStorage.setItem('userLat', '22.5526');
-      localStorage.setItem('userLng', '88.3525');
-      localStorage.setItem('address', 'Park Street, Central Kolkata');
-    });
+    await expectAccessible(page);
+    await atParkStreet(page);
     await page.goto('/restaurants');
     await expect(page.getByRole('heading', { name: /Top \d+ Restaurants/ })).toBeVisible();
-    const list = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(list.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([]);
+    await expectAccessible(page);
   });
 
   test('an unknown page says so and offers the way back', async ({ page }) => {

@@ -1,15 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-
-const atParkStreet = async (page: Page) => {
-  await page.goto('/');
-  await page.evaluate(() => {
-    localStorage.clear();
-    localStorage.setItem('userLat', '22.5526');
-    localStorage.setItem('userLng', '88.3525');
-    localStorage.setItem('address', 'Park Street, Central Kolkata');
-  });
-};
+import { expect, test } from '@playwright/test';
+import { atParkStreet, expectAccessible } from '../support/guest.ts';
 
 test.describe('a guest builds a cart', () => {
   test('sorts, opens a restaurant, filters veg, adds, steps, and switches restaurant with a confirmation', async ({
@@ -75,7 +65,6 @@ test.describe('a guest builds a cart', () => {
     await page.goto('/restaurantDetail/aminia-darbar');
     await expect(page.getByRole('heading', { name: /^Recommended/ })).toBeVisible();
     await page.getByRole('button', { name: 'Add Butter Naan' }).first().click();
-    const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    expect(result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([]);
+    await expectAccessible(page);
   });
 });

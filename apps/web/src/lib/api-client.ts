@@ -9,24 +9,46 @@ export class ApiError extends Error {
   }
 }
 
+// The session token is read straight from storage (not from the session store) so this module stays
+// small on the first screens; a 401 on a call that carried it means the session ended.
+function storedToken(): string | null {
+  try {
+    return (
+      (JSON.parse(localStorage.getItem('user') ?? 'null') as { auth_token?: string } | null)?.auth_token ??
+      null
+    );
+  } catch {
+    return null;
+  }
+}
+
 /** Calls the same-origin API and returns its JSON; a non-2xx answer becomes an ApiError. */
 export async function apiRequest<T>(
   path: string,
   { method = 'POST', body, signal }: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
 ): Promise<T> {
+  const token = storedToken();
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  const form = body instanceof FormData;
+  if (body !== undefined && !form) headers['content-type'] = 'application/json';
   let res: Response;
   try {
     res = await fetch(`/api/${path}`, {
       method,
       signal,
-      headers: body === undefined ? undefined : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers,
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError('You seem to be offline. Check your connection and try again.', 0);
   }
   const data = await res.json().catch(() => null);
+  if (res.status === 401 && token) {
+    localStorage.removeItem('user');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
+  }
   if (!res.ok) {
     throw new ApiError(data?.message ?? 'Something went wrong. Please try again.', res.status, data?.code);
   }

@@ -45,3 +45,5 @@ export function saveDeliveryMode(mode: DeliveryMode) {
   localStorage.setItem('delivery_type', mode);
   changes.notify();
 }
+
+export const readChosenLocation = readLocation;

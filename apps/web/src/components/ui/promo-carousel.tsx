@@ -8,20 +8,28 @@ const AUTOPLAY_MS = 3000;
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /** The promo slides, turning every 3 s (not for those who asked for less motion), with a pause button. */
-export function PromoCarousel({ slides }: { slides: PromoSlide[] }) {
+export function PromoCarousel({ slides, perView = 1 }: { slides: PromoSlide[]; perView?: number }) {
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  // With several slides in view, the carousel steps one slide at a time until the last one shows.
   const count = slides.length;
+  const stops = Math.max(1, count - perView + 1);
   useEffect(() => {
-    if (!playing || count < 2) return;
-    const t = setInterval(() => setIndex((i) => (i + 1) % count), AUTOPLAY_MS);
+    if (!playing || stops < 2) return;
+    const t = setInterval(() => setIndex((i) => (i + 1) % stops), AUTOPLAY_MS);
     return () => clearInterval(t);
-  }, [playing, count]);
+  }, [playing, stops]);
   if (!count) return null;
-  const go = (d: number) => setIndex((i) => (i + d + count) % count);
+  const go = (d: number) => setIndex((i) => (i + d + stops) % stops);
+  const visible = (i: number) => i >= index && i < index + perView;
   return (
-    <section className="carousel" aria-roledescription="carousel" aria-label="Offers and picks">
-      <div className="carousel__track" style={{ transform: `translateX(-${index * 100}%)` }}>
+    <section
+      className={`carousel${perView > 1 ? ' carousel--strip' : ''}`}
+      aria-roledescription="carousel"
+      aria-label="Offers and picks"
+      style={{ '--per-view': perView } as React.CSSProperties}
+    >
+      <div className="carousel__track" style={{ transform: `translateX(-${(index * 100) / perView}%)` }}>
         {slides.map((s, i) => (
           // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: each slide is a group with a slide roledescription
           <div
@@ -30,21 +38,21 @@ export function PromoCarousel({ slides }: { slides: PromoSlide[] }) {
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${count}: ${s.title}`}
-            aria-hidden={i !== index}
+            aria-hidden={!visible(i)}
           >
-            <Link to={s.link ?? '/restaurants'} tabIndex={i === index ? 0 : -1}>
+            <Link to={s.link ?? '/restaurants'} tabIndex={visible(i) ? 0 : -1}>
               <img
                 src={mediaUrl(s.image)}
                 alt={s.title}
                 width={800}
                 height={320}
-                loading={i === 0 ? 'eager' : 'lazy'}
+                loading={i < perView ? 'eager' : 'lazy'}
               />
             </Link>
           </div>
         ))}
       </div>
-      {count > 1 && (
+      {stops > 1 && (
         <div className="carousel__controls">
           <button type="button" className="icon-btn" onClick={() => go(-1)} aria-label="Previous slide">
             <ChevronLeft aria-hidden size={18} />

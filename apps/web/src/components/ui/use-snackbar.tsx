@@ -2,18 +2,24 @@ import { useCallback, useEffect, useState } from 'react';
 
 const SNACKBAR_MS = 6000;
 
-/** A short message at the bottom of the screen for 6 s, read out by screen readers. */
+/** A short message at the bottom of the screen for 6 s, read out by screen readers; errors in red. */
 export function useSnackbar() {
-  const [message, setMessage] = useState('');
+  const [note, setNote] = useState<{ text: string; tone: 'info' | 'error' } | null>(null);
   useEffect(() => {
-    if (!message) return;
-    const t = setTimeout(() => setMessage(''), SNACKBAR_MS);
+    if (!note) return;
+    const t = setTimeout(() => setNote(null), SNACKBAR_MS);
     return () => clearTimeout(t);
-  }, [message]);
-  const show = useCallback((text: string) => setMessage(text), []);
+  }, [note]);
+  const show = useCallback((text: string, tone: 'info' | 'error' = 'info') => setNote({ text, tone }), []);
   const element = (
-    <div className="snackbar" role="status" aria-live="polite" data-open={message ? 'true' : 'false'}>
-      {message}
+    <div
+      className="snackbar"
+      role="status"
+      aria-live="polite"
+      data-open={note ? 'true' : 'false'}
+      data-tone={note?.tone ?? 'info'}
+    >
+      {note?.text}
     </div>
   );
   return { show, element };

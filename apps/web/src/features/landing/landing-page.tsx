@@ -1,13 +1,13 @@
-import { Clock, MousePointerClick, Star } from 'lucide-react';
+import { Clock, MapPinned, MousePointerClick, Star } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PlaceSearch } from '../../components/place-search/place-search.tsx';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { PromoCarousel } from '../../components/ui/promo-carousel.tsx';
 import { locateMe } from '../../lib/locate-me.ts';
 import { saveLocation, useChosenLocation } from '../../lib/location-store.ts';
 import { useAppConfig } from '../../lib/use-app-config.ts';
-import { usePromoSlides } from './use-promo-slides.ts';
+import { usePromoSlides } from '../../lib/use-promo-slides.ts';
 
 const SELLING_POINTS = [
   { icon: Star, title: 'Top restaurants', text: 'The city’s favourites, from biryani to mishti, near you.' },
@@ -83,6 +83,9 @@ export function LandingPage() {
             FIND FOOD
           </button>
         </div>
+        <Link to="/setLocation" className="btn btn--ghost landing__manual">
+          <MapPinned aria-hidden size={18} /> Set Your Location Manually
+        </Link>
         <p className="landing__problem" role="alert">
           {problem}
         </p>

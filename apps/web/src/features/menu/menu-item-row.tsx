@@ -14,12 +14,14 @@ export function MenuItemRow({
   orderable,
   onAdd,
   onRemove,
+  onOpen,
 }: {
   item: MenuItem;
   quantity: number;
   orderable: boolean;
   onAdd: () => void;
   onRemove: () => void;
+  onOpen: () => void;
 }) {
   const price = rupeesToPaise(item.price);
   const oldPrice = rupeesToPaise(item.old_price);
@@ -28,7 +30,11 @@ export function MenuItemRow({
     <li className={`dish${item.is_active ? '' : ' dish--inactive'}`}>
       <div className="dish__text">
         <VegMark isVeg={item.is_veg === 1} hasEgg={item.has_egg === 1} />
-        <h4 className="dish__name">{item.name}</h4>
+        <h3 className="dish__name">
+          <button type="button" className="dish__open" onClick={onOpen} aria-haspopup="dialog">
+            {item.name}
+          </button>
+        </h3>
         <p className="dish__price">
           {formatInr(price, { trimZeros: true })}
           {oldPrice > price && (
@@ -42,13 +48,15 @@ export function MenuItemRow({
         {!item.is_active && <p className="dish__unavailable">Not available right now</p>}
       </div>
       <div className="dish__side">
-        <img
-          src={mediaUrl(item.image ?? 'default/item.svg')}
-          alt=""
-          width={112}
-          height={112}
-          loading="lazy"
-        />
+        <button type="button" className="dish__image" onClick={onOpen} tabIndex={-1} aria-hidden>
+          <img
+            src={mediaUrl(item.image ?? 'default/item.svg')}
+            alt=""
+            width={112}
+            height={112}
+            loading="lazy"
+          />
+        </button>
         <QuantityStepper
           name={item.name}
           quantity={quantity}

@@ -14,10 +14,16 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
-import { saveCart, useCart } from '../../lib/cart-store.ts';
+import { mediaUrl } from '../../lib/api-client.ts';
+import { useCart } from '../../lib/cart-store.ts';
+import { saveCoupon } from '../../lib/coupon-store.ts';
 import { useChosenLocation, useDeliveryMode } from '../../lib/location-store.ts';
+import { saveCart } from '../../lib/save-cart.ts';
+import { useRestaurantInfo, useRestaurantItems } from '../../lib/use-restaurant-menu.ts';
+import { useScrolledPast } from '../../lib/use-scrolled-past.ts';
+import { ItemSheet } from './item-sheet.tsx';
 import { MenuItemRow } from './menu-item-row.tsx';
-import { useRestaurantInfo, useRestaurantItems } from './use-restaurant-menu.ts';
+import { MenuJumpButton, sectionId } from './menu-jump-button.tsx';
 
 type Pending = { item: MenuItem } | null;
 
@@ -35,6 +41,8 @@ export function RestaurantMenuPage() {
   const [vegOnly, setVegOnly] = useState(false);
   const [withEgg, setWithEgg] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
+  const [detail, setDetail] = useState<MenuItem | null>(null);
+  const compact = useScrolledPast(25);
 
   const sections = useMemo(() => {
     if (!menu.data) return [];
@@ -81,13 +89,15 @@ export function RestaurantMenuPage() {
 
   return (
     <>
-      <header className="menu-header">
+      <header className={`menu-header${compact ? ' menu-header--compact' : ''}`}>
         <button type="button" className="icon-btn" onClick={() => navigate(-1)} aria-label="Back">
           <ArrowLeft aria-hidden size={18} />
         </button>
+        {r && <img className="menu-header__logo" src={mediaUrl(r.image)} alt="" width={48} height={48} />}
         <div className="menu-header__title">
           <h1>{r?.name ?? 'Loading…'}</h1>
-          {r && <p className="muted">{r.description}</p>}
+          {r && <p className="muted menu-header__more">{r.description}</p>}
+          {r && <p className="muted menu-header__more">{r.address}</p>}
         </div>
       </header>
       <main id="main" className={`page menu-page${r && !orderable ? ' menu-page--closed' : ''}`}>
@@ -95,7 +105,6 @@ export function RestaurantMenuPage() {
           <div>
             {r && (
               <section className="menu-info" aria-label="About the restaurant">
-                <p className="muted">{r.address}</p>
                 {!orderable && (
                   <p className="menu-info__closed" role="status">
                     {r.is_active
@@ -182,8 +191,8 @@ export function RestaurantMenuPage() {
               <p className="empty muted">No dishes match. Try another word or clear the filters.</p>
             ) : (
               sections.map((s) => (
-                <section key={s.name} className="menu-section" aria-labelledby={`cat-${s.name}`}>
-                  <h2 id={`cat-${s.name}`}>
+                <section key={s.name} className="menu-section" aria-labelledby={sectionId(s.name)}>
+                  <h2 id={sectionId(s.name)} tabIndex={-1}>
                     {s.name} <span className="muted">({s.items.length})</span>
                   </h2>
                   <ul className="dishes">
@@ -195,6 +204,7 @@ export function RestaurantMenuPage() {
                         orderable={orderable}
                         onAdd={() => add(i)}
                         onRemove={() => saveCart(changeQuantity(cart, i.id, -1))}
+                        onOpen={() => setDetail(i)}
                       />
                     ))}
                   </ul>
@@ -244,6 +254,15 @@ export function RestaurantMenuPage() {
           <strong>VIEW CART</strong>
         </Link>
       )}
+      <MenuJumpButton sections={sections.map((s) => ({ name: s.name, count: s.items.length }))} />
+      <ItemSheet
+        item={detail}
+        quantity={detail && cartHere ? quantityOf(cart, detail.id) : 0}
+        orderable={orderable}
+        onAdd={() => detail && add(detail)}
+        onRemove={() => detail && saveCart(changeQuantity(cart, detail.id, -1))}
+        onClose={() => setDetail(null)}
+      />
       <ConfirmDialog
         open={pending !== null}
         title="Replace cart items?"
@@ -251,7 +270,11 @@ export function RestaurantMenuPage() {
         cancelLabel="No"
         onCancel={() => setPending(null)}
         onConfirm={() => {
-          if (pending && cartRestaurant) saveCart(replaceCart(cartRestaurant, lineOf(pending.item)));
+          if (pending && cartRestaurant) {
+            // A new restaurant's cart starts without the old cart's coupon (SPEC.md section 4).
+            saveCoupon(null);
+            saveCart(replaceCart(cartRestaurant, lineOf(pending.item)));
+          }
           setPending(null);
         }}
       >

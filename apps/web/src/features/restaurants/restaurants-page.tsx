@@ -1,42 +1,67 @@
 import { isOrderable } from '@khabar/domain/catalog/is-orderable';
-import { ChevronDown, MapPin, SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { AppTopBar } from '../../components/app-shell/app-top-bar.tsx';
+import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
 import { RestaurantCard, RestaurantCardSkeleton } from '../../components/restaurant-card/restaurant-card.tsx';
-import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { saveDeliveryMode, useChosenLocation, useDeliveryMode } from '../../lib/location-store.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { usePromoSlides } from '../../lib/use-promo-slides.ts';
+import { useRestaurantsNear } from '../../lib/use-restaurants-near.ts';
+import { FILTERS, type FilterKey, filterRestaurants } from './filter-restaurants.ts';
 import { SORTS, type SortKey, sortRestaurants } from './sort-restaurants.ts';
-import { useRestaurantsNear } from './use-restaurants-near.ts';
 
-const isPhone = () => window.matchMedia?.('(max-width: 768px)').matches ?? true;
+// The offers strip is decoration: it arrives after the list's own code, not before it.
+const PromoCarousel = lazy(async () => ({
+  default: (await import('../../components/ui/promo-carousel.tsx')).PromoCarousel,
+}));
+
+const readFilters = () => {
+  try {
+    const saved = JSON.parse(sessionStorage.getItem('filters') ?? '[]') as string[];
+    return new Set(saved.filter((k): k is FilterKey => k in FILTERS));
+  } catch {
+    return new Set<FilterKey>();
+  }
+};
 
 /** `/restaurants`: the restaurants near the chosen place, for delivery or self pickup. */
 export function RestaurantsPage() {
   const location = useChosenLocation();
   const mode = useDeliveryMode();
+  const phone = useMediaQuery('(max-width: 768px)');
   const [sort, setSort] = useState<SortKey>(() => (sessionStorage.getItem('sort') as SortKey) || 'relevance');
+  const [filters, setFilters] = useState(readFilters);
   const query = useRestaurantsNear(location, mode);
+  const slides = usePromoSlides().data ?? [];
   if (!location) return <Navigate to="/" replace />;
 
-  const list = sortRestaurants(query.data ?? [], sort);
+  const all = query.data ?? [];
+  const list = sortRestaurants(filterRestaurants(all, filters), sort);
   const openCount = list.filter(isOrderable).length;
+  const toggleFilter = (key: FilterKey) => {
+    const next = new Set(filters);
+    if (!next.delete(key)) next.add(key);
+    setFilters(next);
+    sessionStorage.setItem('filters', JSON.stringify([...next]));
+  };
+  // The spec shows the slider on the wide layout only when there are more than two slides.
+  const showSlides = phone ? slides.length > 0 : slides.length > 2;
+
   return (
     <>
-      <header className="topbar">
-        <Link to="/restaurants" className="topbar__logo" aria-label="Khabar home">
-          <BrandLogo />
+      <AppTopBar />
+      <main id="main" className="page page--with-nav">
+        <Link to="/search" className="search-entry">
+          <Search aria-hidden size={18} />
+          <span>Search for Restaurants Or Dishes</span>
         </Link>
-        <Link
-          to="/?change=1"
-          className="topbar__address"
-          aria-label={`Delivery location: ${location.address}. Change`}
-        >
-          <MapPin aria-hidden size={18} />
-          <span className="topbar__address-text">{location.address || 'Chosen location'}</span>
-          <ChevronDown aria-hidden size={16} />
-        </Link>
-      </header>
-      <main id="main" className="page">
+        {showSlides && (
+          <Suspense fallback={<div className={`carousel-placeholder${phone ? '' : ' is-strip'}`} />}>
+            <PromoCarousel slides={slides} perView={phone ? 1 : 3} />
+          </Suspense>
+        )}
         <div className="list-toolbar">
           <div className="segmented" role="radiogroup" aria-label="Order type">
             {(['delivery', 'self'] as const).map((m) => (
@@ -72,6 +97,20 @@ export function RestaurantsPage() {
             </select>
           </label>
         </div>
+        <fieldset className="chips">
+          <legend className="visually-hidden">Filters</legend>
+          {(Object.keys(FILTERS) as FilterKey[]).map((key) => (
+            <button
+              key={key}
+              type="button"
+              className="chip"
+              aria-pressed={filters.has(key)}
+              onClick={() => toggleFilter(key)}
+            >
+              {FILTERS[key]}
+            </button>
+          ))}
+        </fieldset>
 
         {query.isPending ? (
           <>
@@ -79,7 +118,7 @@ export function RestaurantsPage() {
               <h1>Finding restaurants near you…</h1>
             </div>
             <div className="rgrid" aria-busy="true">
-              {Array.from({ length: isPhone() ? 6 : 16 }, (_, i) => (
+              {Array.from({ length: phone ? 6 : 16 }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                 <RestaurantCardSkeleton key={i} />
               ))}
@@ -93,13 +132,28 @@ export function RestaurantsPage() {
               Try again
             </button>
           </div>
-        ) : list.length === 0 ? (
+        ) : all.length === 0 ? (
           <div className="empty">
             <h1>No store found</h1>
             <p className="muted">No restaurants are available in your selected location.</p>
-            <Link className="btn btn--primary" to="/?change=1">
+            <Link className="btn btn--primary" to="/setLocation">
               Change location
             </Link>
+          </div>
+        ) : list.length === 0 ? (
+          <div className="empty">
+            <h1>No restaurants match these filters</h1>
+            <p className="muted">{all.length} restaurants deliver here. Clear a filter to see them.</p>
+            <button
+              type="button"
+              className="btn btn--primary"
+              onClick={() => {
+                setFilters(new Set());
+                sessionStorage.removeItem('filters');
+              }}
+            >
+              Clear filters
+            </button>
           </div>
         ) : (
           <>
@@ -117,6 +171,7 @@ export function RestaurantsPage() {
           </>
         )}
       </main>
+      <BottomNav />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
-import type { ChosenLocation, DeliveryMode } from '../../lib/location-store.ts';
+import { apiRequest } from './api-client.ts';
+import type { ChosenLocation, DeliveryMode } from './location-store.ts';
 
 /** Restaurants that deliver to the point (or are near it, for pickup); open ones first, then nearest. */
 export function useRestaurantsNear(location: ChosenLocation | null, mode: DeliveryMode) {

@@ -1,6 +1,6 @@
 import type { PromoSlide } from '@khabar/domain/contracts/catalog/promo-slider';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 export const usePromoSlides = () =>
   useQuery({

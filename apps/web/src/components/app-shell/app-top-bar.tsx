@@ -1,0 +1,66 @@
+import { itemCount } from '@khabar/domain/cart/cart';
+import { BadgePercent, ChevronDown, CircleHelp, MapPin, Search, ShoppingBag, User } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { useCart } from '../../lib/cart-store.ts';
+import { useChosenLocation } from '../../lib/location-store.ts';
+import { useUser } from '../../lib/session-store.ts';
+import { BrandLogo } from '../ui/brand-logo.tsx';
+
+/**
+ * The top bar of the list screens: logo, the delivery address (a guest changes it on /setLocation, a
+ * customer picks one of their saved addresses) and, on the desktop, Search, Offers, Help, the account
+ * and the cart.
+ */
+export function AppTopBar({ showAddress = true }: { showAddress?: boolean }) {
+  const location = useChosenLocation();
+  const user = useUser();
+  const count = itemCount(useCart());
+  const addressText = user?.default_address?.address ?? location?.address ?? '';
+  return (
+    <header className="topbar">
+      <Link to="/restaurants" className="topbar__logo" aria-label="Khabar home">
+        <BrandLogo />
+      </Link>
+      {showAddress && (
+        <Link
+          to={user ? '/manageAddress' : '/setLocation'}
+          className="topbar__address"
+          aria-label={`Delivery location: ${addressText || 'not set'}. Change`}
+        >
+          <MapPin aria-hidden size={18} />
+          <span className="topbar__address-text">{addressText || 'Set your location'}</span>
+          <ChevronDown aria-hidden size={16} />
+        </Link>
+      )}
+      <nav className="topbar__nav" aria-label="Main">
+        <NavLink to="/search" className="topbar__link">
+          <Search aria-hidden size={18} /> Search
+        </NavLink>
+        <NavLink to="/offers" className="topbar__link">
+          <BadgePercent aria-hidden size={18} /> Offers
+        </NavLink>
+        <NavLink to="/help" className="topbar__link">
+          <CircleHelp aria-hidden size={18} /> Help
+        </NavLink>
+        {user ? (
+          <NavLink to="/account" className="topbar__link">
+            <User aria-hidden size={18} /> {user.name.split(' ')[0] || 'Account'}
+          </NavLink>
+        ) : (
+          <NavLink to="/login" className="topbar__link">
+            <User aria-hidden size={18} /> Sign in
+          </NavLink>
+        )}
+        <NavLink to="/cart" className="topbar__link">
+          <ShoppingBag aria-hidden size={18} /> Cart
+          {count > 0 && (
+            <span className="badge">
+              {count}
+              <span className="visually-hidden"> items</span>
+            </span>
+          )}
+        </NavLink>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { itemCount } from '@khabar/domain/cart/cart';
+import { Bell, House, Menu, ShoppingBag } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { useCart } from '../../lib/cart-store.ts';
+
+/** The phone's bottom bar (width <= 768 px): Home, Alerts, Cart with a count badge, More. */
+export function BottomNav() {
+  const count = itemCount(useCart());
+  return (
+    <nav className="bottom-nav" aria-label="Main">
+      <NavLink to="/restaurants" className="bottom-nav__item">
+        <House aria-hidden size={22} />
+        Home
+      </NavLink>
+      <NavLink to="/notifications" className="bottom-nav__item">
+        <Bell aria-hidden size={22} />
+        Alerts
+      </NavLink>
+      <NavLink to="/cart" className="bottom-nav__item">
+        <span className="bottom-nav__icon">
+          <ShoppingBag aria-hidden size={22} />
+          {count > 0 && (
+            <span className="badge">
+              {count}
+              <span className="visually-hidden"> items</span>
+            </span>
+          )}
+        </span>
+        Cart
+      </NavLink>
+      <NavLink to="/account" className="bottom-nav__item">
+        <Menu aria-hidden size={22} />
+        More
+      </NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,66 @@
+import type { CouponSummary } from '@khabar/domain/contracts/catalog/restaurant';
+import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { TicketPercent } from 'lucide-react';
+
+/** What a coupon gives, in words: "20% off up to ₹100 on orders of ₹199 or more". */
+export function couponTermsText(c: CouponSummary): string {
+  const amount = (v: string) => formatInr(rupeesToPaise(v), { trimZeros: true });
+  const off = c.discount_type === 'PERCENTAGE' ? `${Number(c.discount)}% off` : `${amount(c.discount)} off`;
+  const cap = c.discount_type === 'PERCENTAGE' && c.upto_amount ? ` up to ${amount(c.upto_amount)}` : '';
+  const min =
+    rupeesToPaise(c.min_order_amount) > 0 ? ` on orders of ${amount(c.min_order_amount)} or more` : '';
+  return `${off}${cap}${min}`;
+}
+
+/** One coupon: its code, name, description and terms, with Copy Code and, in a cart, Apply. */
+export function CouponCard({
+  coupon,
+  onCopy,
+  onApply,
+  applied = false,
+}: {
+  coupon: CouponSummary;
+  onCopy: (code: string) => void;
+  onApply?: () => void;
+  applied?: boolean;
+}) {
+  return (
+    <li className="card coupon-card">
+      <div className="coupon-card__head">
+        <TicketPercent aria-hidden size={20} />
+        <strong className="coupon-card__code">{coupon.code}</strong>
+      </div>
+      <h3>{coupon.name}</h3>
+      <p className="muted">{coupon.description}</p>
+      <p className="small">{couponTermsText(coupon)}</p>
+      <div className="coupon-card__actions">
+        <button
+          type="button"
+          className="btn btn--outline btn--small"
+          onClick={() => onCopy(coupon.code)}
+          aria-label={`Copy Code ${coupon.code}`}
+        >
+          Copy Code
+        </button>
+        {onApply && (
+          <button
+            type="button"
+            className="btn btn--primary btn--small"
+            onClick={onApply}
+            disabled={applied}
+            aria-label={applied ? `${coupon.code} applied` : `Apply ${coupon.code}`}
+          >
+            {applied ? 'APPLIED' : 'APPLY'}
+          </button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Copies a code and says so in the spec's words. */
+export const copyCode = (code: string, say: (text: string) => void) =>
+  navigator.clipboard?.writeText(code).then(
+    () => say('Code Copied!'),
+    () => say(`Could not copy. The code is ${code}.`),
+  ) ?? say(`Could not copy. The code is ${code}.`);

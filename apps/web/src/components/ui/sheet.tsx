@@ -1,0 +1,49 @@
+import { X } from 'lucide-react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+
+/**
+ * A bottom sheet on the phone, a centred panel on the desktop: the native modal <dialog>, so focus
+ * stays inside, Escape closes it and focus returns to the button that opened it.
+ */
+export function Sheet({
+  open,
+  onClose,
+  title,
+  children,
+  className = '',
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape is the dialog's own key
+    <dialog
+      ref={ref}
+      className={`sheet ${className}`}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(e) => {
+        if (e.target === e.currentTarget) onClose();
+      }}
+    >
+      <div className="sheet__head">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+          <X aria-hidden size={18} />
+        </button>
+      </div>
+      {open && <div className="sheet__body">{children}</div>}
+    </dialog>
+  );
+}

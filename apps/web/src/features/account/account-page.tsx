@@ -1,0 +1,208 @@
+import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import {
+  Bell,
+  BookOpen,
+  ChevronRight,
+  CircleHelp,
+  Info,
+  LogIn,
+  LogOut,
+  MapPin,
+  Package,
+  Pencil,
+  Share2,
+  Star,
+  UserRound,
+  Wallet,
+} from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AppTopBar } from '../../components/app-shell/app-top-bar.tsx';
+import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
+import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
+import { mediaUrl } from '../../lib/api-client.ts';
+import { logout } from '../../lib/session.ts';
+import { useUser } from '../../lib/session-store.ts';
+import { useAppConfig } from '../../lib/use-app-config.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { AddressesPanel } from './addresses-panel.tsx';
+import { WalletPanel } from './wallet-panel.tsx';
+
+const DESKTOP_TABS = [
+  { id: 'orders', label: 'Orders' },
+  { id: 'address', label: 'Address' },
+  { id: 'wallet', label: 'Wallet' },
+  { id: 'share', label: 'Share' },
+] as const;
+
+function Row({ to, href, icon: Icon, label, onClick }: RowProps) {
+  const inner = (
+    <>
+      <Icon aria-hidden size={20} />
+      <span>{label}</span>
+      <ChevronRight aria-hidden size={18} />
+    </>
+  );
+  if (to)
+    return (
+      <li>
+        <Link to={to}>{inner}</Link>
+      </li>
+    );
+  if (href)
+    return (
+      <li>
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {inner}
+        </a>
+      </li>
+    );
+  return (
+    <li>
+      <button type="button" onClick={onClick}>
+        {inner}
+      </button>
+    </li>
+  );
+}
+interface RowProps {
+  to?: string;
+  href?: string;
+  onClick?: () => void;
+  icon: typeof Info;
+  label: string;
+}
+
+/** `/account`: the profile and everything about the account; a guest sees Login and the public pages. */
+export function AccountPage() {
+  const user = useUser();
+  const snackbar = useSnackbar();
+  const config = useAppConfig().data;
+  const wide = useMediaQuery('(min-width: 769px)');
+  const [tab, setTab] = useState<(typeof DESKTOP_TABS)[number]['id']>('orders');
+  const phoneDigits = (config?.supportPhone ?? '').replace(/\D/g, '');
+  const helpChat = `https://wa.me/91${phoneDigits.slice(-10)}?text=${encodeURIComponent('Hi, I need help with my Khabar order.')}`;
+
+  const share = async () => {
+    const data = {
+      title: 'Khabar',
+      text: 'Order food from Kolkata’s best restaurants',
+      url: window.location.origin,
+    };
+    try {
+      if (navigator.share) await navigator.share(data);
+      else {
+        await navigator.clipboard.writeText(data.url);
+        snackbar.show('Link copied. Share it with a friend!');
+      }
+    } catch {}
+  };
+  const onLogout = async () => {
+    await logout();
+    snackbar.show('You have successfully logged out!');
+  };
+
+  const publicRows = (
+    <>
+      <Row href={helpChat} icon={CircleHelp} label="Help" />
+      <Row to="/about" icon={Info} label="About" />
+      <Row to="/legal" icon={BookOpen} label="Legal" />
+      <Row onClick={share} icon={Share2} label="Share" />
+      <Row
+        href={`mailto:${config?.supportEmail ?? ''}?subject=Rating%20Khabar`}
+        icon={Star}
+        label="Rate Us"
+      />
+    </>
+  );
+
+  return (
+    <>
+      <AppTopBar showAddress={false} />
+      <main id="main" className="page page--with-nav account">
+        {!user ? (
+          <>
+            <section className="card account__guest">
+              <UserRound aria-hidden size={40} />
+              <h1>Your account</h1>
+              <p className="muted">Log in to see your orders, addresses, wallet and alerts.</p>
+              <Link className="btn btn--primary" to="/login">
+                <LogIn aria-hidden size={18} /> Login
+              </Link>
+            </section>
+            <ul className="menu-list">{publicRows}</ul>
+          </>
+        ) : (
+          <>
+            <section className="account__profile">
+              {user.photo ? (
+                <img className="account__photo" src={mediaUrl(user.photo)} alt="" width={64} height={64} />
+              ) : (
+                <span className="avatar account__photo" aria-hidden>
+                  <UserRound size={30} />
+                </span>
+              )}
+              <div>
+                <h1>{user.name}</h1>
+                <p className="muted">
+                  {user.phone}
+                  {user.email ? ` · ${user.email}` : ''}
+                </p>
+              </div>
+              <Link className="btn btn--outline btn--small" to="/editAccount">
+                <Pencil aria-hidden size={16} /> Edit
+              </Link>
+            </section>
+            {wide ? (
+              <div className="account__desktop">
+                <Tabs tabs={DESKTOP_TABS} active={tab} onChange={setTab} label="Account" vertical>
+                  {tab === 'orders' ? (
+                    <div className="card">
+                      <h2>Orders</h2>
+                      <p className="muted">Your past and current orders, with live tracking.</p>
+                      <Link className="btn btn--primary" to="/myOrders">
+                        See my orders
+                      </Link>
+                    </div>
+                  ) : tab === 'address' ? (
+                    <AddressesPanel onReplaced={() => snackbar.show('Deliveries will go to this address.')} />
+                  ) : tab === 'wallet' ? (
+                    <WalletPanel />
+                  ) : (
+                    <div className="card">
+                      <h2>Share</h2>
+                      <button type="button" className="btn btn--outline" onClick={share}>
+                        <Share2 aria-hidden size={18} /> Share Khabar
+                      </button>
+                    </div>
+                  )}
+                </Tabs>
+                <ul className="menu-list">
+                  <Row to="/notifications" icon={Bell} label="Alerts" />
+                  {publicRows}
+                  <Row onClick={onLogout} icon={LogOut} label="Logout" />
+                </ul>
+              </div>
+            ) : (
+              <ul className="menu-list">
+                <Row to="/manageAddress" icon={MapPin} label="Manage Address" />
+                <Row
+                  to="/wallet"
+                  icon={Wallet}
+                  label={`Wallet · ${formatInr(rupeesToPaise(user.wallet_balance))}`}
+                />
+                <Row to="/myOrders" icon={Package} label="Orders" />
+                <Row to="/notifications" icon={Bell} label="Alerts" />
+                {publicRows}
+                <Row onClick={onLogout} icon={LogOut} label="Logout" />
+              </ul>
+            )}
+          </>
+        )}
+      </main>
+      <BottomNav />
+      {snackbar.element}
+    </>
+  );
+}

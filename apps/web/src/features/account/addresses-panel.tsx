@@ -1,0 +1,130 @@
+import type { AddressJson } from '@khabar/domain/contracts/account/auth';
+import { useQueryClient } from '@tanstack/react-query';
+import { Briefcase, Crosshair, House, MapPin, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { PlaceSearch } from '../../components/place-search/place-search.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+import { applyAddressAsLocation, refreshUser } from '../../lib/session.ts';
+import { saveUser, useUser } from '../../lib/session-store.ts';
+import { useAddresses } from '../../lib/use-account.ts';
+
+const ICONS = { HOME: House, OFFICE: Briefcase, OTHER: MapPin } as const;
+type Pending = { kind: 'delete' | 'replace'; address: AddressJson } | null;
+
+/** Saved addresses: search or locate to add one, and Delete / Edit / Replace on each card. */
+export function AddressesPanel({ onReplaced }: { onReplaced?: () => void }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useUser();
+  const addresses = useAddresses();
+  const [pending, setPending] = useState<Pending>(null);
+  const [problem, setProblem] = useState('');
+
+  const confirm = async () => {
+    if (!pending || !user) return;
+    const { kind, address } = pending;
+    setPending(null);
+    if (kind === 'replace') {
+      // Replace makes this the address orders go to, on this device (SPEC.md section 4).
+      saveUser({ ...user, default_address: address, default_address_id: address.id });
+      applyAddressAsLocation(address);
+      onReplaced?.();
+      return;
+    }
+    try {
+      const list = await apiRequest<AddressJson[]>('delete-address', { body: { address_id: address.id } });
+      queryClient.setQueryData(['addresses', user.id], list);
+      await refreshUser();
+    } catch (err) {
+      setProblem((err as Error).message);
+    }
+  };
+
+  return (
+    <div className="addresses">
+      <PlaceSearch
+        label="Search for a new address"
+        onPick={(p) =>
+          navigate(
+            `/setLocation?${new URLSearchParams({ lat: String(p.lat), lng: String(p.lng), address: p.description, from: 'manage' })}`,
+          )
+        }
+      />
+      <Link className="addresses__entry" to="/setLocation?current=1&from=manage">
+        <Crosshair aria-hidden size={18} /> Current Location
+      </Link>
+      <p className="form-problem" role="alert">
+        {problem}
+      </p>
+      {addresses.isPending ? (
+        <div className="card" aria-busy="true">
+          <div className="skeleton skeleton--line" style={{ width: '40%' }} />
+          <div className="skeleton skeleton--line" />
+        </div>
+      ) : addresses.isError ? (
+        <p role="alert">We could not load your addresses. {addresses.error.message}</p>
+      ) : addresses.data.length === 0 ? (
+        <p className="muted">No saved addresses yet. Add one to order faster.</p>
+      ) : (
+        <ul className="address-list">
+          {addresses.data.map((a) => {
+            const Icon = ICONS[a.tag];
+            const isDefault = a.id === user?.default_address_id;
+            return (
+              <li key={a.id} className="card address-card">
+                <h3 className="card__title">
+                  <Icon aria-hidden size={18} /> {a.tag}
+                  {isDefault && <span className="tag">Default</span>}
+                </h3>
+                <p>{[a.house, a.address].filter(Boolean).join(', ')}</p>
+                {a.landmark && <p className="muted small">Near {a.landmark}</p>}
+                <div className="address-card__actions">
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--small"
+                    onClick={() => setPending({ kind: 'delete', address: a })}
+                    aria-label={`Delete ${a.tag} address`}
+                  >
+                    Delete
+                  </button>
+                  <Link
+                    className="btn btn--ghost btn--small"
+                    to={`/setLocation?edit=${a.id}&from=manage`}
+                    aria-label={`Edit ${a.tag} address`}
+                  >
+                    Edit
+                  </Link>
+                  <button
+                    type="button"
+                    className="btn btn--outline btn--small"
+                    onClick={() => setPending({ kind: 'replace', address: a })}
+                    aria-label={`Deliver to this ${a.tag} address`}
+                  >
+                    Replace
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Link className="btn btn--primary" to="/setLocation?from=manage">
+        <Plus aria-hidden size={18} /> Add New Address
+      </Link>
+      <ConfirmDialog
+        open={pending !== null}
+        title="Are You Sure !"
+        confirmLabel="Yes"
+        cancelLabel="No"
+        onCancel={() => setPending(null)}
+        onConfirm={() => void confirm()}
+      >
+        {pending?.kind === 'delete'
+          ? `Delete the ${pending.address.tag} address, ${pending.address.address}?`
+          : `Deliver to ${pending?.address.address}?`}
+      </ConfirmDialog>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { ArrowDownLeft, ArrowUpRight, Wallet } from 'lucide-react';
+import { useWallet } from '../../lib/use-account.ts';
+
+const when = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** The wallet balance and its transactions, amounts in rupees with Indian digit grouping. */
+export function WalletPanel() {
+  const wallet = useWallet();
+  if (wallet.isPending) {
+    return (
+      <div className="card" aria-busy="true">
+        <div className="skeleton skeleton--line" style={{ width: '30%' }} />
+        <div className="skeleton skeleton--line" />
+      </div>
+    );
+  }
+  if (wallet.isError) return <p role="alert">We could not load your wallet. {wallet.error.message}</p>;
+  const { wallet_balance, transactions } = wallet.data;
+  return (
+    <div className="wallet">
+      <section className="card wallet__balance" aria-label="Balance">
+        <Wallet aria-hidden size={28} />
+        <div>
+          <p className="muted">Wallet balance</p>
+          <p className="wallet__amount">{formatInr(rupeesToPaise(wallet_balance))}</p>
+        </div>
+      </section>
+      {transactions.length === 0 ? (
+        <p className="empty muted">No Wallet Transactions Yet!!!</p>
+      ) : (
+        <ul className="wallet__list" aria-label="Transactions">
+          {transactions.map((tx) => {
+            const credit = tx.type === 'deposit';
+            return (
+              <li key={tx.id} className="wallet__row">
+                <span className={`wallet__icon${credit ? ' is-credit' : ''}`} aria-hidden>
+                  {credit ? <ArrowDownLeft size={18} /> : <ArrowUpRight size={18} />}
+                </span>
+                <span className="wallet__what">
+                  <strong>{tx.meta.description}</strong>
+                  <time className="muted small" dateTime={tx.created_at}>
+                    {when.format(new Date(tx.created_at))}
+                  </time>
+                </span>
+                <span className={`wallet__value${credit ? ' is-credit' : ''}`}>
+                  {credit ? '+' : '−'}
+                  {formatInr(Math.abs(tx.amount))}
+                  <span className="visually-hidden">{credit ? ' added' : ' spent'}</span>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,142 @@
+import type { UserJson } from '@khabar/domain/contracts/account/auth';
+import { useState } from 'react';
+import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { BrandLogo } from '../../components/ui/brand-logo.tsx';
+import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+import { completeLogin } from '../../lib/session.ts';
+import { useUser } from '../../lib/session-store.ts';
+import { afterLoginPath, REDIRECT_DELAY_MS } from './after-login.ts';
+
+/**
+ * `/signup/{mobile}`: name and e-mail; the first press sends a code and locks them, the second creates
+ * the account. Coming from the login page the code is already on its way.
+ */
+export function SignupPage() {
+  const { userMobile = '' } = useParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const user = useUser();
+  const snackbar = useSnackbar();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [otp, setOtp] = useState('');
+  const [sent, setSent] = useState(Boolean((location.state as { codeSent?: boolean } | null)?.codeSent));
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+  const [done, setDone] = useState(false);
+  // Sending the code from here locks the details it was asked for (SPEC.md section 4).
+  const [locked, setLocked] = useState(false);
+  const mobile = /^[6-9]\d{9}$/.test(userMobile) ? userMobile : '';
+
+  if (user && !done) return <Navigate to="/account" replace />;
+
+  const submit = async () => {
+    if (!name.trim() || !email.trim() || mobile.length < 10) {
+      setProblem('Please enter all details.');
+      return;
+    }
+    setProblem('');
+    setBusy(true);
+    try {
+      if (!sent) {
+        const res = await apiRequest<{ success: boolean; message: string }>(
+          `send-registration-otp/${mobile}`,
+          {
+            method: 'GET',
+          },
+        );
+        if (!res.success) throw new Error(res.message);
+        setSent(true);
+        setLocked(true);
+        snackbar.show('OTP sent to your mobile no.');
+        return;
+      }
+      if (otp.length < 4) {
+        setProblem('Please Enter a OTP.');
+        return;
+      }
+      const res = await apiRequest<{ data: UserJson }>('register', {
+        body: { phone: mobile, name: name.trim(), email: email.trim(), referral: '', otp },
+      });
+      setDone(true);
+      await completeLogin(res.data);
+      snackbar.show('Account created.');
+      setTimeout(() => navigate(afterLoginPath(), { replace: true }), REDIRECT_DELAY_MS);
+    } catch (err) {
+      snackbar.show((err as Error).message, 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main id="main" className="auth-page">
+      <div className="auth-card">
+        <BrandLogo size={40} />
+        <h1>Sign up</h1>
+        {!mobile ? (
+          <p role="alert">
+            That is not a mobile number. <Link to="/login">Back to login</Link>
+          </p>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              void submit();
+            }}
+          >
+            <label className="field">
+              <span>Mobile number</span>
+              <input value={mobile} readOnly />
+            </label>
+            <label className="field">
+              <span>Full name</span>
+              <input
+                value={name}
+                autoComplete="name"
+                maxLength={80}
+                readOnly={locked}
+                onChange={(e) => setName(e.target.value)}
+              />
+            </label>
+            <label className="field">
+              <span>E-mail</span>
+              <input
+                type="email"
+                value={email}
+                autoComplete="email"
+                maxLength={120}
+                readOnly={locked}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            </label>
+            {sent && (
+              <label className="field">
+                <span>One-time code</span>
+                <input
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={5}
+                  value={otp}
+                  onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 5))}
+                />
+              </label>
+            )}
+            <p className="form-problem" role="alert">
+              {problem}
+            </p>
+            <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+              {busy ? 'Please Wait...' : 'CREATE ACCOUNT'}
+            </button>
+          </form>
+        )}
+        <p className="muted">
+          Already have an account? <Link to="/login">Log in</Link>
+        </p>
+      </div>
+      {snackbar.element}
+    </main>
+  );
+}

@@ -1,0 +1,25 @@
+import { useAppConfig } from '../../lib/use-app-config.ts';
+
+export const POSTAL_ADDRESS =
+  'Khabar Foods Pvt. Ltd., 3rd floor, 22 Camac Street, Kolkata 700016, West Bengal';
+
+/** Support e-mail and phone come from the server's configuration, never from the bundle. */
+export function useSupportContacts() {
+  const c = useAppConfig().data;
+  return {
+    brand: c?.brandName ?? 'Khabar',
+    email: c?.supportEmail ?? '',
+    phone: c?.supportPhone ?? '',
+  };
+}
+
+/** The e-mail and phone as links, ready to drop into a sentence. */
+export function SupportLinks() {
+  const { email, phone } = useSupportContacts();
+  return (
+    <>
+      <a href={`mailto:${email}`}>{email || 'our support e-mail'}</a> or{' '}
+      <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone || 'our support number'}</a>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { BookOpen } from 'lucide-react';
+import { useState } from 'react';
+import { Sheet } from '../../components/ui/sheet.tsx';
+
+export const sectionId = (name: string) => `cat-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
+/** The floating Menu button: lists the categories and jumps to the one chosen. */
+export function MenuJumpButton({ sections }: { sections: { name: string; count: number }[] }) {
+  const [open, setOpen] = useState(false);
+  if (sections.length < 2) return null;
+  return (
+    <>
+      <button type="button" className="menu-fab" onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <BookOpen aria-hidden size={18} /> Menu
+      </button>
+      <Sheet open={open} onClose={() => setOpen(false)} title="Menu" className="menu-jump">
+        <ul className="menu-jump__list">
+          {sections.map((s) => (
+            <li key={s.name}>
+              <button
+                type="button"
+                onClick={() => {
+                  setOpen(false);
+                  const heading = document.getElementById(sectionId(s.name));
+                  heading?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                  heading?.focus({ preventScroll: true });
+                }}
+              >
+                <span>{s.name}</span>
+                <span className="muted">{s.count}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Sheet>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { AppTopBar } from '../../components/app-shell/app-top-bar.tsx';
+import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
+import { CouponCard, copyCode } from '../../components/coupon/coupon-card.tsx';
+import { RestaurantCard, RestaurantCardSkeleton } from '../../components/restaurant-card/restaurant-card.tsx';
+import { Tabs } from '../../components/ui/tabs.tsx';
+import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
+import { useChosenLocation, useDeliveryMode } from '../../lib/location-store.ts';
+import { useCoupons } from '../../lib/use-coupons.ts';
+import { useRestaurantsNear } from '../../lib/use-restaurants-near.ts';
+
+const KOLKATA = { lat: 22.5726, lng: 88.3639, address: 'Kolkata' };
+const TABS = [
+  { id: 'restaurants', label: 'Restaurant offers' },
+  { id: 'coupons', label: 'Payment offers/Coupons' },
+] as const;
+
+/** `/offers`: restaurants near you with an offer, and every coupon with a Copy Code button. */
+export function OffersPage() {
+  const [tab, setTab] = useState<(typeof TABS)[number]['id']>('restaurants');
+  const mode = useDeliveryMode();
+  const here = useChosenLocation() ?? KOLKATA;
+  const near = useRestaurantsNear(here, mode);
+  const coupons = useCoupons();
+  const snackbar = useSnackbar();
+  const withOffers = (near.data ?? []).filter((r) => r.coupons.some((c) => c.is_active === 1));
+  const activeCoupons = (coupons.data ?? []).filter((c) => c.is_active === 1);
+
+  return (
+    <>
+      <AppTopBar />
+      <main id="main" className="page page--with-nav">
+        <h1 className="visually-hidden">Offers</h1>
+        <Tabs tabs={TABS} active={tab} onChange={setTab} label="Offers">
+          {tab === 'restaurants' ? (
+            near.isPending ? (
+              <div className="rgrid" aria-busy="true">
+                {Array.from({ length: 8 }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  <RestaurantCardSkeleton key={i} />
+                ))}
+              </div>
+            ) : near.isError ? (
+              <p role="alert">We could not load offers. {near.error.message}</p>
+            ) : withOffers.length === 0 ? (
+              <div className="empty">
+                <h2>Oh! All restaurants are currently unserviceable</h2>
+                <p className="muted">All restaurants are unserviceable, check back in some time.</p>
+              </div>
+            ) : (
+              <>
+                <h2 className="offers-heading">All offers ({withOffers.length})</h2>
+                <div className="rgrid">
+                  {withOffers.map((r) => (
+                    <RestaurantCard key={r.id} restaurant={r} mode={mode} />
+                  ))}
+                </div>
+              </>
+            )
+          ) : (
+            <>
+              <h2 className="offers-heading">Available Coupons</h2>
+              {coupons.isPending ? (
+                <p className="muted" aria-busy="true">
+                  Loading coupons…
+                </p>
+              ) : coupons.isError ? (
+                <p role="alert">We could not load coupons. {coupons.error.message}</p>
+              ) : activeCoupons.length === 0 ? (
+                <p className="muted">No coupons right now. Look again soon.</p>
+              ) : (
+                <ul className="coupon-list coupon-list--grid">
+                  {activeCoupons.map((c) => (
+                    <CouponCard key={c.id} coupon={c} onCopy={(code) => copyCode(code, snackbar.show)} />
+                  ))}
+                </ul>
+              )}
+            </>
+          )}
+        </Tabs>
+      </main>
+      <BottomNav />
+      {snackbar.element}
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import type { RatingEntry } from '@khabar/domain/contracts/catalog/get-restaurant-ratings';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, MessageSquareText, Star, UserRound } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router';
+import { apiRequest, retryUnlessNotFound } from '../../lib/api-client.ts';
+
+const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+
+function Stars({ value }: { value: number }) {
+  return (
+    <span className="stars" role="img" aria-label={`Rated ${value} out of 5`}>
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star key={n} aria-hidden size={16} fill={n <= value ? 'currentColor' : 'none'} />
+      ))}
+    </span>
+  );
+}
+
+/** `/restaurantRatings/{id}`: what customers said, newest first. */
+export function RestaurantRatingsPage() {
+  const { restaurantId = '' } = useParams();
+  const navigate = useNavigate();
+  const valid = /^\d{1,9}$/.test(restaurantId);
+  const ratings = useQuery({
+    queryKey: ['ratings', restaurantId],
+    enabled: valid,
+    retry: retryUnlessNotFound,
+    queryFn: ({ signal }) =>
+      apiRequest<RatingEntry[]>(`rating/get-restaurant-ratings/${restaurantId}`, { method: 'GET', signal }),
+  });
+  const list = ratings.data ?? [];
+  const reviewsBy = new Map<number, number>();
+  for (const r of list) reviewsBy.set(r.user_id, (reviewsBy.get(r.user_id) ?? 0) + 1);
+
+  return (
+    <>
+      <header className="page-header">
+        <button type="button" className="icon-btn" aria-label="Back" onClick={() => navigate(-1)}>
+          <ArrowLeft aria-hidden size={18} />
+        </button>
+        <h1>Ratings</h1>
+      </header>
+      <main id="main" className="page narrow">
+        {valid && ratings.isPending ? (
+          <ul className="rating-list" aria-busy="true">
+            {[0, 1, 2].map((k) => (
+              <li key={k} className="card rating-card" aria-hidden>
+                <div className="skeleton" style={{ width: 44, height: 44, borderRadius: 22 }} />
+                <div className="skeleton skeleton--line" style={{ width: '40%' }} />
+                <div className="skeleton skeleton--line" style={{ width: '70%' }} />
+              </li>
+            ))}
+          </ul>
+        ) : ratings.isError && (ratings.error as { status?: number }).status !== 404 ? (
+          <p role="alert">We could not load the ratings. {ratings.error.message}</p>
+        ) : list.length === 0 ? (
+          <div className="empty">
+            <MessageSquareText aria-hidden size={56} className="empty__icon" />
+            <h2>No ratings yet</h2>
+            <p className="muted">Be the first to order and tell others how it was.</p>
+          </div>
+        ) : (
+          <>
+            <p className="muted">{list.length} ratings</p>
+            <ul className="rating-list">
+              {list.map((r) => {
+                const tags = r.tags
+                  .split(',')
+                  .map((t) => t.trim())
+                  .filter(Boolean);
+                const reviews = reviewsBy.get(r.user_id) ?? 1;
+                return (
+                  <li key={r.id} className="card rating-card">
+                    <div className="rating-card__who">
+                      <span className="avatar" aria-hidden>
+                        <UserRound size={22} />
+                      </span>
+                      <div>
+                        <h2>{r.user_details.name}</h2>
+                        <p className="muted small">
+                          {reviews} {reviews === 1 ? 'review' : 'reviews'}
+                        </p>
+                      </div>
+                    </div>
+                    <div className="rating-card__score">
+                      <Stars value={r.rating} />
+                      <time className="muted small" dateTime={r.created_at}>
+                        {when.format(new Date(r.created_at))}
+                      </time>
+                    </div>
+                    {r.comment && <p>{r.comment}</p>}
+                    {tags.length > 0 && (
+                      <ul className="tag-chips" aria-label="Tags">
+                        {tags.map((t) => (
+                          <li key={t} className="chip chip--static">
+                            {t}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+      </main>
+    </>
+  );
+}

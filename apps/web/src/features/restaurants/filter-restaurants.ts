@@ -1,0 +1,14 @@
+import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
+
+export const FILTERS = { veg: 'Pure Veg', rating4: 'Rating 4.0+', offers: 'Offers' } as const;
+export type FilterKey = keyof typeof FILTERS;
+
+const tests: Record<FilterKey, (r: Restaurant) => boolean> = {
+  veg: (r) => r.is_pureveg === 1,
+  rating4: (r) => r.rating >= 4,
+  offers: (r) => r.coupons.some((c) => c.is_active === 1),
+};
+
+/** Keeps the restaurants that pass every chosen filter. */
+export const filterRestaurants = (list: Restaurant[], chosen: ReadonlySet<FilterKey>) =>
+  chosen.size === 0 ? list : list.filter((r) => [...chosen].every((k) => tests[k](r)));

@@ -1,0 +1,128 @@
+import type { SearchRestaurantsResponse } from '@khabar/domain/contracts/catalog/search-restaurants';
+import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Search } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
+import { VegMark } from '../../components/ui/veg-mark.tsx';
+import { apiRequest, mediaUrl } from '../../lib/api-client.ts';
+import { useChosenLocation } from '../../lib/location-store.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+
+const KOLKATA = { lat: 22.5726, lng: 88.3639 };
+
+/** `/search`: restaurants and dishes by name; a result opens its restaurant. */
+export function SearchPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const text = params.get('q') ?? '';
+  const q = useDebouncedValue(text.trim(), 250);
+  const here = useChosenLocation() ?? KOLKATA;
+  const results = useQuery({
+    queryKey: ['search', q, here.lat, here.lng],
+    enabled: q.length > 0,
+    placeholderData: keepPreviousData,
+    queryFn: ({ signal }) =>
+      apiRequest<SearchRestaurantsResponse>('search-restaurants', {
+        body: { q, latitude: here.lat, longitude: here.lng },
+        signal,
+      }),
+  });
+  const data = q ? results.data : undefined;
+  const none = data && data.restaurants.length === 0 && data.items.length === 0;
+
+  return (
+    <>
+      <header className="page-header">
+        <button type="button" className="icon-btn" aria-label="Back" onClick={() => navigate(-1)}>
+          <ArrowLeft aria-hidden size={18} />
+        </button>
+        <h1 className="visually-hidden">Search</h1>
+        <label className="search-field">
+          <Search aria-hidden size={18} />
+          <span className="visually-hidden">Search for Restaurants Or Dishes</span>
+          <input
+            type="search"
+            // biome-ignore lint/a11y/noAutofocus: the customer came here to type
+            autoFocus
+            placeholder="Search for Restaurants Or Dishes"
+            value={text}
+            maxLength={80}
+            onChange={(e) => setParams(e.target.value ? { q: e.target.value } : {}, { replace: true })}
+          />
+        </label>
+      </header>
+      <main id="main" className="page page--with-nav narrow" aria-busy={results.isFetching}>
+        <p className="visually-hidden" role="status">
+          {data ? `${data.restaurants.length} restaurants and ${data.items.length} dishes found` : ''}
+        </p>
+        {!q ? (
+          <p className="muted search-hint">Try “biryani”, “phuchka” or a restaurant’s name.</p>
+        ) : results.isError ? (
+          <p role="alert">Search failed. {results.error.message}</p>
+        ) : !data ? (
+          <p className="muted">Searching…</p>
+        ) : none ? (
+          <div className="empty">
+            <h2>No matches for “{q}”</h2>
+            <p className="muted">Check the spelling, or try a dish instead of a restaurant.</p>
+          </div>
+        ) : (
+          <>
+            {data.restaurants.length > 0 && (
+              <section aria-labelledby="found-restaurants">
+                <h2 id="found-restaurants" className="search-heading">
+                  Restaurants
+                </h2>
+                <ul className="search-results">
+                  {data.restaurants.map((r) => (
+                    <li key={r.id}>
+                      <Link to={`/restaurantDetail/${r.slug}`} className="search-hit">
+                        <img src={mediaUrl(r.image)} alt="" width={64} height={64} loading="lazy" />
+                        <span>
+                          <strong>{r.name}</strong>
+                          <span className="muted small">{r.description}</span>
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            {data.items.length > 0 && (
+              <section aria-labelledby="found-dishes">
+                <h2 id="found-dishes" className="search-heading">
+                  Dishes
+                </h2>
+                <ul className="search-results">
+                  {data.items.map((i) => (
+                    <li key={i.id}>
+                      <Link to={`/restaurantDetail/${i.restaurant_slug}`} className="search-hit">
+                        <img
+                          src={mediaUrl(i.image ?? 'default/item.svg')}
+                          alt=""
+                          width={64}
+                          height={64}
+                          loading="lazy"
+                        />
+                        <span>
+                          <strong>
+                            <VegMark isVeg={i.is_veg === 1} hasEgg={i.has_egg === 1} /> {i.name}
+                          </strong>
+                          <span className="muted small">
+                            {formatInr(rupeesToPaise(i.price), { trimZeros: true })} · {i.restaurant_name}
+                          </span>
+                        </span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+          </>
+        )}
+      </main>
+      <BottomNav />
+    </>
+  );
+}

@@ -1,0 +1,266 @@
+import type { AddressJson } from '@khabar/domain/contracts/account/auth';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Crosshair } from 'lucide-react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PlaceSearch } from '../../components/place-search/place-search.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+import {
+  ADDRESS_TAGS,
+  type AddressTag,
+  readGuestAddress,
+  saveGuestAddress,
+} from '../../lib/guest-address.ts';
+import { locateMe } from '../../lib/locate-me.ts';
+import { readChosenLocation, saveLocation } from '../../lib/location-store.ts';
+import { refreshUser } from '../../lib/session.ts';
+import { currentUser, useUser } from '../../lib/session-store.ts';
+import { useAddresses } from '../../lib/use-account.ts';
+import { useAppConfig } from '../../lib/use-app-config.ts';
+
+// Leaflet is only downloaded on this screen, after the page itself has shown.
+const PinPickerMap = lazy(async () => ({
+  default: (await import('../../components/map/pin-picker-map.tsx')).PinPickerMap,
+}));
+
+const KOLKATA = { lat: 22.5726, lng: 88.3639 };
+
+interface Start {
+  lat: number;
+  lng: number;
+  address: string;
+  house: string;
+  landmark: string;
+  tag: AddressTag;
+  editId: number | null;
+}
+
+/** Where the pin starts: an address being edited, a place passed in, the guest's address, or the city. */
+function startingPoint(params: URLSearchParams, editing: AddressJson | null): Start {
+  if (editing) {
+    const { latitude: lat, longitude: lng, address, house, landmark, tag, id } = editing;
+    return { lat, lng, address, house, landmark, tag, editId: id };
+  }
+  const blank = { house: '', landmark: '', tag: 'HOME' as const, editId: null };
+  const lat = Number(params.get('lat'));
+  const lng = Number(params.get('lng'));
+  if (params.has('lat') && params.has('lng') && Number.isFinite(lat) && Number.isFinite(lng)) {
+    return { ...blank, lat, lng, address: params.get('address') ?? '' };
+  }
+  const guest = currentUser() ? null : readGuestAddress();
+  if (guest) return { ...guest, lat: guest.latitude, lng: guest.longitude, editId: null };
+  return { ...blank, ...(readChosenLocation() ?? { ...KOLKATA, address: '' }) };
+}
+
+/**
+ * `/setLocation`: a pin on a map, the address it stands on, house and landmark, and a tag. A guest's
+ * choice is kept as guest_address; a customer's is saved to the account (added, or edited with
+ * ?edit=id). Either becomes the location the restaurants are listed for.
+ */
+export function SetLocationPage() {
+  const [params] = useSearchParams();
+  const editId = Number(params.get('edit'));
+  const addresses = useAddresses();
+  if (params.has('edit')) {
+    if (addresses.isPending) return <p className="page muted">Loading the address…</p>;
+    const editing = addresses.data?.find((a) => a.id === editId) ?? null;
+    if (!editing) return <Navigate to="/manageAddress" replace />;
+    return <SetLocationForm start={startingPoint(params, editing)} />;
+  }
+  return <SetLocationForm start={startingPoint(params, null)} />;
+}
+
+function SetLocationForm({ start }: { start: Start }) {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const queryClient = useQueryClient();
+  const user = useUser();
+  const config = useAppConfig().data;
+  const [point, setPoint] = useState({ lat: start.lat, lng: start.lng });
+  // A place picked from the search is exact for its own point; anywhere else the server describes the pin.
+  const [named, setNamed] = useState(
+    start.address ? { lat: start.lat, lng: start.lng, address: start.address } : null,
+  );
+  const [house, setHouse] = useState(start.house);
+  const [landmark, setLandmark] = useState(start.landmark);
+  const [tag, setTag] = useState<AddressTag>(start.tag);
+  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState('');
+  const [locating, setLocating] = useState(false);
+  const tagRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const isNamed = named !== null && named.lat === point.lat && named.lng === point.lng;
+  const reverse = useQuery({
+    queryKey: ['coordinate-to-address', point.lat, point.lng],
+    enabled: !isNamed,
+    staleTime: Number.POSITIVE_INFINITY,
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: string }>('coordinate-to-address', { body: point, signal }).then((r) => r.data),
+  });
+  const address = isNamed ? named.address : (reverse.data ?? '');
+
+  const locate = async () => {
+    setLocating(true);
+    setProblem('');
+    try {
+      const here = await locateMe();
+      setNamed(here);
+      setPoint({ lat: here.lat, lng: here.lng });
+    } catch (err) {
+      setProblem((err as Error).message);
+    } finally {
+      setLocating(false);
+    }
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only on arrival with ?current=1
+  useEffect(() => {
+    if (params.get('current') === '1') void locate();
+  }, []);
+
+  const from = params.get('from');
+  const save = async (e: React.FormEvent) => {
+    e.preventDefault();
+    if (!address) {
+      setProblem('Move the pin to your address first.');
+      return;
+    }
+    const chosen = {
+      address,
+      house: house.trim(),
+      landmark: landmark.trim(),
+      tag,
+      latitude: point.lat,
+      longitude: point.lng,
+    };
+    if (user) {
+      setSaving(true);
+      try {
+        const list = await apiRequest<AddressJson[]>(start.editId ? 'edit-address' : 'save-address', {
+          body: start.editId ? { ...chosen, address_id: start.editId } : chosen,
+        });
+        queryClient.setQueryData(['addresses', user.id], list);
+        await refreshUser();
+      } catch (err) {
+        setProblem((err as Error).message);
+        setSaving(false);
+        return;
+      }
+    } else {
+      saveGuestAddress(chosen);
+    }
+    saveLocation({ lat: point.lat, lng: point.lng, address });
+    navigate(from === 'cart' ? '/cart' : from === 'manage' ? '/manageAddress' : '/restaurants', {
+      replace: true,
+    });
+  };
+
+  const onTagKey = (e: React.KeyboardEvent, i: number) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+    if (!step) return;
+    e.preventDefault();
+    const next = (i + step + ADDRESS_TAGS.length) % ADDRESS_TAGS.length;
+    setTag(ADDRESS_TAGS[next] as AddressTag);
+    tagRefs.current[next]?.focus();
+  };
+
+  return (
+    <>
+      <header className="page-header">
+        <button type="button" className="icon-btn" aria-label="Back" onClick={() => navigate(-1)}>
+          <ArrowLeft aria-hidden size={18} />
+        </button>
+        <h1>{start.editId ? 'Edit address' : 'Set delivery location'}</h1>
+      </header>
+      <main id="main" className="page set-location">
+        <div className="set-location__map">
+          <div className="set-location__search">
+            <PlaceSearch
+              label="Search for your area, street or landmark"
+              onPick={(p) => {
+                setNamed({ lat: p.lat, lng: p.lng, address: p.description });
+                setPoint({ lat: p.lat, lng: p.lng });
+                setProblem('');
+              }}
+            />
+            <button
+              type="button"
+              className="btn btn--outline"
+              onClick={locate}
+              disabled={locating}
+              aria-busy={locating}
+            >
+              <Crosshair aria-hidden size={16} /> {locating ? '...' : 'Use current location'}
+            </button>
+          </div>
+          <Suspense fallback={<div className="pin-map pin-map--plain" />}>
+            <PinPickerMap
+              position={point}
+              onMove={setPoint}
+              tileUrl={config?.mapTileUrl ?? ''}
+              attribution={config?.mapAttribution ?? ''}
+            />
+          </Suspense>
+          <p className="muted small">Drag the pin, or tap the map, to mark your gate.</p>
+        </div>
+        <form className="set-location__form" onSubmit={(e) => void save(e)} noValidate>
+          <label className="field">
+            <span>Location</span>
+            <textarea
+              readOnly
+              rows={2}
+              data-testid="location-text"
+              value={!isNamed && reverse.isFetching ? 'Finding the address…' : address}
+            />
+          </label>
+          <label className="field">
+            <span>House / Flat / Floor No.</span>
+            <input
+              value={house}
+              onChange={(e) => setHouse(e.target.value)}
+              maxLength={120}
+              autoComplete="address-line1"
+            />
+          </label>
+          <label className="field">
+            <span>Landmark</span>
+            <input
+              value={landmark}
+              onChange={(e) => setLandmark(e.target.value)}
+              maxLength={120}
+              autoComplete="address-line2"
+            />
+          </label>
+          <div className="field">
+            <span id="tag-label">Save as</span>
+            <div className="segmented" role="radiogroup" aria-labelledby="tag-label">
+              {ADDRESS_TAGS.map((t, i) => (
+                // biome-ignore lint/a11y/useSemanticElements: a segmented control with the radio keyboard pattern
+                <button
+                  key={t}
+                  ref={(el) => {
+                    tagRefs.current[i] = el;
+                  }}
+                  type="button"
+                  role="radio"
+                  aria-checked={tag === t}
+                  tabIndex={tag === t ? 0 : -1}
+                  className={`segmented__option${tag === t ? ' is-active' : ''}`}
+                  onClick={() => setTag(t)}
+                  onKeyDown={(e) => onTagKey(e, i)}
+                >
+                  {t}
+                </button>
+              ))}
+            </div>
+          </div>
+          <p className="form-problem" role="alert">
+            {problem || (reverse.isError ? reverse.error.message : '')}
+          </p>
+          <button type="submit" className="btn btn--primary btn--block" disabled={!address || saving}>
+            {saving ? 'Please Wait...' : 'SAVE LOCATION'}
+          </button>
+        </form>
+      </main>
+    </>
+  );
+}

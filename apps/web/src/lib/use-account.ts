@@ -1,0 +1,37 @@
+import type { NotificationJson, WalletTransactionJson } from '@khabar/domain/contracts/account/account';
+import type { AddressJson } from '@khabar/domain/contracts/account/auth';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client.ts';
+import { useUser } from './session-store.ts';
+
+/** The logged-in customer's saved addresses, the default first. */
+export function useAddresses() {
+  const user = useUser();
+  return useQuery({
+    queryKey: ['addresses', user?.id],
+    enabled: user !== null,
+    queryFn: ({ signal }) => apiRequest<AddressJson[]>('get-addresses', { signal }),
+  });
+}
+
+export function useWallet() {
+  const user = useUser();
+  return useQuery({
+    queryKey: ['wallet', user?.id],
+    enabled: user !== null,
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: { wallet_balance: string; transactions: WalletTransactionJson[] } }>(
+        'get-wallet-transactions',
+        { signal },
+      ).then((r) => r.data),
+  });
+}
+
+export function useNotifications() {
+  const user = useUser();
+  return useQuery({
+    queryKey: ['notifications', user?.id],
+    enabled: user !== null,
+    queryFn: ({ signal }) => apiRequest<NotificationJson[]>('get-user-notifications', { signal }),
+  });
+}

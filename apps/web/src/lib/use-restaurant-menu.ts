@@ -1,0 +1,43 @@
+import type { GetRestaurantItemsResponse } from '@khabar/domain/contracts/catalog/get-restaurant-items';
+import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
+import type { DistanceResponse } from '@khabar/domain/contracts/places/distance';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest, retryUnlessNotFound } from './api-client.ts';
+
+export const useRestaurantInfo = (slug: string) =>
+  useQuery({
+    queryKey: ['restaurant', slug],
+    queryFn: ({ signal }) =>
+      apiRequest<Restaurant>(`get-restaurant-info/${encodeURIComponent(slug)}`, { signal }),
+    retry: retryUnlessNotFound,
+  });
+
+export const useRestaurantItems = (slug: string) =>
+  useQuery({
+    queryKey: ['restaurant-items', slug],
+    queryFn: ({ signal }) =>
+      apiRequest<GetRestaurantItemsResponse>(`get-restaurant-items/${encodeURIComponent(slug)}`, { signal }),
+    retry: retryUnlessNotFound,
+  });
+
+/** Road distance in metres from the customer to a restaurant (null when unknown). */
+export const useRoadDistance = (
+  from: { lat: number; lng: number } | null,
+  to: { lat: number; lng: number } | null,
+) =>
+  useQuery({
+    queryKey: ['distance', from?.lat, from?.lng, to?.lat, to?.lng],
+    enabled: from !== null && to !== null,
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) => {
+      if (!from || !to) return null;
+      const q = new URLSearchParams({
+        olat: String(from.lat),
+        olng: String(from.lng),
+        dlat: String(to.lat),
+        dlng: String(to.lng),
+      });
+      const r = await apiRequest<DistanceResponse>(`distance?${q}`, { method: 'GET', signal });
+      return r.rows[0]?.elements[0]?.distance.value ?? null;
+    },
+  });

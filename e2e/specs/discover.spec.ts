@@ -1,0 +1,139 @@
+import { expect, test } from '@playwright/test';
+import { atParkStreet, expectAccessible } from '../support/guest.ts';
+
+test.describe('finding food: filters, search, offers, ratings and the menu tools', () => {
+  test('filters narrow the list and survive a reload', async ({ page, request }) => {
+    await atParkStreet(page);
+    await page.goto('/restaurants');
+    const heading = page.getByRole('heading', { level: 1, name: /^Top \d+ Restaurants near you$/ });
+    await expect(heading).toBeVisible();
+    const all = Number((await heading.textContent())?.match(/\d+/)?.[0]);
+    await page.getByRole('button', { name: 'Pure Veg' }).click();
+    await expect(page.getByRole('button', { name: 'Pure Veg' })).toHaveAttribute('aria-pressed', 'true');
+    const veg = Number((await heading.textContent())?.match(/\d+/)?.[0]);
+    expect(veg).toBeGreaterThan(0);
+    expect(veg).toBeLessThan(all);
+    const near = (await (
+      await request.post('/api/get-delivery-restaurants', { data: { latitude: 22.5526, longitude: 88.3525 } })
+    ).json()) as { is_pureveg: number }[];
+    expect(veg).toBe(near.filter((r) => r.is_pureveg === 1).length);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Pure Veg' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Rating 4.0+' }).click();
+    await page.getByRole('button', { name: 'Offers' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('search finds restaurants and dishes; a result opens its restaurant', async ({ page }) => {
+    await atParkStreet(page);
+    await page.goto('/restaurants');
+    await page.getByRole('link', { name: 'Search for Restaurants Or Dishes' }).click();
+    await expect(page).toHaveURL(/\/search$/);
+    const box = page.getByRole('searchbox', { name: 'Search for Restaurants Or Dishes' });
+    await expect(box).toBeFocused();
+    await box.fill('biryani');
+    await expect(page.getByRole('heading', { name: 'Dishes' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(/\d+ restaurants and \d+ dishes found/);
+    await expectAccessible(page);
+    await box.fill('zzzqqq');
+    await expect(page.getByRole('heading', { name: 'No matches for “zzzqqq”' })).toBeVisible();
+    await box.fill('aminia');
+    await page
+      .getByRole('link', { name: /Aminia Darbar/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/restaurantDetail\/aminia-darbar$/);
+  });
+
+  test('offers: restaurant offers, then coupons with Copy Code', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await atParkStreet(page);
+    await page.goto('/offers');
+    await expect(page.getByRole('heading', { name: /^All offers \(\d+\)$/ })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('tab', { name: 'Restaurant offers' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Payment offers/Coupons' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(page.getByRole('heading', { name: 'Available Coupons' })).toBeVisible();
+    await page.getByRole('button', { name: 'Copy Code WELCOME50' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Code Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('WELCOME50');
+    await expectAccessible(page);
+  });
+
+  test('ratings open from the menu, with stars and tag chips', async ({ page }) => {
+    await atParkStreet(page);
+    await page.goto('/restaurantDetail/aminia-darbar');
+    await page.getByRole('link', { name: /ratings\)/ }).click();
+    await expect(page).toHaveURL(/\/restaurantRatings\/1$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ratings' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Rated [1-5] out of 5$/ }).first()).toBeVisible();
+    await expect(page.getByText(/^\d+ reviews?$/).first()).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/restaurantDetail\/aminia-darbar$/);
+  });
+
+  test('a restaurant without ratings says so', async ({ page }) => {
+    await page.goto('/restaurantRatings/999999');
+    await expect(page.getByRole('heading', { name: 'No ratings yet' })).toBeVisible();
+  });
+
+  test('menu: item sheet with sanitised description, Menu button jumps, header shrinks', async ({ page }) => {
+    await atParkStreet(page);
+    await page.goto('/restaurantDetail/aminia-darbar');
+    await expect(page.getByRole('heading', { name: /^Recommended/ })).toBeVisible();
+    const header = page.locator('.menu-header');
+    await expect(header).not.toHaveClass(/menu-header--compact/);
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveClass(/menu-header--compact/);
+
+    await page.getByRole('button', { name: 'Butter Naan' }).first().click();
+    const sheet = page.getByRole('dialog', { name: 'Butter Naan' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.locator('script, img[onerror], iframe')).toHaveCount(0);
+    await sheet.getByRole('button', { name: 'Add Butter Naan' }).click();
+    await expect(sheet.getByRole('group', { name: 'Butter Naan quantity' })).toContainText('1');
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const jump = page.getByRole('dialog', { name: 'Menu' });
+    const last = jump.getByRole('listitem').last();
+    const target = (await last.locator('span').first().textContent()) ?? '';
+    await last.getByRole('button').click();
+    await expect(jump).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${target}`) })).toBeInViewport();
+  });
+
+  test('the bottom bar shows on the phone only, with the cart count', async ({ page, isMobile }) => {
+    await atParkStreet(page);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'cart',
+        JSON.stringify({
+          restaurant: { id: 1, slug: 'aminia-darbar', name: 'Aminia Darbar' },
+          lines: [{ itemId: 1, name: 'Test dish', pricePaise: 10000, isVeg: true, quantity: 3 }],
+        }),
+      ),
+    );
+    await page.goto('/restaurants');
+    const bar = page.locator('.bottom-nav');
+    if (isMobile) {
+      await expect(bar).toBeVisible();
+      await expect(bar.getByRole('link', { name: /Cart/ })).toContainText('3');
+      for (const name of ['Home', 'Alerts', 'More'])
+        await expect(bar.getByRole('link', { name })).toBeVisible();
+    } else {
+      await expect(bar).toBeHidden();
+      await expect(
+        page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /Cart/ }),
+      ).toContainText('3');
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export const PARK_STREET = { lat: '22.5526', lng: '88.3525', address: 'Park Street, Central Kolkata' };
+
+/** A guest who chose Park Street before: a clean browser with only a stored location. */
+export async function atParkStreet(page: Page) {
+  await page.goto('/nowhere');
+  await page.evaluate((p) => {
+    localStorage.clear();
+    sessionStorage.clear();
+    localStorage.setItem('userLat', p.lat);
+    localStorage.setItem('userLng', p.lng);
+    localStorage.setItem('address', p.address);
+  }, PARK_STREET);
+}
+
+/** axe with WCAG 2 A and AA rules: no serious or critical violation on the screen as it is now. */
+export async function expectAccessible(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
