@@ -10,6 +10,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createGazetteerGeoProvider } from './adapters/geo/gazetteer-geo-provider.ts';
 import type { GeoProvider } from './adapters/geo/geo-provider.ts';
 import { createHttpGeoProvider } from './adapters/geo/http-geo-provider.ts';
+import type { PaymentGateway } from './adapters/payments/payment-gateway.ts';
+import { createRazorpayGateway } from './adapters/payments/razorpay-gateway.ts';
+import { createSandboxGateway } from './adapters/payments/sandbox-gateway.ts';
 import { createConsoleSmsProvider } from './adapters/sms/console-sms-provider.ts';
 import { createHttpSmsProvider } from './adapters/sms/http-sms-provider.ts';
 import type { SmsProvider } from './adapters/sms/sms-provider.ts';
@@ -21,6 +24,9 @@ import { CatalogReadModel } from './modules/catalog/catalog-read-model.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { orderRoutes } from './modules/orders/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { sandboxCheckoutRoutes } from './modules/payments/sandbox-checkout.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
@@ -72,6 +78,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (config.sms.provider === 'http' && config.sms.httpUrl
       ? createHttpSmsProvider(config.sms.httpUrl, config.sms.httpToken)
       : createConsoleSmsProvider(now));
+  const pay = config.payments;
+  const sandbox = pay.provider === 'sandbox' ? createSandboxGateway(config.otpSecret) : null;
+  const gateway: PaymentGateway =
+    sandbox ??
+    createRazorpayGateway(
+      pay.razorpayKeyId ?? '',
+      pay.razorpayKeySecret ?? '',
+      pay.razorpayWebhookSecret ?? '',
+    );
 
   let reloading = false;
   app.addHook('onRequest', async () => {
@@ -92,10 +107,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Razorpay's checkout script and frame only when Razorpay is the provider.
+        scriptSrc: ["'self'", ...(sandbox ? [] : ['https://checkout.razorpay.com'])],
+        frameSrc: sandbox ? ["'none'"] : ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tileHost ? [tileHost] : [])],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(sandbox ? [] : ['https://lumberjack.razorpay.com'])],
+        formAction: ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },
@@ -116,10 +134,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(walletRoutes);
       await api.register(notificationRoutes);
       await api.register(profileRoutes);
+      await api.register(orderRoutes, { gateway });
+      await api.register(paymentRoutes, { gateway });
     },
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
+  if (sandbox) await app.register(sandboxCheckoutRoutes, { gateway: sandbox });
   await registerWebStatic(app, options.serveWeb ? config.webDist : null);
   return app;
 }

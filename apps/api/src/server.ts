@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { migrateDb, openDb, schema, seedDatabase } from '@khabar/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/load-config.ts';
+import { expireAbandonedPayments } from './modules/payments/settle-payment.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -39,6 +40,13 @@ const app = await buildApp({
   serveWeb: true,
   now: clockOffset ? () => new Date(Date.now() + clockOffset) : undefined,
 });
+// Online payments nobody finished are given up after 30 minutes; checked every minute.
+const expiry = setInterval(() => {
+  expireAbandonedPayments(handle.db, app.now()).catch((err) =>
+    app.log.error({ err }, 'expiring abandoned payments failed'),
+  );
+}, 60_000);
+expiry.unref();
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;

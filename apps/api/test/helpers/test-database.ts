@@ -90,6 +90,16 @@ async function postgresFromTemplate(databaseUrl: string): Promise<DbHandle> {
         await handle.close();
         const dropper = new pg.Client({ connectionString: databaseUrl });
         await dropper.connect();
+        // pg's pool.end() resolves before its connections have closed; a forced drop would then kill
+        // them mid-close and surface as an unhandled FATAL. Wait (briefly) for them to go first.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await dropper.query(
+            'select count(*)::int as n from pg_stat_activity where datname = $1',
+            [name],
+          );
+          if (rows[0].n === 0) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
         await dropper.query(`drop database if exists ${name} with (force)`);
         await dropper.end();
       },

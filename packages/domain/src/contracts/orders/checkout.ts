@@ -76,12 +76,22 @@ export interface CartQuote {
   };
   /** Why this cart cannot be ordered now, in the spec's words, or null. */
   blocker: string | null;
+  /** Rupees still missing to reach the minimum order, '0.00' when reached. */
+  short_of_minimum: string;
   promised_minutes: number | null;
   distance_m: number | null;
   coupon: { code: string; applied: boolean; message: string } | null;
   wallet_balance: string;
   methods: Record<'RAZORPAY' | 'WALLET' | 'COD', MethodAvailability>;
   restaurant: { id: number; slug: string; name: string };
+}
+
+/** What place-order answers: the order, and for an online payment what the page needs to collect it. */
+export interface PlacedOrderJson {
+  id: number;
+  unique_order_id: string;
+  orderstatus_id: number;
+  payment: PaymentHandoff | null;
 }
 
 export interface PaymentHandoff {

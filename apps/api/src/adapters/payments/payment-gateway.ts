@@ -1,0 +1,26 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * An online payment provider. Razorpay is the real one; the sandbox is served by our own server so the
+ * whole flow (checkout, signature, webhook) runs with no outside service.
+ */
+export interface PaymentGateway {
+  readonly provider: 'sandbox' | 'razorpay';
+  /** The public key the browser's checkout uses. */
+  readonly publicKey: string;
+  createOrder(amountPaise: number, receipt: string): Promise<{ providerOrderId: string }>;
+  /** The checkout's signature: HMAC-SHA256(key secret, provider order id + '|' + payment id). */
+  verifyPaymentSignature(providerOrderId: string, paymentId: string, signature: string): boolean;
+  /** A webhook's signature: HMAC-SHA256(webhook secret, raw body). */
+  verifyWebhookSignature(rawBody: string, signature: string): boolean;
+}
+
+export const hmacHex = (secret: string, text: string) =>
+  createHmac('sha256', secret).update(text).digest('hex');
+
+export function sameHex(a: string, b: string): boolean {
+  if (!/^[0-9a-f]+$/i.test(a) || !/^[0-9a-f]+$/i.test(b)) return false;
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && timingSafeEqual(x, y);
+}

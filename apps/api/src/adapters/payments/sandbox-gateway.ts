@@ -1,0 +1,28 @@
+import { randomBytes } from 'node:crypto';
+import { hmacHex, type PaymentGateway, sameHex } from './payment-gateway.ts';
+
+/**
+ * The embedded payment provider: our own server plays the gateway (a checkout page with Pay and Fail),
+ * signing exactly as Razorpay does, with secrets that never leave the server.
+ */
+export function createSandboxGateway(secret: string): PaymentGateway & {
+  keySecret: string;
+  webhookSecret: string;
+  newPaymentId(): string;
+} {
+  const keySecret = hmacHex(secret, 'sandbox-key-secret');
+  const webhookSecret = hmacHex(secret, 'sandbox-webhook-secret');
+  return {
+    provider: 'sandbox',
+    publicKey: 'sandbox',
+    keySecret,
+    webhookSecret,
+    async createOrder() {
+      return { providerOrderId: `order_sbx_${randomBytes(9).toString('hex')}` };
+    },
+    newPaymentId: () => `pay_sbx_${randomBytes(9).toString('hex')}`,
+    verifyPaymentSignature: (orderId, paymentId, signature) =>
+      sameHex(signature, hmacHex(keySecret, `${orderId}|${paymentId}`)),
+    verifyWebhookSignature: (raw, signature) => sameHex(signature, hmacHex(webhookSecret, raw)),
+  };
+}

@@ -1,0 +1,258 @@
+// The server's price of a cart, from its own data only: item prices from the database, the coupon by
+// its code, the delivery fee from the road distance, the wallet from the ledger's balance. The page
+// shows the same numbers (same domain functions), but only this answer is ever charged.
+
+import { schema } from '@khabar/db';
+import {
+  type Availability,
+  type CartQuote,
+  type CartQuoteBody,
+  type CouponTerms,
+  codAvailability,
+  computeBill,
+  couponDiscount,
+  paiseToRupees,
+  promisedMinutes,
+  quoteDelivery,
+  rupeesToPaise,
+  splitWallet,
+  walletAvailability,
+} from '@khabar/domain';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors/app-error.ts';
+
+export interface PricedLine {
+  itemId: number;
+  name: string;
+  pricePaise: number;
+  quantity: number;
+}
+
+export interface PricedCart {
+  restaurant: {
+    id: number;
+    slug: string;
+    name: string;
+    isOpen: boolean;
+    isActive: boolean;
+    acceptsCod: boolean;
+  };
+  lines: PricedLine[];
+  mode: 'delivery' | 'self';
+  distanceM: number | null;
+  promisedMinutes: number | null;
+  blocker: string | null;
+  /** Paise still missing to reach the minimum order (MIN_ORDER), or 0. */
+  shortOfMinimumPaise: number;
+  coupon: { id: number; code: string; applied: boolean; message: string } | null;
+  bill: ReturnType<typeof computeBill>;
+  walletBalancePaise: number;
+  walletPaise: number;
+  payablePaise: number;
+  methods: Record<'RAZORPAY' | 'WALLET' | 'COD', Availability>;
+  packagingBp: number;
+}
+
+const unprocessable = (message: string) => new AppError('UNPROCESSABLE', message);
+
+export async function priceCart(
+  app: FastifyInstance,
+  body: CartQuoteBody,
+  userId: number | null,
+): Promise<PricedCart> {
+  const db = app.db;
+  const now = app.now();
+  const mode = body.delivery_type === 2 ? 'self' : 'delivery';
+
+  // The lines: one restaurant, known and available dishes, each dish once.
+  const quantities = new Map<number, number>();
+  for (const l of body.order) quantities.set(l.id, (quantities.get(l.id) ?? 0) + l.quantity);
+  if ([...quantities.values()].some((q) => q > 50)) throw unprocessable('quantity can be at most 50');
+  const rows = await db
+    .select()
+    .from(schema.items)
+    .where(inArray(schema.items.id, [...quantities.keys()]));
+  if (rows.length !== quantities.size) throw unprocessable('Some dishes in your cart no longer exist.');
+  const restaurantIds = new Set(rows.map((r) => r.restaurantId));
+  if (restaurantIds.size !== 1) throw unprocessable('All dishes in an order must come from one restaurant.');
+  const unavailable = rows.find((r) => !r.isActive);
+  if (unavailable) throw unprocessable(`${unavailable.name} is not available right now.`);
+  const entry = app.catalog.byId(rows[0]!.restaurantId);
+  if (!entry) throw unprocessable('This restaurant is not on Khabar any more.');
+  const r = entry.data;
+  const lines: PricedLine[] = rows.map((row) => ({
+    itemId: row.id,
+    name: row.name,
+    pricePaise: row.pricePaise,
+    quantity: quantities.get(row.id) ?? 0,
+  }));
+  const subtotalPaise = lines.reduce((s, l) => s + l.pricePaise * l.quantity, 0);
+
+  // Delivery: the road distance decides the fee and whether the restaurant comes this far.
+  let distanceM: number | null = null;
+  if (mode === 'delivery') {
+    const road = await app.geo.roadDistance(
+      { lat: body.location.lat, lng: body.location.lng },
+      { lat: r.latitude, lng: r.longitude },
+    );
+    distanceM = road?.metres ?? null;
+  }
+  const delivery = quoteDelivery(
+    {
+      type: r.delivery_charge_type,
+      basePaise: rupeesToPaise(r.base_delivery_charge),
+      baseKm: r.base_delivery_distance,
+      extraPerKmPaise: rupeesToPaise(r.extra_delivery_charge),
+      radiusKm: r.delivery_radius,
+    },
+    distanceM,
+    mode,
+  );
+
+  // The coupon: active, in its dates, this restaurant's or everyone's, within its uses and minimum.
+  let coupon: PricedCart['coupon'] = null;
+  let discountPaise = 0;
+  if (body.coupon) {
+    const [c] = await db
+      .select()
+      .from(schema.coupons)
+      .where(sql`upper(${schema.coupons.code}) = ${body.coupon.toUpperCase()}`);
+    const fail = (message: string) => ({
+      id: c?.id ?? 0,
+      code: body.coupon.toUpperCase(),
+      applied: false,
+      message,
+    });
+    if (!c?.isActive || (c.startsAt && c.startsAt > now) || (c.endsAt && c.endsAt < now)) {
+      coupon = fail('This coupon is not valid.');
+    } else if (c.restaurantId !== null && c.restaurantId !== r.id) {
+      coupon = fail(`This coupon is not valid at ${r.name}.`);
+    } else {
+      let usedUp = false;
+      if (c.maxUsesPerUser !== null && userId !== null) {
+        const [used] = await db
+          .select({ n: count() })
+          .from(schema.couponRedemptions)
+          .where(
+            and(eq(schema.couponRedemptions.couponId, c.id), eq(schema.couponRedemptions.userId, userId)),
+          );
+        usedUp = (used?.n ?? 0) >= c.maxUsesPerUser;
+      }
+      const terms: CouponTerms = {
+        discountType: c.discountType,
+        discount: c.discountType === 'PERCENTAGE' ? c.discountValue * 100 : c.discountValue,
+        uptoPaise: c.uptoAmountPaise,
+        minOrderPaise: c.minOrderAmountPaise,
+      };
+      const result = couponDiscount(terms, subtotalPaise);
+      if (usedUp) coupon = fail('You have already used this coupon.');
+      else if (!result.ok) coupon = fail(result.message);
+      else {
+        discountPaise = result.discountPaise;
+        coupon = { id: c.id, code: c.code, applied: true, message: 'Coupon applied successfully!' };
+      }
+    }
+  }
+
+  const packagingBp = rupeesToPaise(r.restaurant_charges);
+  const bill = computeBill({
+    subtotalPaise,
+    packagingBp,
+    taxBp: app.config.business.taxBp,
+    deliveryPaise: delivery.ok ? delivery.feePaise : 0,
+    tipPaise: Math.round(body.driver_tip_amount * 100),
+    discountPaise,
+  });
+
+  let walletBalancePaise = 0;
+  if (userId !== null) {
+    const [u] = await db
+      .select({ balance: schema.users.walletBalancePaise })
+      .from(schema.users)
+      .where(eq(schema.users.id, userId));
+    walletBalancePaise = u?.balance ?? 0;
+  }
+  const usingWallet = body.method === 'WALLET' || body.partial_wallet;
+  const split = splitWallet(bill.total, walletBalancePaise, usingWallet);
+
+  const blocker = !r.is_active
+    ? 'Restaurant is inactive.'
+    : !entry.open
+      ? 'Restaurant is closed.'
+      : !delivery.ok
+        ? "Restaurant doesn't serve in this location."
+        : null;
+
+  const loggedIn = userId !== null;
+  const wallet = walletAvailability(walletBalancePaise, loggedIn);
+  const methods: PricedCart['methods'] = {
+    RAZORPAY: loggedIn ? { allowed: true } : { allowed: false, reason: 'Login / Signup to continue' },
+    WALLET:
+      wallet.allowed && walletBalancePaise < bill.total
+        ? { allowed: false, reason: 'Wallet balance is less than the total: use it with online payment' }
+        : wallet,
+    COD: loggedIn
+      ? codAvailability({
+          mode,
+          subtotalPaise,
+          codMaxPaise: app.config.business.codMaxPaise,
+          restaurantAcceptsCod: r.is_accept_cod === 1,
+          usingWallet: body.partial_wallet,
+        })
+      : { allowed: false, reason: 'Login / Signup to continue' },
+  };
+
+  return {
+    restaurant: {
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      isOpen: entry.open,
+      isActive: r.is_active === 1,
+      acceptsCod: r.is_accept_cod === 1,
+    },
+    lines,
+    mode,
+    distanceM,
+    promisedMinutes:
+      mode === 'self' ? r.delivery_time : distanceM === null ? null : promisedMinutes(distanceM),
+    blocker,
+    shortOfMinimumPaise: Math.max(0, app.config.business.minOrderPaise - subtotalPaise),
+    coupon,
+    bill,
+    walletBalancePaise,
+    walletPaise: split.walletPaise,
+    payablePaise: split.payablePaise,
+    methods,
+    packagingBp,
+  };
+}
+
+/** The priced cart as the API answers it (rupee strings). */
+export function quoteJson(p: PricedCart, taxBp: number): CartQuote {
+  const rs = paiseToRupees;
+  return {
+    bill: {
+      item_total: rs(p.bill.itemTotal),
+      packaging: rs(p.bill.packaging),
+      packaging_percent: rs(p.packagingBp),
+      tax: rs(p.bill.tax),
+      tax_percent: rs(taxBp),
+      delivery: rs(p.bill.delivery),
+      tip: rs(p.bill.tip),
+      discount: rs(p.bill.discount),
+      total: rs(p.bill.total),
+      wallet_used: rs(p.walletPaise),
+      payable: rs(p.payablePaise),
+    },
+    blocker: p.blocker,
+    short_of_minimum: rs(p.shortOfMinimumPaise),
+    promised_minutes: p.promisedMinutes,
+    distance_m: p.distanceM,
+    coupon: p.coupon && { code: p.coupon.code, applied: p.coupon.applied, message: p.coupon.message },
+    wallet_balance: rs(p.walletBalancePaise),
+    methods: p.methods,
+    restaurant: { id: p.restaurant.id, slug: p.restaurant.slug, name: p.restaurant.name },
+  };
+}

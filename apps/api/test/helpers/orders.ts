@@ -1,0 +1,57 @@
+import { schema } from '@khabar/db';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { TestApp } from './test-app.ts';
+
+export const PARK_STREET = {
+  lat: 22.5526,
+  lng: 88.3525,
+  address: 'Park Street, Kolkata',
+  house: '4B',
+  landmark: 'Near the metro',
+  tag: 'HOME' as const,
+};
+
+/** A restaurant's active dishes, cheapest first. */
+export async function dishesOf(t: TestApp, slug: string) {
+  const [r] = await t.handle.db
+    .select({ id: schema.restaurants.id })
+    .from(schema.restaurants)
+    .where(eq(schema.restaurants.slug, slug));
+  if (!r) throw new Error(`no restaurant ${slug}`);
+  const rows = await t.handle.db
+    .select({ id: schema.items.id, pricePaise: schema.items.pricePaise, name: schema.items.name })
+    .from(schema.items)
+    .where(and(eq(schema.items.restaurantId, r.id), eq(schema.items.isActive, true)))
+    .orderBy(asc(schema.items.pricePaise), asc(schema.items.id));
+  return { restaurantId: r.id, dishes: rows };
+}
+
+/** Credits a wallet through the ledger, as a refund or a top-up would. */
+export async function creditWallet(t: TestApp, userId: number, paise: number) {
+  await t.handle.db.transaction(async (tx) => {
+    const [u] = await tx
+      .update(schema.users)
+      .set({ walletBalancePaise: sql`${schema.users.walletBalancePaise} + ${paise}` })
+      .where(eq(schema.users.id, userId))
+      .returning({ balance: schema.users.walletBalancePaise });
+    await tx.insert(schema.walletTransactions).values({
+      userId,
+      amountPaise: paise,
+      balanceAfterPaise: u!.balance,
+      type: 'deposit',
+      description: 'Test credit',
+    });
+  });
+}
+
+export async function walletOf(t: TestApp, userId: number) {
+  const [u] = await t.handle.db
+    .select({ balance: schema.users.walletBalancePaise })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId));
+  const [ledger] = await t.handle.db
+    .select({ sum: sql<string>`coalesce(sum(${schema.walletTransactions.amountPaise}), 0)` })
+    .from(schema.walletTransactions)
+    .where(eq(schema.walletTransactions.userId, userId));
+  return { balance: u!.balance, ledgerSum: Number(ledger!.sum) };
+}
