@@ -94,6 +94,28 @@ const screens: Array<{
   { name: 'wallet', path: '/wallet', wait: '.wallet__row', before: asDemo },
   { name: 'alerts', path: '/notifications', wait: 'h1', before: asDemo },
   { name: 'edit-account', path: '/editAccount', wait: 'h1', before: asDemo },
+  {
+    name: 'cart-customer',
+    path: '/cart',
+    located: true,
+    wait: '.pay-methods',
+    before: async (page) => {
+      await asDemo(page);
+      await addTwoDishes(page);
+    },
+  },
+  { name: 'my-orders', path: '/myOrders', wait: '.order-card img', before: asDemo },
+  {
+    name: 'order-details',
+    path: '/myOrders',
+    wait: '.order-card img',
+    before: asDemo,
+    after: async (page) => {
+      await page.locator('.order-card__main').first().click();
+      await page.waitForSelector('#bill-title');
+    },
+  },
+  { name: 'checkout-failed', path: '/checkout?payment_failed=order_x', wait: 'h2', before: asDemo },
   { name: 'not-found', path: '/nowhere', wait: 'h1' },
 ];
 

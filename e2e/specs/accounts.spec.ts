@@ -46,7 +46,7 @@ test.describe('logging in and signing up', () => {
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Logged In successfully!' })).toBeVisible();
     await expect(page).toHaveURL(/\/cart$/);
-    await expect(page.getByRole('link', { name: 'Proceed To Pay' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Proceed To Pay' })).toBeVisible();
     // Logged in, /login leads to the account.
     await page.goto('/login');
     await expect(page).toHaveURL(/\/account$/);

@@ -88,6 +88,24 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: 'checkout',
+        lazy: async () => ({
+          Component: (await import('../features/checkout/checkout-page.tsx')).CheckoutPage,
+        }),
+      },
+      {
+        path: 'myOrders',
+        lazy: async () => ({
+          Component: (await import('../features/orders/my-orders-page.tsx')).MyOrdersPage,
+        }),
+      },
+      {
+        path: 'orderDetails/:orderId',
+        lazy: async () => ({
+          Component: (await import('../features/orders/order-details-page.tsx')).OrderDetailsPage,
+        }),
+      },
+      {
         path: 'help',
         lazy: async () => ({ Component: (await import('../features/help/help-page.tsx')).HelpPage }),
       },

@@ -4,6 +4,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code?: string,
+    /** The whole answer, for refusals that carry more (place-order's 409 carries the new bill). */
+    readonly data?: unknown,
   ) {
     super(message);
   }
@@ -25,10 +27,15 @@ function storedToken(): string | null {
 /** Calls the same-origin API and returns its JSON; a non-2xx answer becomes an ApiError. */
 export async function apiRequest<T>(
   path: string,
-  { method = 'POST', body, signal }: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal } = {},
+  {
+    method = 'POST',
+    body,
+    signal,
+    headers: extraHeaders,
+  }: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
 ): Promise<T> {
   const token = storedToken();
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extraHeaders };
   if (token) headers.authorization = `Bearer ${token}`;
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['content-type'] = 'application/json';
@@ -50,7 +57,12 @@ export async function apiRequest<T>(
     window.dispatchEvent(new StorageEvent('storage', { key: 'user' }));
   }
   if (!res.ok) {
-    throw new ApiError(data?.message ?? 'Something went wrong. Please try again.', res.status, data?.code);
+    throw new ApiError(
+      data?.message ?? 'Something went wrong. Please try again.',
+      res.status,
+      data?.code,
+      data,
+    );
   }
   return data as T;
 }

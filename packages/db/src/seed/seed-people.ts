@@ -1,7 +1,7 @@
 // The demo customer (9876543210) with addresses, wallet, past orders and alerts; reviewers and their
 // ratings; the captains. Order money is computed with the same rules the checkout uses.
 import { distanceMetres, percentOfToRupee, roundToRupee } from '@khabar/domain';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import { createPrng } from './prng.ts';
@@ -134,6 +134,27 @@ export async function seedPeople(db: Db, restaurants: SeededRestaurant[], now: D
       })),
     )
     .returning({ id: schema.users.id });
+  // Every reviewer got the ₹500 welcome credit, so a returning customer can pay from the wallet.
+  const WELCOME_PAISE = 50_000;
+  await db.insert(schema.walletTransactions).values(
+    reviewers.map((r, i) => ({
+      userId: r.id,
+      amountPaise: WELCOME_PAISE,
+      balanceAfterPaise: WELCOME_PAISE,
+      type: 'deposit' as const,
+      description: 'Welcome bonus',
+      createdAt: minutesAgo(60 * 24 * (100 + i)),
+    })),
+  );
+  await db
+    .update(schema.users)
+    .set({ walletBalancePaise: WELCOME_PAISE })
+    .where(
+      inArray(
+        schema.users.id,
+        reviewers.map((r) => r.id),
+      ),
+    );
 
   const captains = await db
     .insert(schema.deliveryPartners)

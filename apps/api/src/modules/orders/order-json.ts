@@ -1,11 +1,11 @@
 import { type Db, schema } from '@khabar/db';
-import { paiseToRupees } from '@khabar/domain';
+import { type OrderJson, paiseToRupees } from '@khabar/domain';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 
 type OrderRow = typeof schema.orders.$inferSelect;
 
 /** An order in the spec's shape (SPEC.md section 3): rupee strings, percents, the restaurant's details. */
-async function toJson(db: Db, rows: OrderRow[]) {
+async function toJson(db: Db, rows: OrderRow[]): Promise<OrderJson[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const items = await db.select().from(schema.orderItems).where(inArray(schema.orderItems.orderId, ids));

@@ -22,10 +22,12 @@ import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { mediaUrl } from '../../lib/api-client.ts';
+import { helpChatUrl } from '../../lib/help-chat.ts';
 import { logout } from '../../lib/session.ts';
 import { useUser } from '../../lib/session-store.ts';
 import { useAppConfig } from '../../lib/use-app-config.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import { OrderList } from '../orders/order-list.tsx';
 import { AddressesPanel } from './addresses-panel.tsx';
 import { WalletPanel } from './wallet-panel.tsx';
 
@@ -81,8 +83,7 @@ export function AccountPage() {
   const config = useAppConfig().data;
   const wide = useMediaQuery('(min-width: 769px)');
   const [tab, setTab] = useState<(typeof DESKTOP_TABS)[number]['id']>('orders');
-  const phoneDigits = (config?.supportPhone ?? '').replace(/\D/g, '');
-  const helpChat = `https://wa.me/91${phoneDigits.slice(-10)}?text=${encodeURIComponent('Hi, I need help with my Khabar order.')}`;
+  const helpChat = helpChatUrl(config?.supportPhone, 'Hi, I need help with my Khabar order.');
 
   const share = async () => {
     const data = {
@@ -158,13 +159,7 @@ export function AccountPage() {
               <div className="account__desktop">
                 <Tabs tabs={DESKTOP_TABS} active={tab} onChange={setTab} label="Account" vertical>
                   {tab === 'orders' ? (
-                    <div className="card">
-                      <h2>Orders</h2>
-                      <p className="muted">Your past and current orders, with live tracking.</p>
-                      <Link className="btn btn--primary" to="/myOrders">
-                        See my orders
-                      </Link>
-                    </div>
+                    <OrderList />
                   ) : tab === 'address' ? (
                     <AddressesPanel onReplaced={() => snackbar.show('Deliveries will go to this address.')} />
                   ) : tab === 'wallet' ? (

@@ -1,46 +1,97 @@
-import { changeQuantity, itemCount, subtotalPaise } from '@khabar/domain/cart/cart';
-import { formatInr } from '@khabar/domain/money/rupees';
-import { couponDiscount, couponTerms } from '@khabar/domain/pricing/coupon-discount';
+import { changeQuantity, itemCount } from '@khabar/domain/cart/cart';
+import type { CartQuote } from '@khabar/domain/contracts/orders/checkout';
+import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { useQueryClient } from '@tanstack/react-query';
 import { Clock, MapPin, ShoppingBag, TicketPercent } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AppTopBar } from '../../components/app-shell/app-top-bar.tsx';
 import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { VegMark } from '../../components/ui/veg-mark.tsx';
-import { mediaUrl } from '../../lib/api-client.ts';
+import { ApiError, mediaUrl } from '../../lib/api-client.ts';
 import { useCart } from '../../lib/cart-store.ts';
+import { clearAfterOrder } from '../../lib/clear-after-order.ts';
 import { saveCoupon, useCoupon } from '../../lib/coupon-store.ts';
 import { useGuestAddress } from '../../lib/guest-address.ts';
 import { useChosenLocation, useDeliveryMode } from '../../lib/location-store.ts';
 import { saveCart } from '../../lib/save-cart.ts';
 import { useUser } from '../../lib/session-store.ts';
+import { saveTip, useTip } from '../../lib/tip-store.ts';
+import { useRestaurantInfo } from '../../lib/use-restaurant-menu.ts';
 import { CartBill } from './cart-bill.tsx';
-import { useCartQuote } from './use-cart-quote.ts';
+import { PaymentMethods } from './payment-methods.tsx';
+import { openGatewayCheckout, submitOrder } from './submit-order.ts';
+import { TipButtons } from './tip-buttons.tsx';
+import { type DeliverTo, orderPayload, type PayMethod, useCartQuote } from './use-cart-quote.ts';
 
-/** `/cart`: the cart, where it goes, what it costs; a guest logs in here to pay. */
+const OUT_OF_RANGE = "Restaurant doesn't serve in this location.";
+
+/** The pay button's words (SPEC.md section 4): loading, not serviceable, closed, inactive, or ready. */
+function payLabel(quote: CartQuote | undefined, placing: boolean) {
+  if (!quote || placing) return 'Please Wait...';
+  if (quote.blocker === OUT_OF_RANGE) return 'Not serviceable in selected address';
+  if (quote.blocker) return quote.blocker;
+  return 'Proceed To Pay';
+}
+
+/** `/cart`: the cart, where it goes, how to pay, what it costs; a guest logs in here to pay. */
 export function CartPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const cart = useCart();
   const mode = useDeliveryMode();
   const location = useChosenLocation();
   const guestAddress = useGuestAddress();
   const user = useUser();
   const coupon = useCoupon();
+  const tip = useTip();
   const snackbar = useSnackbar();
-  const discount = coupon ? couponDiscount(couponTerms(coupon), subtotalPaise(cart)) : null;
-  const quote = useCartQuote(cart, location, mode, {
-    discountPaise: discount?.ok ? discount.discountPaise : 0,
-  });
+  const [method, setMethod] = useState<PayMethod>('RAZORPAY');
+  const [partialWallet, setPartialWallet] = useState(false);
+  const [placing, setPlacing] = useState(false);
+  const [problem, setProblem] = useState('');
+  // One key per attempt to pay: a network retry of the same attempt can never make a second order.
+  const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
+
+  // A customer's orders go to their default address; a guest's to the address they set here.
+  const saved = user?.default_address ?? guestAddress;
+  const deliverTo: DeliverTo | null = saved
+    ? {
+        lat: saved.latitude,
+        lng: saved.longitude,
+        address: saved.address,
+        house: saved.house,
+        landmark: saved.landmark,
+        tag: saved.tag,
+      }
+    : location
+      ? { ...location, house: '', landmark: '', tag: 'HOME' }
+      : null;
+  const choices = { coupon: coupon?.code ?? '', tipRupees: tip, method, partialWallet };
+  const quote = useCartQuote(cart, deliverTo, mode, choices);
+  const q = quote.data;
+  const info = useRestaurantInfo(cart.restaurant?.slug ?? '');
+  const r = info.data;
   const count = itemCount(cart);
+
   // A message left by the screen that sent the customer here (e.g. 'Coupon applied successfully!').
   useEffect(() => {
     const flash = sessionStorage.getItem('flash');
     if (flash) snackbar.show(flash);
     sessionStorage.removeItem('flash');
   }, [snackbar.show]);
+
+  // The chosen method became unavailable (e.g. the subtotal rose above the COD limit): fall back.
+  useEffect(() => {
+    if (!q || !user || q.methods[method].allowed) return;
+    const next = (['RAZORPAY', 'WALLET', 'COD'] as const).find((m) => q.methods[m].allowed);
+    if (next) setMethod(next);
+  }, [q, user, method]);
+
   const change = (itemId: number, delta: 1 | -1) => {
+    setProblem('');
     if (saveCart(changeQuantity(cart, itemId, delta)).couponDropped) snackbar.show('Coupon removed!');
   };
 
@@ -61,14 +112,46 @@ export function CartPage() {
     );
   }
 
-  const r = quote.restaurant;
-  const subtotal = subtotalPaise(cart);
-  const belowMinimum = subtotal < quote.minOrderPaise;
-  // A customer's orders go to their default address; a guest's to the address they set here.
-  const saved = user?.default_address ?? guestAddress;
   const addressLine = saved
     ? [saved.house, saved.address].filter(Boolean).join(', ')
     : (location?.address ?? '');
+  const shortOfMinimum = q ? rupeesToPaise(q.short_of_minimum) : 0;
+  const couponRefused = q?.coupon && !q.coupon.applied ? q.coupon.message : null;
+  const methodAllowed = q ? q.methods[method].allowed : false;
+  const canPay =
+    !!q && !quote.isPlaceholderData && !q.blocker && shortOfMinimum === 0 && methodAllowed && !placing;
+
+  async function pay() {
+    if (!q || !deliverTo || !user) return;
+    setPlacing(true);
+    setProblem('');
+    try {
+      const body = orderPayload(cart, deliverTo, mode, choices);
+      const placed = await submitOrder(body, q.bill.total, attemptKey);
+      if (placed.payment) {
+        await openGatewayCheckout(placed, { name: user.name, email: user.email, phone: user.phone });
+        return; // the gateway brings the customer back to /checkout
+      }
+      clearAfterOrder();
+      queryClient.invalidateQueries({ queryKey: ['orders'] });
+      queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      navigate(`/orderDetails/${placed.id}`, { state: { placed: true } });
+    } catch (err) {
+      setAttemptKey(crypto.randomUUID());
+      snackbar.show('Unable to place order!', 'error');
+      if (err instanceof ApiError && err.status === 409) {
+        const fresh = (err.data as { quote?: CartQuote } | undefined)?.quote;
+        if (fresh)
+          queryClient.setQueryData(
+            ['cart-quote', user.id, orderPayload(cart, deliverTo, mode, choices)],
+            fresh,
+          );
+        else queryClient.invalidateQueries({ queryKey: ['cart-quote'] });
+      }
+      setProblem(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+      setPlacing(false);
+    }
+  }
 
   return (
     <>
@@ -93,10 +176,12 @@ export function CartPage() {
                   </Link>
                 </>
               )}
-              {quote.minutes !== null && !quote.blocker && (
+              {q && q.promised_minutes !== null && !q.blocker && (
                 <p className="cart-page__eta">
                   <Clock aria-hidden size={16} />{' '}
-                  {mode === 'self' ? `Pickup in ${quote.minutes} min` : `Delivery in ${quote.minutes} mins`}
+                  {mode === 'self'
+                    ? `Pickup in ${q.promised_minutes} min`
+                    : `Delivery in ${q.promised_minutes} mins`}
                 </p>
               )}
             </section>
@@ -131,15 +216,18 @@ export function CartPage() {
               </Link>
             </section>
 
+            {mode === 'delivery' && <TipButtons tip={tip} onTip={saveTip} />}
+
             <section className="card coupon-row" aria-label="Coupon">
               <TicketPercent aria-hidden size={20} />
               {coupon ? (
                 <>
                   <p>
-                    <strong>{coupon.code}</strong> applied
-                    {discount?.ok && (
-                      <span className="muted"> · you save {formatInr(discount.discountPaise)}</span>
+                    <strong>{coupon.code}</strong> {couponRefused ? 'not applied' : 'applied'}
+                    {q?.coupon?.applied && rupeesToPaise(q.bill.discount) > 0 && (
+                      <span className="muted"> · you save {formatInr(rupeesToPaise(q.bill.discount))}</span>
                     )}
+                    {couponRefused && <span className="blocker small"> · {couponRefused}</span>}
                   </p>
                   <button
                     type="button"
@@ -165,53 +253,76 @@ export function CartPage() {
           </div>
 
           <div className="cart-layout__side">
-            {quote.loading ? (
-              <section className="card" aria-busy="true">
+            {!q && quote.isPending ? (
+              <section className="card" aria-busy="true" aria-label="Bill loading">
                 <div className="skeleton skeleton--line" style={{ width: '50%' }} />
                 <div className="skeleton skeleton--line" />
                 <div className="skeleton skeleton--line" />
                 <div className="skeleton skeleton--line" style={{ width: '70%' }} />
               </section>
-            ) : quote.bill ? (
-              <CartBill
-                bill={quote.bill}
-                taxBp={quote.taxBp}
-                packagingText={r ? String(Number(r.restaurant_charges)) : '0'}
-                deliveryKnown={quote.blocker !== "Restaurant doesn't serve in this location."}
-                mode={mode}
-              />
+            ) : q ? (
+              <CartBill bill={q.bill} deliveryKnown={q.blocker !== OUT_OF_RANGE} mode={mode} />
             ) : (
-              <p role="alert">We could not price this cart. {quote.restaurantError?.message}</p>
+              <p role="alert" className="card">
+                We could not price this cart. {quote.error?.message}{' '}
+                <button type="button" className="link" onClick={() => quote.refetch()}>
+                  Try again
+                </button>
+              </p>
             )}
 
             <section className="card" aria-labelledby="pay-title">
               <h2 id="pay-title">Choose payment method</h2>
-              {quote.blocker && (
+              {!deliverTo && <p className="blocker">Set a delivery location to see the bill.</p>}
+              {shortOfMinimum > 0 && q && (
                 <p className="blocker" role="status">
-                  {quote.blocker}
-                </p>
-              )}
-              {belowMinimum && (
-                <p className="blocker" role="status">
-                  Add {formatInr(quote.minOrderPaise - subtotal)} more: the minimum order is{' '}
-                  {formatInr(quote.minOrderPaise, { trimZeros: true })}.
+                  Add {formatInr(shortOfMinimum)} more: the minimum order is{' '}
+                  {formatInr(shortOfMinimum + rupeesToPaise(q.bill.item_total), { trimZeros: true })}.
                 </p>
               )}
               {user ? (
-                <Link className="btn btn--primary btn--block" to="/checkout">
-                  Proceed To Pay
-                </Link>
+                <>
+                  {q && (
+                    <PaymentMethods
+                      quote={q}
+                      method={method}
+                      onMethod={setMethod}
+                      partialWallet={partialWallet}
+                      onPartialWallet={setPartialWallet}
+                    />
+                  )}
+                  <button
+                    type="button"
+                    className="btn btn--primary btn--block"
+                    disabled={!canPay}
+                    aria-describedby="pay-problem"
+                    onClick={pay}
+                  >
+                    {payLabel(q, placing)}
+                    {canPay && ` · ${formatInr(rupeesToPaise(q.bill.payable))}`}
+                  </button>
+                  <p id="pay-problem" className="form-problem" role="alert">
+                    {problem}
+                  </p>
+                </>
               ) : (
-                <button
-                  type="button"
-                  className="btn btn--primary btn--block"
-                  onClick={() => {
-                    localStorage.setItem('fromCart', '1');
-                    navigate('/login');
-                  }}
-                >
-                  Login / Signup to continue
-                </button>
+                <>
+                  {q?.blocker && (
+                    <p className="blocker" role="status">
+                      {q.blocker}
+                    </p>
+                  )}
+                  <button
+                    type="button"
+                    className="btn btn--primary btn--block"
+                    onClick={() => {
+                      localStorage.setItem('fromCart', '1');
+                      navigate('/login');
+                    }}
+                  >
+                    Login / Signup to continue
+                  </button>
+                </>
               )}
             </section>
           </div>

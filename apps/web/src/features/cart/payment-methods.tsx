@@ -1,0 +1,82 @@
+import type { CartQuote } from '@khabar/domain/contracts/orders/checkout';
+import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { Banknote, CreditCard, Wallet } from 'lucide-react';
+import type { PayMethod } from './use-cart-quote.ts';
+
+const METHODS: Array<{ id: PayMethod; label: string; icon: typeof CreditCard; hint: string }> = [
+  { id: 'RAZORPAY', label: 'Online', icon: CreditCard, hint: 'UPI, cards and net banking' },
+  { id: 'WALLET', label: 'Wallet', icon: Wallet, hint: 'Pay from your Khabar wallet' },
+  { id: 'COD', label: 'COD', icon: Banknote, hint: 'Pay the rider in cash' },
+];
+
+/** Online / Wallet / COD as radio tabs; an unavailable one stays visible with the reason. */
+export function PaymentMethods({
+  quote,
+  method,
+  onMethod,
+  partialWallet,
+  onPartialWallet,
+}: {
+  quote: CartQuote;
+  method: PayMethod;
+  onMethod: (m: PayMethod) => void;
+  partialWallet: boolean;
+  onPartialWallet: (on: boolean) => void;
+}) {
+  const balance = rupeesToPaise(quote.wallet_balance);
+  return (
+    <fieldset className="pay-methods">
+      <legend className="visually-hidden">Payment method</legend>
+      <div className="pay-methods__tabs">
+        {METHODS.map((m) => {
+          const a = quote.methods[m.id];
+          const Icon = m.icon;
+          return (
+            <label
+              key={m.id}
+              className={`pay-method${method === m.id ? ' is-active' : ''}${a.allowed ? '' : ' is-off'}`}
+            >
+              <input
+                type="radio"
+                name="pay-method"
+                value={m.id}
+                checked={method === m.id}
+                disabled={!a.allowed}
+                aria-describedby={`pay-why-${m.id}`}
+                onChange={() => onMethod(m.id)}
+              />
+              <Icon aria-hidden size={18} />
+              <span>{m.label}</span>
+            </label>
+          );
+        })}
+      </div>
+      {METHODS.map((m) => {
+        const a = quote.methods[m.id];
+        return (
+          <p
+            key={m.id}
+            id={`pay-why-${m.id}`}
+            className="pay-methods__why small"
+            hidden={a.allowed && method !== m.id}
+          >
+            {a.allowed ? m.hint : `${m.label}: ${a.reason}`}
+          </p>
+        );
+      })}
+      {method === 'RAZORPAY' && balance > 0 && (
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={partialWallet}
+            onChange={(e) => onPartialWallet(e.target.checked)}
+          />
+          Use wallet balance ({formatInr(balance)})
+        </label>
+      )}
+      {method === 'WALLET' && quote.methods.WALLET.allowed && (
+        <p className="muted small">Wallet balance {formatInr(balance)}</p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,99 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, CircleX } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { apiRequest } from '../../lib/api-client.ts';
+import { clearAfterOrder } from '../../lib/clear-after-order.ts';
+import { RequireLogin } from '../account/require-login.tsx';
+
+/**
+ * `/checkout`: where the payment page sends the customer back. A signed success is verified by the
+ * server (which may already know from the webhook); then the cart is cleared and the order shown.
+ */
+export function CheckoutPage() {
+  return (
+    <RequireLogin>
+      <header className="page-header">
+        <Link className="icon-btn" aria-label="Back" to="/cart">
+          <ArrowLeft aria-hidden size={18} />
+        </Link>
+        <h1>Payment</h1>
+      </header>
+      <main id="main" className="page narrow">
+        <PaymentResult />
+      </main>
+    </RequireLogin>
+  );
+}
+
+function PaymentResult() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [problem, setProblem] = useState('');
+  const started = useRef(false);
+  const orderId = params.get('razorpay_order_id');
+  const failed = params.get('payment_failed');
+
+  useEffect(() => {
+    if (!orderId || started.current) return;
+    started.current = true;
+    apiRequest<{ data: { order_id: number } }>('verify-payment', {
+      body: {
+        razorpay_order_id: orderId,
+        razorpay_payment_id: params.get('razorpay_payment_id') ?? '',
+        razorpay_signature: params.get('razorpay_signature') ?? '',
+      },
+    })
+      .then(({ data }) => {
+        clearAfterOrder();
+        queryClient.invalidateQueries({ queryKey: ['orders'] });
+        queryClient.invalidateQueries({ queryKey: ['wallet'] });
+        navigate(`/orderDetails/${data.order_id}`, { replace: true, state: { placed: true } });
+      })
+      .catch((err: Error) => setProblem(err.message));
+  }, [orderId, params, navigate, queryClient]);
+
+  useEffect(() => {
+    if (failed) {
+      localStorage.removeItem('pendingOrder');
+      queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    }
+  }, [failed, queryClient]);
+
+  if (failed) {
+    return (
+      <section className="card result-card" aria-labelledby="failed-title">
+        <CircleX aria-hidden size={56} className="empty__icon" />
+        <h2 id="failed-title">Payment not completed</h2>
+        <p>No order was placed and nothing was charged. Any wallet amount you used is back in your wallet.</p>
+        <p className="muted">Your cart is just as you left it.</p>
+        <Link className="btn btn--primary" to="/cart">
+          Back to cart
+        </Link>
+      </section>
+    );
+  }
+  if (!orderId) return <Navigate to="/cart" replace />;
+  if (problem) {
+    return (
+      <section className="card" role="alert">
+        <h2>We could not confirm this payment</h2>
+        <p>{problem}</p>
+        <p className="muted">
+          If money left your account, the order appears in My Orders within a few minutes, or the amount is
+          returned.
+        </p>
+        <Link className="btn btn--primary" to="/myOrders">
+          See my orders
+        </Link>
+      </section>
+    );
+  }
+  return (
+    <section className="card result-card" aria-busy="true">
+      <div className="spinner" aria-hidden />
+      <p role="status">Confirming your payment…</p>
+    </section>
+  );
+}

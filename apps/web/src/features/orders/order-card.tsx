@@ -1,0 +1,59 @@
+import type { OrderJson } from '@khabar/domain/contracts/orders/order';
+import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { orderActions, orderStatusLabel, orderTypeLabel } from '@khabar/domain/orders/order-status';
+import { Link } from 'react-router';
+import { mediaUrl } from '../../lib/api-client.ts';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  });
+
+/** One order in /myOrders: restaurant, dishes, date, status, type, and TRACK / DELIVERED / RE-ORDER. */
+export function OrderCard({ order }: { order: OrderJson }) {
+  const r = order.resturant_details;
+  const actions = orderActions(order.orderstatus_id);
+  const cancelled = order.orderstatus_id === 6;
+  return (
+    <li className="card order-card">
+      <Link to={`/orderDetails/${order.id}`} className="order-card__main">
+        <img src={mediaUrl(r?.image)} alt="" width={56} height={56} />
+        <div>
+          <h2 className="order-card__name">{r?.name ?? 'Restaurant'}</h2>
+          <p className="muted small">{order.orderitems.map((i) => `${i.quantity} x ${i.name}`).join(', ')}</p>
+          <p className="small">
+            {when(order.created_at)} · {formatInr(rupeesToPaise(order.total))}
+          </p>
+          <p className="small">
+            <span className={cancelled ? 'status status--bad' : 'status'}>
+              {orderStatusLabel(order.orderstatus_id)}
+            </span>{' '}
+            · {orderTypeLabel(order.delivery_type)}
+          </p>
+        </div>
+      </Link>
+      <div className="order-card__actions">
+        {actions.track && (
+          <Link className="btn btn--ghost btn--small" to={`/orderDetails/${order.id}`}>
+            TRACK
+          </Link>
+        )}
+        {actions.delivered && (
+          <button type="button" className="btn btn--ghost btn--small" disabled>
+            DELIVERED
+          </button>
+        )}
+        {actions.reorder && r && (
+          <Link className="btn btn--primary btn--small" to={`/restaurantDetail/${r.slug}`}>
+            RE-ORDER
+          </Link>
+        )}
+      </div>
+    </li>
+  );
+}

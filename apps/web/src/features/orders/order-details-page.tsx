@@ -1,0 +1,208 @@
+import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { ORDER_STATUS, orderStatusLabel } from '@khabar/domain/orders/order-status';
+import { ArrowLeft, CircleCheck, MapPin, Phone } from 'lucide-react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { helpChatUrl } from '../../lib/help-chat.ts';
+import { useAppConfig } from '../../lib/use-app-config.ts';
+import { RequireLogin } from '../account/require-login.tsx';
+import { useOrderDetails } from './use-orders.ts';
+
+const rs = (rupees: string) => formatInr(rupeesToPaise(rupees));
+const time = (iso: string) =>
+  new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: 'Asia/Kolkata',
+  });
+const TAG_LABEL: Record<string, string> = { HOME: 'Home', OFFICE: 'Office', OTHER: 'Other' };
+const METHOD_LABEL = { COD: 'Cash on Delivery', WALLET: 'Wallet', RAZORPAY: 'Online payment' } as const;
+
+/** `/orderDetails/:orderId`: everything about one order, with its bill. */
+export function OrderDetailsPage() {
+  const navigate = useNavigate();
+  return (
+    <RequireLogin>
+      <header className="page-header">
+        <button type="button" className="icon-btn" aria-label="Back" onClick={() => navigate(-1)}>
+          <ArrowLeft aria-hidden size={18} />
+        </button>
+        <h1>Order details</h1>
+      </header>
+      <main id="main" className="page narrow">
+        <OrderDetails />
+      </main>
+    </RequireLogin>
+  );
+}
+
+function OrderDetails() {
+  const { orderId = '' } = useParams();
+  const justPlaced = (useLocation().state as { placed?: boolean } | null)?.placed === true;
+  const details = useOrderDetails(orderId);
+  const config = useAppConfig().data;
+
+  if (details.isPending) {
+    return (
+      <section className="card" aria-busy="true" aria-label="Loading the order">
+        <div className="skeleton skeleton--line" style={{ width: '50%' }} />
+        <div className="skeleton skeleton--line" />
+        <div className="skeleton skeleton--line" />
+        <div className="skeleton skeleton--line" style={{ width: '70%' }} />
+      </section>
+    );
+  }
+  if (details.isError) {
+    return (
+      <div role="alert" className="card">
+        <p>
+          {details.error.message === 'Order not found'
+            ? 'We could not find this order.'
+            : details.error.message}
+        </p>
+        <Link className="btn btn--primary" to="/myOrders">
+          See my orders
+        </Link>
+      </div>
+    );
+  }
+  const { data: o, resturant_details: r } = details.data;
+  const count = o.orderitems.reduce((n, i) => n + i.quantity, 0);
+  const status = o.orderstatus_id;
+  const done = status === ORDER_STATUS.delivered;
+  const wallet = rupeesToPaise(o.wallet_amount);
+  const payable = rupeesToPaise(o.payable);
+  const paidVia =
+    o.payment_mode === 'COD' && !done
+      ? `Pay ${formatInr(payable)} in cash on delivery`
+      : `Paid via ${METHOD_LABEL[o.payment_mode]}`;
+
+  return (
+    <>
+      {justPlaced && (
+        <p className="notice notice--good" role="status">
+          <CircleCheck aria-hidden size={18} /> Order placed! {r?.name ?? 'The restaurant'} has your order.
+        </p>
+      )}
+      <section className="card" aria-labelledby="order-title">
+        <h2 id="order-title">ORDER #{o.unique_order_id}</h2>
+        <p className="muted small">
+          {time(o.created_at)} · {count} {count === 1 ? 'item' : 'items'} · {rs(o.total)}
+        </p>
+        <p>
+          <span className={status === ORDER_STATUS.cancelled ? 'status status--bad' : 'status'}>
+            {orderStatusLabel(status)}
+          </span>
+          {done
+            ? ` · ${o.delivery_type === 2 ? 'Order picked up at' : 'Order delivered at'} ${time(o.updated_at)}`
+            : status !== ORDER_STATUS.cancelled
+              ? ` · expected by ${time(o.promised_at)}`
+              : ''}
+        </p>
+        {!done && status !== ORDER_STATUS.cancelled && o.delivery_type === 1 && (
+          <p className="small">
+            Delivery PIN <strong>{o.delivery_pin}</strong>: tell it to your rider at the door.
+          </p>
+        )}
+      </section>
+
+      {r && (
+        <section className="card" aria-labelledby="from-title">
+          <h2 id="from-title" className="card__title">
+            {r.name}
+          </h2>
+          <p className="muted small">{r.address}</p>
+          <a className="btn btn--ghost btn--small" href={`tel:${r.contact_number}`}>
+            <Phone aria-hidden size={16} /> Call Now
+          </a>
+        </section>
+      )}
+
+      {o.delivery_type === 1 && (
+        <section className="card" aria-labelledby="to-title">
+          <h2 id="to-title" className="card__title">
+            <MapPin aria-hidden size={18} /> {TAG_LABEL[o.address_tag] ?? 'Home'}
+          </h2>
+          <p className="muted small">{o.address}</p>
+        </section>
+      )}
+
+      <section className="card bill" aria-labelledby="bill-title">
+        <h2 id="bill-title">BILL DETAILS</h2>
+        <ul className="bill__items">
+          {o.orderitems.map((i) => (
+            <li key={`${i.name}-${i.price}`}>
+              <span>
+                {i.quantity} x {i.name}
+              </span>
+              <span>{formatInr(rupeesToPaise(i.price) * i.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl>
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{rs(o.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>Restaurant Charges ({Number(o.restaurant_charge)}%)</dt>
+            <dd>{rs(o.restaurant_charge_amount)}</dd>
+          </div>
+          <div>
+            <dt>Delivery Charge</dt>
+            <dd>{rs(o.delivery_charge)}</dd>
+          </div>
+          <div>
+            <dt>TAX ({Number(o.tax)}%)</dt>
+            <dd>{rs(o.tax_amount)}</dd>
+          </div>
+          {o.driver_tip_amount !== '' && (
+            <div>
+              <dt>Delivery Tip</dt>
+              <dd>{rs(o.driver_tip_amount)}</dd>
+            </div>
+          )}
+          {rupeesToPaise(o.discount) > 0 && (
+            <div className="bill__discount">
+              <dt>
+                Total Discount{details.data.coupon_details ? ` (${details.data.coupon_details.code})` : ''}
+              </dt>
+              <dd>-{rs(o.discount)}</dd>
+            </div>
+          )}
+          <div className="bill__total">
+            <dt>Total</dt>
+            <dd>{rs(o.total)}</dd>
+          </div>
+          {wallet > 0 && (
+            <div>
+              <dt>Paid from wallet</dt>
+              <dd>{formatInr(wallet)}</dd>
+            </div>
+          )}
+        </dl>
+        {(payable > 0 || wallet === 0) && <p className="muted small">{paidVia}</p>}
+      </section>
+
+      <div className="order-actions">
+        {r && (
+          <Link className="btn btn--primary" to={`/restaurantDetail/${r.slug}`}>
+            RE ORDER
+          </Link>
+        )}
+        <a
+          className="btn btn--ghost"
+          href={helpChatUrl(
+            config?.supportPhone,
+            `Hi, I need help with my Khabar order #${o.unique_order_id}.`,
+          )}
+          target="_blank"
+          rel="noreferrer"
+        >
+          NEED HELP
+        </a>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { ReceiptText } from 'lucide-react';
+import { Link } from 'react-router';
+import { OrderCard } from './order-card.tsx';
+import { useOrders } from './use-orders.ts';
+
+/** The customer's orders, newest first: 5 skeletons while loading, an empty state, or the cards. */
+export function OrderList() {
+  const orders = useOrders();
+  if (orders.isPending) {
+    return (
+      <ul className="order-list" aria-busy="true" aria-label="Loading orders">
+        {Array.from({ length: 5 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <li key={i} className="card order-card">
+            <div className="skeleton skeleton--line" style={{ width: '40%' }} />
+            <div className="skeleton skeleton--line" />
+            <div className="skeleton skeleton--line" style={{ width: '60%' }} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (orders.isError) {
+    return (
+      <p role="alert">
+        {orders.error.message}{' '}
+        <button type="button" className="link" onClick={() => orders.refetch()}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <div className="page--centered empty">
+        <ReceiptText aria-hidden size={64} className="empty__icon" />
+        <h2>No orders yet</h2>
+        <p className="muted">Your orders will show here once you place one.</p>
+        <Link className="btn btn--primary" to="/restaurants">
+          SEE RESTAURANTS NEAR YOU
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <ul className="order-list">
+      {orders.data.map((o) => (
+        <OrderCard key={o.id} order={o} />
+      ))}
+    </ul>
+  );
+}

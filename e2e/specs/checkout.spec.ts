@@ -1,0 +1,200 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  actAs,
+  asOwnNetwork,
+  codeFor,
+  logInViaApi,
+  reviewerPhone,
+  signUpViaApi,
+} from '../support/accounts.ts';
+import { atParkStreet, expectAccessible } from '../support/guest.ts';
+
+test.beforeEach(async ({ context }) => {
+  await asOwnNetwork(context);
+});
+
+/** Puts dishes of Aminia Darbar in the cart from its menu: [dish, how many]. */
+async function fillCart(page: Page, lines: Array<[string, number]>) {
+  await page.goto('/restaurantDetail/aminia-darbar');
+  for (const [dish, n] of lines) {
+    await page
+      .getByRole('button', { name: `Add ${dish}` })
+      .first()
+      .click();
+    for (let i = 1; i < n; i++)
+      await page
+        .getByRole('button', { name: `Add one more ${dish}` })
+        .first()
+        .click();
+  }
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'BILL DETAILS' })).toBeVisible();
+}
+
+const payButton = (page: Page) => page.getByRole('button', { name: /^(Proceed To Pay|Please Wait)/ });
+const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+/** The amount on one row of the bill, by its exact label. */
+const billRow = (page: Page, label: string) =>
+  page
+    .locator('.bill dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd');
+
+test.describe('checkout', () => {
+  test('a guest logs in from the cart and places a cash order, then finds it in My Orders', async ({
+    page,
+    request,
+  }, info) => {
+    // A seeded customer used by this test alone in this run (one code a minute per phone).
+    const phone = reviewerPhone(info.project.name === 'phone' ? 3 : 4, info.retry);
+    await atParkStreet(page);
+    await fillCart(page, [['Kolkata Chicken Biryani', 1]]);
+    await page.getByRole('button', { name: 'Login / Signup to continue' }).click();
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+    await page.getByRole('button', { name: 'VERIFY' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'OTP sent to your mobile no.' })).toBeVisible();
+    await page.getByRole('textbox', { name: 'One-time code' }).fill(await codeFor(request, phone));
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+
+    // Tips add up and clear; the bill follows.
+    await page.getByRole('button', { name: '+₹10' }).click();
+    await page.getByRole('button', { name: '+₹20' }).click();
+    await expect(page.locator('.bill').getByText('Delivery Tip')).toBeVisible();
+    await expect(page.getByText('₹30 goes to your rider')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect(page.locator('.bill').getByText('Delivery Tip')).toHaveCount(0);
+    await page.getByRole('button', { name: '+₹5' }).click();
+
+    await page.getByRole('radio', { name: 'COD' }).check();
+    await expect(page.getByText('Pay the rider in cash')).toBeVisible();
+    await expectAccessible(page);
+    const total = await page.locator('.bill__total dd').textContent();
+    await expect(payButton(page)).toContainText('Proceed To Pay');
+    await payButton(page).click();
+
+    await expect(page).toHaveURL(/\/orderDetails\/\d+$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Order placed!' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /^ORDER #KB/ })).toBeVisible();
+    await expect(page.getByText('1 x Kolkata Chicken Biryani')).toBeVisible();
+    await expect(page.getByText(/Pay ₹[\d,.]+ in cash on delivery/)).toBeVisible();
+    await expect(page.locator('.bill__total dd')).toHaveText(total ?? '');
+    await expectAccessible(page);
+
+    // Success cleared the cart, coupon and tip.
+    const left = await page.evaluate(() =>
+      ['cart', 'tip', 'applyedCoupon'].map((k) => localStorage.getItem(k)),
+    );
+    expect(left).toEqual([null, null, null]);
+
+    await page.goto('/myOrders');
+    const card = page.locator('.order-card').first();
+    await expect(card).toContainText('Aminia Darbar');
+    await expect(card).toContainText('Order Placed');
+    await expect(card.getByRole('link', { name: 'TRACK' })).toBeVisible();
+    await expect(card.getByRole('link', { name: 'RE-ORDER' })).toHaveAttribute(
+      'href',
+      '/restaurantDetail/aminia-darbar',
+    );
+    await expectAccessible(page);
+  });
+
+  test('online through the sandbox: COD refused above ₹400, Pay places the order', async ({
+    page,
+    request,
+  }) => {
+    await actAs(page, await signUpViaApi(request));
+    await fillCart(page, [['Kolkata Chicken Biryani', 2]]);
+    await expect(page.getByText('COD: COD not allowed on order amount above ₹ 400')).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'COD' })).toBeDisabled();
+    await expect(page.getByText('Wallet: Your wallet is empty')).toBeVisible();
+    const toPay = rupees(await page.locator('.bill__total dd').textContent());
+    await payButton(page).click();
+
+    await expect(page).toHaveURL(/\/sandbox-pay\/order_sbx_/);
+    await expect(page.getByText('Khabar test payment')).toBeVisible();
+    const payOnGateway = page.getByRole('button', { name: /^Pay ₹/ });
+    expect(rupees(await payOnGateway.textContent())).toBe(toPay);
+    await payOnGateway.click();
+
+    await expect(page).toHaveURL(/\/orderDetails\/\d+$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Order placed!' })).toBeVisible();
+    await expect(page.getByText('Paid via Online payment')).toBeVisible();
+    await page.goto('/myOrders');
+    await expect(page.locator('.order-card')).toHaveCount(1);
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible();
+  });
+
+  test('a failed sandbox payment places nothing and keeps the cart', async ({ page, request }) => {
+    await actAs(page, await signUpViaApi(request));
+    await fillCart(page, [['Kolkata Chicken Biryani', 2]]);
+    await payButton(page).click();
+    await page.getByRole('button', { name: 'Fail payment' }).click();
+    await expect(page).toHaveURL(/\/checkout\?payment_failed=/);
+    await expect(page.getByRole('heading', { name: 'Payment not completed' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to cart' }).click();
+    await expect(page.getByRole('button', { name: 'Add one more Kolkata Chicken Biryani' })).toBeVisible();
+    await page.goto('/myOrders');
+    await expect(page.getByRole('heading', { name: 'No orders yet' })).toBeVisible();
+  });
+
+  test('the wallet pays a whole order, then part of the next with the rest online', async ({
+    page,
+    request,
+  }, info) => {
+    // A seeded customer with the ₹500 welcome credit, used by this test alone in this run.
+    const user = await logInViaApi(
+      request,
+      reviewerPhone(info.project.name === 'phone' ? 9 : 10, info.retry),
+    );
+    await actAs(page, user);
+    await fillCart(page, [['Butter Naan', 3]]);
+    await page.getByRole('radio', { name: 'Wallet' }).check();
+    await expect(page.getByText('Wallet balance ₹500.00')).toBeVisible();
+    await expect(page.locator('.bill__total dd')).toHaveText('₹0.00');
+    const first = rupees(await billRow(page, 'Total').textContent());
+    await payButton(page).click();
+    await expect(page).toHaveURL(/\/orderDetails\/\d+$/);
+    await expect(page.getByText('Paid from wallet')).toBeVisible();
+
+    const left = 500 - first;
+    await fillCart(page, [['Kolkata Chicken Biryani', 2]]);
+    // The wallet cannot cover this one alone.
+    await expect(page.getByRole('radio', { name: 'Wallet' })).toBeDisabled();
+    const total = rupees(await page.locator('.bill__total dd').textContent());
+    await page.getByRole('checkbox', { name: /Use wallet balance/ }).check();
+    await expect(page.locator('.bill').getByText('From wallet')).toBeVisible();
+    await expect(page.getByText('COD: COD not available when using wallet')).toBeVisible();
+    await expect(page.locator('.bill__total dd')).toHaveText(`₹${(total - left).toFixed(2)}`);
+    await payButton(page).click();
+    const payOnGateway = page.getByRole('button', { name: /^Pay ₹/ });
+    expect(rupees(await payOnGateway.textContent())).toBeCloseTo(total - left, 2);
+    await payOnGateway.click();
+    await expect(page).toHaveURL(/\/orderDetails\/\d+$/);
+    await page.goto('/wallet');
+    await expect(page.locator('.wallet__amount')).toHaveText('₹0.00');
+  });
+
+  test('a coupon applies to the cart, is refused below its minimum, and drops when the cart shrinks', async ({
+    page,
+    request,
+  }) => {
+    await actAs(page, await signUpViaApi(request));
+    await fillCart(page, [['Butter Naan', 2]]);
+    await page.getByRole('link', { name: 'Apply coupon' }).click();
+    await page.getByRole('button', { name: 'Apply WELCOME50' }).click();
+    await expect(page.getByText('Coupon applicable on minimum order of ₹199')).toBeVisible();
+    await page.goBack();
+    await page.getByRole('button', { name: 'Add one more Butter Naan' }).click();
+    await page.getByRole('button', { name: 'Add one more Butter Naan' }).click();
+    await page.getByRole('link', { name: 'Apply coupon' }).click();
+    await page.getByRole('button', { name: 'Apply WELCOME50' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Coupon applied successfully!' })).toBeVisible();
+    await expect(page.locator('.bill').getByText('Total Discount')).toBeVisible();
+    await page.getByRole('button', { name: 'Remove one Butter Naan' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Coupon removed!' })).toBeVisible();
+    await expect(page.locator('.bill').getByText('Total Discount')).toHaveCount(0);
+  });
+});
