@@ -197,4 +197,19 @@ test.describe('checkout', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Coupon removed!' })).toBeVisible();
     await expect(page.locator('.bill').getByText('Total Discount')).toHaveCount(0);
   });
+
+  test('a refused order says so and leaves the button ready to try again', async ({ page, request }) => {
+    await actAs(page, await signUpViaApi(request));
+    await fillCart(page, [['Kolkata Chicken Biryani', 1]]);
+    // The server refuses this attempt (a network or server failure looks the same to the customer).
+    await page.route('**/api/place-order', (route) =>
+      route.fulfill({ status: 422, json: { success: false, message: 'Restaurant is closed.' } }),
+    );
+    await page.getByRole('radio', { name: 'COD' }).check();
+    await payButton(page).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Unable to place order!' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Restaurant is closed.' })).toBeVisible();
+    await expect(payButton(page)).toBeEnabled();
+    await expect(page).toHaveURL(/\/cart$/);
+  });
 });

@@ -40,13 +40,14 @@ async function waitFor(url: string, ms = 120_000): Promise<void> {
   throw new Error(`not ready: ${url}`);
 }
 
-async function measure(port: number): Promise<Result> {
-  const requests = points.map((p) => ({
-    method: 'POST' as const,
-    path,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ latitude: p.latitude, longitude: p.longitude }),
-  }));
+const listRequests = points.map((p) => ({
+  method: 'POST' as const,
+  path,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ latitude: p.latitude, longitude: p.longitude }),
+}));
+
+async function measure(port: number, requests = listRequests): Promise<Result> {
   // A short warm-up so the JIT and caches settle before we count.
   await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: 2, requests });
   const r = await autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests });
@@ -100,6 +101,40 @@ async function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Dish ids of one restaurant's menu: any object in the answer with a numeric id and a price. */
+function dishIds(menu: unknown, into: number[] = []): number[] {
+  if (Array.isArray(menu)) for (const m of menu) dishIds(m, into);
+  else if (menu && typeof menu === 'object') {
+    const o = menu as Record<string, unknown>;
+    if (typeof o.id === 'number' && 'price' in o) into.push(o.id);
+    else for (const v of Object.values(o)) dishIds(v, into);
+  }
+  return into;
+}
+
+/** The checkout's quote: a guest cart of three dishes priced by the server at the five points. */
+async function measureQuote(port: number): Promise<Result> {
+  const menu = await fetch(`http://127.0.0.1:${port}/api/get-restaurant-items/aminia-darbar`, {
+    method: 'POST',
+  }).then((r) => r.json());
+  const ids = [...new Set(dishIds(menu))].slice(0, 3);
+  const requests = points.map((p) => ({
+    method: 'POST' as const,
+    path: '/api/cart-quote',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      order: ids.map((id) => ({ id, quantity: 2 })),
+      coupon: 'KOLKATA20',
+      driver_tip_amount: 10,
+      delivery_type: 1,
+      location: { lat: p.latitude, lng: p.longitude, address: p.name },
+    }),
+  }));
+  console.log('# demo city: measuring POST /api/cart-quote...');
+  return measure(port, requests);
+}
+
+let quote: Result | null = null;
 const rows: Array<{ city: string; api: Result; ceiling: Result }> = [];
 for (const [city, extra] of [
   ['demo city (seeded)', 0],
@@ -122,6 +157,7 @@ for (const [city, extra] of [
     }
     console.log(`# ${city}: measuring the API (${seconds} s, ${connections} connections)...`);
     const apiResult = await measure(3301);
+    if (extra === 0) quote = await measureQuote(3301);
     await stop(api);
     const ceiling = await startCeiling(JSON.stringify(samples), 3302);
     console.log(`# ${city}: measuring the node:http ceiling (the same bodies per point)...`);
@@ -160,6 +196,14 @@ if (rows.length === 2) {
   // question is whether our cost grows beyond what sending those bytes costs anyway.
   console.log(
     `4,000 vs 40 restaurants: answers ${(large.api.bytes / small.api.bytes).toFixed(1)}x longer; requests/s ${pct(large.api.rps, small.api.rps)} of the small city's (the ceiling's ${pct(large.ceiling.rps, small.ceiling.rps)}); share of the ceiling ${pct(small.api.rps, small.ceiling.rps)} -> ${pct(large.api.rps, large.ceiling.rps)}`,
+  );
+}
+if (quote) {
+  // The quote reads the database (dishes, coupon, its uses) on every call: no ceiling to compare with.
+  const pass = quote.p99 < 50 && quote.errors === 0;
+  ok &&= pass;
+  console.log(
+    `\nPOST /api/cart-quote (3 dishes, coupon, tip; demo city): ${quote.rps.toFixed(0)} req/s, p50 ${quote.p50} ms, p99 ${quote.p99} ms, errors ${quote.errors}: ${pass ? 'goal met (p99 < 50 ms)' : 'GOAL MISSED'}`,
   );
 }
 if (!ok && process.env.BENCH_STRICT === '1') process.exit(1);

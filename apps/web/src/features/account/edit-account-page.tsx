@@ -1,7 +1,7 @@
 import type { UserJson } from '@khabar/domain/contracts/account/auth';
-import { ArrowLeft, Camera, UserRound } from 'lucide-react';
+import { Camera, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { apiRequest, mediaUrl } from '../../lib/api-client.ts';
 import { type StoredUser, saveUser, useUser } from '../../lib/session-store.ts';
@@ -11,7 +11,6 @@ const MAX_BYTES = 2 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 function EditForm({ user }: { user: StoredUser }) {
-  const navigate = useNavigate();
   const snackbar = useSnackbar();
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
@@ -51,12 +50,7 @@ function EditForm({ user }: { user: StoredUser }) {
 
   return (
     <>
-      <header className="page-header">
-        <button type="button" className="icon-btn" aria-label="Back" onClick={() => navigate(-1)}>
-          <ArrowLeft aria-hidden size={18} />
-        </button>
-        <h1>Edit Profile</h1>
-      </header>
+      <PageHeader title="Edit Profile" />
       <main id="main" className="page narrow">
         <form className="edit-profile" onSubmit={save} noValidate>
           <div className="edit-profile__photo">

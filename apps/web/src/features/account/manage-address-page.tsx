@@ -1,5 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { AddressesPanel } from './addresses-panel.tsx';
 import { RequireLogin } from './require-login.tsx';
 
@@ -8,12 +8,7 @@ export function ManageAddressPage() {
   const navigate = useNavigate();
   return (
     <RequireLogin>
-      <header className="page-header">
-        <button type="button" className="icon-btn" aria-label="Back" onClick={() => navigate(-1)}>
-          <ArrowLeft aria-hidden size={18} />
-        </button>
-        <h1>Manage Address</h1>
-      </header>
+      <PageHeader title="Manage Address" />
       <main id="main" className="page narrow">
         <AddressesPanel onReplaced={() => navigate(-1)} />
       </main>

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { AppTopBar } from '../../components/app-shell/app-top-bar.tsx';
 import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
+import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { VegMark } from '../../components/ui/veg-mark.tsx';
 import { ApiError, mediaUrl } from '../../lib/api-client.ts';
@@ -254,12 +255,7 @@ export function CartPage() {
 
           <div className="cart-layout__side">
             {!q && quote.isPending ? (
-              <section className="card" aria-busy="true" aria-label="Bill loading">
-                <div className="skeleton skeleton--line" style={{ width: '50%' }} />
-                <div className="skeleton skeleton--line" />
-                <div className="skeleton skeleton--line" />
-                <div className="skeleton skeleton--line" style={{ width: '70%' }} />
-              </section>
+              <SkeletonCard label="Bill loading" />
             ) : q ? (
               <CartBill bill={q.bill} deliveryKnown={q.blocker !== OUT_OF_RANGE} mode={mode} />
             ) : (

@@ -1,7 +1,7 @@
 import { subtotalPaise } from '@khabar/domain/cart/cart';
 import { couponDiscount, couponTerms } from '@khabar/domain/pricing/coupon-discount';
-import { ArrowLeft } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { CouponCard, copyCode } from '../../components/coupon/coupon-card.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { useCart } from '../../lib/cart-store.ts';
@@ -19,12 +19,7 @@ export function CouponsPage() {
 
   return (
     <>
-      <header className="page-header">
-        <button type="button" className="icon-btn" aria-label="Back" onClick={() => navigate(-1)}>
-          <ArrowLeft aria-hidden size={18} />
-        </button>
-        <h1>Apply Coupon</h1>
-      </header>
+      <PageHeader title="Apply Coupon" fallback="/cart" />
       <main id="main" className="page narrow">
         {!cart.restaurant ? (
           <div className="empty">

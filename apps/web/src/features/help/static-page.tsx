@@ -1,6 +1,5 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { PageHeader } from '../../components/app-shell/page-header.tsx';
 
 /** The frame of a help or legal page: a back button, the title, and readable prose. */
 export function StaticPage({
@@ -12,21 +11,9 @@ export function StaticPage({
   children: ReactNode;
   backTo?: string;
 }) {
-  const navigate = useNavigate();
   return (
     <>
-      <header className="page-header">
-        <button
-          type="button"
-          className="icon-btn"
-          aria-label="Back"
-          // Opened from a link in a new tab there is nothing to go back to: go to the index instead.
-          onClick={() => (window.history.state?.idx > 0 ? navigate(-1) : navigate(backTo))}
-        >
-          <ArrowLeft aria-hidden size={18} />
-        </button>
-        <h1>{title}</h1>
-      </header>
+      <PageHeader title={title} fallback={backTo} />
       <main id="main" className="page prose">
         {children}
       </main>

@@ -1,7 +1,9 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { ORDER_STATUS, orderStatusLabel } from '@khabar/domain/orders/order-status';
-import { ArrowLeft, CircleCheck, MapPin, Phone } from 'lucide-react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { CircleCheck, MapPin, Phone } from 'lucide-react';
+import { Link, useLocation, useParams } from 'react-router';
+import { PageHeader } from '../../components/app-shell/page-header.tsx';
+import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { helpChatUrl } from '../../lib/help-chat.ts';
 import { useAppConfig } from '../../lib/use-app-config.ts';
 import { RequireLogin } from '../account/require-login.tsx';
@@ -21,15 +23,9 @@ const METHOD_LABEL = { COD: 'Cash on Delivery', WALLET: 'Wallet', RAZORPAY: 'Onl
 
 /** `/orderDetails/:orderId`: everything about one order, with its bill. */
 export function OrderDetailsPage() {
-  const navigate = useNavigate();
   return (
     <RequireLogin>
-      <header className="page-header">
-        <button type="button" className="icon-btn" aria-label="Back" onClick={() => navigate(-1)}>
-          <ArrowLeft aria-hidden size={18} />
-        </button>
-        <h1>Order details</h1>
-      </header>
+      <PageHeader title="Order details" />
       <main id="main" className="page narrow">
         <OrderDetails />
       </main>
@@ -44,14 +40,7 @@ function OrderDetails() {
   const config = useAppConfig().data;
 
   if (details.isPending) {
-    return (
-      <section className="card" aria-busy="true" aria-label="Loading the order">
-        <div className="skeleton skeleton--line" style={{ width: '50%' }} />
-        <div className="skeleton skeleton--line" />
-        <div className="skeleton skeleton--line" />
-        <div className="skeleton skeleton--line" style={{ width: '70%' }} />
-      </section>
-    );
+    return <SkeletonCard label="Loading the order" />;
   }
   if (details.isError) {
     return (

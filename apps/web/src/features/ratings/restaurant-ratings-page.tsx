@@ -1,7 +1,8 @@
 import type { RatingEntry } from '@khabar/domain/contracts/catalog/get-restaurant-ratings';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, MessageSquareText, Star, UserRound } from 'lucide-react';
-import { useNavigate, useParams } from 'react-router';
+import { MessageSquareText, Star, UserRound } from 'lucide-react';
+import { useParams } from 'react-router';
+import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { apiRequest, retryUnlessNotFound } from '../../lib/api-client.ts';
 
 const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -19,7 +20,6 @@ function Stars({ value }: { value: number }) {
 /** `/restaurantRatings/{id}`: what customers said, newest first. */
 export function RestaurantRatingsPage() {
   const { restaurantId = '' } = useParams();
-  const navigate = useNavigate();
   const valid = /^\d{1,9}$/.test(restaurantId);
   const ratings = useQuery({
     queryKey: ['ratings', restaurantId],
@@ -34,12 +34,7 @@ export function RestaurantRatingsPage() {
 
   return (
     <>
-      <header className="page-header">
-        <button type="button" className="icon-btn" aria-label="Back" onClick={() => navigate(-1)}>
-          <ArrowLeft aria-hidden size={18} />
-        </button>
-        <h1>Ratings</h1>
-      </header>
+      <PageHeader title="Ratings" />
       <main id="main" className="page narrow">
         {valid && ratings.isPending ? (
           <ul className="rating-list" aria-busy="true">

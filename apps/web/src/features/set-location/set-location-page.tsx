@@ -1,8 +1,9 @@
 import type { AddressJson } from '@khabar/domain/contracts/account/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Crosshair } from 'lucide-react';
+import { Crosshair } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { PlaceSearch } from '../../components/place-search/place-search.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import {
@@ -165,12 +166,7 @@ function SetLocationForm({ start }: { start: Start }) {
 
   return (
     <>
-      <header className="page-header">
-        <button type="button" className="icon-btn" aria-label="Back" onClick={() => navigate(-1)}>
-          <ArrowLeft aria-hidden size={18} />
-        </button>
-        <h1>{start.editId ? 'Edit address' : 'Set delivery location'}</h1>
-      </header>
+      <PageHeader title={start.editId ? 'Edit address' : 'Set delivery location'} />
       <main id="main" className="page set-location">
         <div className="set-location__map">
           <div className="set-location__search">

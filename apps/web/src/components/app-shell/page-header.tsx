@@ -1,0 +1,24 @@
+import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+
+/**
+ * The top bar of an inner screen: a back button and the screen's title. Back goes to the previous
+ * screen, or to `fallback` when the page was opened directly (nothing to go back to).
+ */
+export function PageHeader({ title, fallback = '/restaurants' }: { title: ReactNode; fallback?: string }) {
+  const navigate = useNavigate();
+  return (
+    <header className="page-header">
+      <button
+        type="button"
+        className="icon-btn"
+        aria-label="Back"
+        onClick={() => (window.history.state?.idx > 0 ? navigate(-1) : navigate(fallback))}
+      >
+        <ArrowLeft aria-hidden size={18} />
+      </button>
+      <h1>{title}</h1>
+    </header>
+  );
+}
