@@ -3,11 +3,12 @@
 // return the first order instead of a second one.
 import { randomBytes, randomInt } from 'node:crypto';
 import { type Db, schema } from '@khabar/db';
-import { type PlaceOrderBody, paiseToRupees, rupeesToPaise } from '@khabar/domain';
+import { formatInr, type PlaceOrderBody, rupeesToPaise } from '@khabar/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { ALREADY_USED, couponUsesBy } from './coupon-uses.ts';
 import { type PricedCart, priceCart, quoteJson } from './price-cart.ts';
 
 const unprocessable = (message: string, details?: Record<string, unknown>) =>
@@ -31,9 +32,8 @@ function refuseUnorderable(priced: PricedCart, body: PlaceOrderBody) {
     throw unprocessable(message);
   }
   if (priced.shortOfMinimumPaise > 0) {
-    throw unprocessable(
-      `The minimum order is ₹${paiseToRupees(priced.shortOfMinimumPaise + priced.bill.itemTotal).replace(/\.00$/, '')}.`,
-    );
+    const minimum = priced.shortOfMinimumPaise + priced.bill.itemTotal;
+    throw unprocessable(`The minimum order is ${formatInr(minimum, { trimZeros: true })}.`);
   }
   if (body.coupon && !priced.coupon?.applied)
     throw unprocessable(priced.coupon?.message ?? 'This coupon is not valid.');
@@ -106,6 +106,19 @@ export async function placeOrder(
 
   try {
     return await app.db.transaction(async (tx) => {
+      const limited = priced.coupon?.applied ? priced.coupon : null;
+      if (limited && limited.maxUsesPerUser !== null) {
+        // A customer's orders with a limited coupon queue on their user row, taken first (before the
+        // order's foreign key shares it), so two at once cannot both take the last use; the quote's
+        // count was made outside this transaction and may be stale.
+        await tx
+          .select({ id: schema.users.id })
+          .from(schema.users)
+          .where(eq(schema.users.id, userId))
+          .for('no key update');
+        const uses = await couponUsesBy(tx, limited.id, userId);
+        if (uses >= limited.maxUsesPerUser) throw unprocessable(ALREADY_USED);
+      }
       const [order] = await tx
         .insert(schema.orders)
         .values({

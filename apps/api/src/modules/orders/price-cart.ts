@@ -18,9 +18,10 @@ import {
   splitWallet,
   walletAvailability,
 } from '@khabar/domain';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
+import { ALREADY_USED, couponUsesBy } from './coupon-uses.ts';
 
 export interface PricedLine {
   itemId: number;
@@ -45,7 +46,13 @@ export interface PricedCart {
   blocker: string | null;
   /** Paise still missing to reach the minimum order (MIN_ORDER), or 0. */
   shortOfMinimumPaise: number;
-  coupon: { id: number; code: string; applied: boolean; message: string } | null;
+  coupon: {
+    id: number;
+    code: string;
+    applied: boolean;
+    message: string;
+    maxUsesPerUser: number | null;
+  } | null;
   bill: ReturnType<typeof computeBill>;
   walletBalancePaise: number;
   walletPaise: number;
@@ -123,22 +130,17 @@ export async function priceCart(
       code: body.coupon.toUpperCase(),
       applied: false,
       message,
+      maxUsesPerUser: null,
     });
     if (!c?.isActive || (c.startsAt && c.startsAt > now) || (c.endsAt && c.endsAt < now)) {
       coupon = fail('This coupon is not valid.');
     } else if (c.restaurantId !== null && c.restaurantId !== r.id) {
       coupon = fail(`This coupon is not valid at ${r.name}.`);
     } else {
-      let usedUp = false;
-      if (c.maxUsesPerUser !== null && userId !== null) {
-        const [used] = await db
-          .select({ n: count() })
-          .from(schema.couponRedemptions)
-          .where(
-            and(eq(schema.couponRedemptions.couponId, c.id), eq(schema.couponRedemptions.userId, userId)),
-          );
-        usedUp = (used?.n ?? 0) >= c.maxUsesPerUser;
-      }
+      const usedUp =
+        c.maxUsesPerUser !== null &&
+        userId !== null &&
+        (await couponUsesBy(db, c.id, userId)) >= c.maxUsesPerUser;
       const terms: CouponTerms = {
         discountType: c.discountType,
         discount: c.discountType === 'PERCENTAGE' ? c.discountValue * 100 : c.discountValue,
@@ -146,11 +148,17 @@ export async function priceCart(
         minOrderPaise: c.minOrderAmountPaise,
       };
       const result = couponDiscount(terms, subtotalPaise);
-      if (usedUp) coupon = fail('You have already used this coupon.');
+      if (usedUp) coupon = fail(ALREADY_USED);
       else if (!result.ok) coupon = fail(result.message);
       else {
         discountPaise = result.discountPaise;
-        coupon = { id: c.id, code: c.code, applied: true, message: 'Coupon applied successfully!' };
+        coupon = {
+          id: c.id,
+          code: c.code,
+          applied: true,
+          message: 'Coupon applied successfully!',
+          maxUsesPerUser: c.maxUsesPerUser,
+        };
       }
     }
   }

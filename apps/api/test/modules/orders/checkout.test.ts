@@ -302,6 +302,30 @@ describe('POST /api/place-order', () => {
     expect(w.balance).toBe(100_000 - placed * total);
     expect(w.ledgerSum).toBe(w.balance);
   });
+  it('20 concurrent orders with a once-per-customer coupon use it once', async () => {
+    const customer = await signUp(t.app, '9330000011');
+    const body = { ...cartOf(20000, { coupon: 'WELCOME50' }), method: 'COD' };
+    const q = await quote(customer.token, body);
+    expect(q.coupon).toMatchObject({ applied: true });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call(
+          'place-order',
+          customer.token,
+          { ...body, total: q.bill.total },
+          { 'idempotency-key': `welcome-${i}` },
+        ),
+      ),
+    );
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    for (const a of answers)
+      if (a.statusCode !== 201) expect(a.json().message).toBe('You have already used this coupon.');
+    const uses = await t.handle.db
+      .select()
+      .from(schema.couponRedemptions)
+      .where(eq(schema.couponRedemptions.userId, customer.user.id));
+    expect(uses).toHaveLength(1);
+  });
 });
 
 describe('online payment', () => {
