@@ -15,7 +15,7 @@ export default defineConfig({
       output: {
         // The small modules every first screen needs (storage stores, the API client, icons' base, the
         // query hook) travel as one chunk instead of a dozen tiny ones, which gzip worse and cost a
-        // request each (decision 003 has the numbers).
+        // request each (decision 004 has the numbers).
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [{ name: 'first-screen', test: FIRST_SCREEN, minSize: 0 }],

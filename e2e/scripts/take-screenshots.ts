@@ -29,6 +29,10 @@ const asDemo = async (page: Page) => {
     demoUser = (
       await (await page.request.post(`${base}/api/login-using-otp`, { data: { phone, otp } })).json()
     ).data;
+    // A phone gets one code a minute: a second run inside a minute cannot log in, and would otherwise
+    // photograph the login page in place of every account screen.
+    if (!demoUser)
+      throw new Error('The demo log-in was refused; wait a minute for a new code and run again.');
   }
   await page.evaluate((u) => localStorage.setItem('user', JSON.stringify(u)), demoUser);
 };

@@ -161,7 +161,7 @@ test.describe('the account screens', () => {
     const user = await signUpViaApi(request, 'Old Name');
     await actAs(page, user);
     await page.goto('/editAccount');
-    await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeDisabled();
+    await expect(page.getByRole('textbox', { name: 'Mobile number' })).not.toBeEditable();
     await page.getByRole('textbox', { name: 'Full name' }).fill('Priya Chatterjee');
     const png = Buffer.from(
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',

@@ -38,13 +38,20 @@ test.describe('help and legal pages', () => {
     });
   }
 
-  test('the FAQ is an accordion', async ({ page }) => {
+  test('the FAQ is an accordion, quoting the business settings of the server', async ({ page, request }) => {
+    const config = (await (await request.get('/api/config')).json()) as {
+      minOrderPaise: number;
+      codMaxPaise: number;
+    };
+    const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
     await page.goto('/faq');
     const question = page.getByText('Is there a minimum order?');
-    const answer = page.getByText('Yes: Rs 99 of food', { exact: false });
+    const answer = page.getByText(`Yes: ${rupees(config.minOrderPaise)} of food`, { exact: false });
     await expect(answer).toBeHidden();
     await question.click();
     await expect(answer).toBeVisible();
+    await page.getByText('When is cash on delivery available?').click();
+    await expect(page.getByText(`orders of up to ${rupees(config.codMaxPaise)} from`)).toBeVisible();
   });
 
   test('contact shows the support e-mail and phone from configuration', async ({ page, request }) => {

@@ -1,3 +1,4 @@
+export * from './account/profile-limits.ts';
 export * from './cart/cart.ts';
 export * from './catalog/is-orderable.ts';
 export * from './catalog/opening-hours.ts';

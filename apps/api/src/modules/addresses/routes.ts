@@ -2,16 +2,16 @@ import { authOnlyBody, deleteAddressBody, editAddressBody, saveAddressBody } fro
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser, userOf } from '../../plugins/require-user.ts';
-import { addAddress, deleteAddress, editAddress, listAddresses } from './address-service.ts';
+import {
+  type AddressInput,
+  addAddress,
+  deleteAddress,
+  editAddress,
+  listAddresses,
+} from './address-service.ts';
 
-const inputOf = (b: {
-  latitude: number;
-  longitude: number;
-  address: string;
-  house: string;
-  landmark: string;
-  tag: 'HOME' | 'OFFICE' | 'OTHER';
-}) => ({
+// Only the address fields go on: the body also carries the token and, for edits, the address id.
+const inputOf = (b: AddressInput): AddressInput => ({
   latitude: b.latitude,
   longitude: b.longitude,
   address: b.address,

@@ -1,23 +1,13 @@
 import fastifyMultipart from '@fastify/multipart';
 import { schema } from '@khabar/db';
-import { authOnlyBody } from '@khabar/domain';
+import { authOnlyBody, profileFields } from '@khabar/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors/app-error.ts';
 import { authenticate, bearerOf, requireUser, userOf } from '../../plugins/require-user.ts';
 import { loadUserJson } from '../auth/user-json.ts';
 import { MAX_PHOTO_BYTES, photoTypeOf, storePhoto } from './photo-file.ts';
-
-const profileFields = z.object({
-  name: z.string().trim().min(1, 'Please enter your full name.').max(80, 'Name is too long'),
-  email: z
-    .string()
-    .trim()
-    .max(120)
-    .pipe(z.union([z.literal(''), z.email({ error: 'Please enter a valid e-mail address.' })])),
-});
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { schema } from '@khabar/db';
-import { loginResponse } from '@khabar/domain';
+import { EMAIL_MAX, loginResponse, NAME_MAX } from '@khabar/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { freshIp, lastCode, logIn, signUp, testClock } from '../../helpers/accounts.ts';
@@ -192,6 +192,24 @@ describe('signing up', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please enter all details.');
+  });
+
+  it('refuses a bad or overlong e-mail and an overlong name, with the limits the forms use', async () => {
+    const register = (name: string, email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: { phone: '9123456781', name, email, otp: '12345' },
+      });
+    const bad = await register('Ananya', 'not-an-address');
+    expect([bad.statusCode, bad.json().message]).toEqual([400, 'Please enter a valid e-mail address.']);
+    const longEmail = await register('Ananya', `${'a'.repeat(EMAIL_MAX)}@b.in`);
+    expect([longEmail.statusCode, longEmail.json().message]).toEqual([
+      400,
+      'This email address is too long.',
+    ]);
+    const longName = await register('a'.repeat(NAME_MAX + 1), 'a@b.in');
+    expect([longName.statusCode, longName.json().message]).toEqual([400, 'Name is too long']);
   });
 
   it('will not register a number twice', async () => {

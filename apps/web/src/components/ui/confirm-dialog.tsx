@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 /** A modal question with two answers, on the native <dialog>: focus is trapped and Escape says no. */
 export function ConfirmDialog({
@@ -18,16 +19,11 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
+  const ref = useModalDialog(open);
+  const titleId = useId();
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby="confirm-title" onCancel={onCancel}>
-      <h2 id="confirm-title">{title}</h2>
+    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onCancel={onCancel}>
+      <h2 id={titleId}>{title}</h2>
       <div className="dialog__body">{children}</div>
       <div className="dialog__actions">
         <button type="button" className="btn btn--ghost" onClick={onCancel}>

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useModalDialog } from './use-modal-dialog.ts';
 
 /**
  * A bottom sheet on the phone, a centred panel on the desktop: the native modal <dialog>, so focus
@@ -18,14 +19,8 @@ export function Sheet({
   children: ReactNode;
   className?: string;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(open);
   const titleId = useId();
-  useEffect(() => {
-    const d = ref.current;
-    if (!d) return;
-    if (open && !d.open) d.showModal();
-    if (!open && d.open) d.close();
-  }, [open]);
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape is the dialog's own key
     <dialog

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PlaceSearch } from '../../components/place-search/place-search.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { applyAddressAsLocation, refreshUser } from '../../lib/session.ts';
 import { saveUser, useUser } from '../../lib/session-store.ts';
@@ -59,10 +60,7 @@ export function AddressesPanel({ onReplaced }: { onReplaced?: () => void }) {
         {problem}
       </p>
       {addresses.isPending ? (
-        <div className="card" aria-busy="true">
-          <div className="skeleton skeleton--line" style={{ width: '40%' }} />
-          <div className="skeleton skeleton--line" />
-        </div>
+        <SkeletonCard label="Loading your addresses" widths={['40%', '100%']} />
       ) : addresses.isError ? (
         <p role="alert">We could not load your addresses. {addresses.error.message}</p>
       ) : addresses.data.length === 0 ? (

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { apiRequest, mediaUrl } from '../../lib/api-client.ts';
 import { type StoredUser, saveUser, useUser } from '../../lib/session-store.ts';
+import { NameEmailFields } from './name-email-fields.tsx';
 import { RequireLogin } from './require-login.tsx';
 
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -79,28 +80,10 @@ function EditForm({ user }: { user: StoredUser }) {
               />
             </label>
           </div>
-          <label className="field">
-            <span>Full name</span>
-            <input
-              value={name}
-              maxLength={80}
-              autoComplete="name"
-              onChange={(e) => setName(e.target.value)}
-            />
-          </label>
-          <label className="field">
-            <span>E-mail</span>
-            <input
-              type="email"
-              value={email}
-              maxLength={120}
-              autoComplete="email"
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </label>
+          <NameEmailFields name={name} email={email} onName={setName} onEmail={setEmail} />
           <label className="field">
             <span>Mobile number</span>
-            <input value={user.phone} disabled />
+            <input value={user.phone} readOnly />
           </label>
           <p className="form-problem" role="alert">
             {problem}

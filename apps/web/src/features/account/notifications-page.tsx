@@ -3,17 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { BellOff } from 'lucide-react';
 import { AppTopBar } from '../../components/app-shell/app-top-bar.tsx';
 import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
+import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { useUser } from '../../lib/session-store.ts';
 import { useNotifications } from '../../lib/use-account.ts';
 import { RequireLogin } from './require-login.tsx';
-
-const when = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 function AlertsList() {
   const user = useUser();
@@ -27,14 +22,7 @@ function AlertsList() {
     });
     queryClient.setQueryData(['notifications', user?.id], list);
   };
-  if (alerts.isPending) {
-    return (
-      <div className="card" aria-busy="true">
-        <div className="skeleton skeleton--line" style={{ width: '50%' }} />
-        <div className="skeleton skeleton--line" />
-      </div>
-    );
-  }
+  if (alerts.isPending) return <SkeletonCard label="Loading your alerts" widths={['50%', '100%']} />;
   if (alerts.isError) return <p role="alert">We could not load your alerts. {alerts.error.message}</p>;
   if (unread.length === 0) {
     return (
@@ -55,7 +43,7 @@ function AlertsList() {
               <strong>{n.data.title}</strong>
               <span>{n.data.message}</span>
               <time className="muted small" dateTime={n.created_at}>
-                {when.format(new Date(n.created_at))}
+                {formatDateTime(n.created_at)}
               </time>
             </span>
             <span className="visually-hidden">Unread. Select to mark as read.</span>

@@ -1,26 +1,13 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { ArrowDownLeft, ArrowUpRight, Wallet } from 'lucide-react';
+import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { useWallet } from '../../lib/use-account.ts';
-
-const when = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 
 /** The wallet balance and its transactions, amounts in rupees with Indian digit grouping. */
 export function WalletPanel() {
   const wallet = useWallet();
-  if (wallet.isPending) {
-    return (
-      <div className="card" aria-busy="true">
-        <div className="skeleton skeleton--line" style={{ width: '30%' }} />
-        <div className="skeleton skeleton--line" />
-      </div>
-    );
-  }
+  if (wallet.isPending) return <SkeletonCard label="Loading your wallet" widths={['30%', '100%']} />;
   if (wallet.isError) return <p role="alert">We could not load your wallet. {wallet.error.message}</p>;
   const { wallet_balance, transactions } = wallet.data;
   return (
@@ -46,7 +33,7 @@ export function WalletPanel() {
                 <span className="wallet__what">
                   <strong>{tx.meta.description}</strong>
                   <time className="muted small" dateTime={tx.created_at}>
-                    {when.format(new Date(tx.created_at))}
+                    {formatDateTime(tx.created_at)}
                   </time>
                 </span>
                 <span className={`wallet__value${credit ? ' is-credit' : ''}`}>

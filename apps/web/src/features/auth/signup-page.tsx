@@ -6,6 +6,7 @@ import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { completeLogin } from '../../lib/session.ts';
 import { useUser } from '../../lib/session-store.ts';
+import { NameEmailFields } from '../account/name-email-fields.tsx';
 import { afterLoginPath, REDIRECT_DELAY_MS } from './after-login.ts';
 
 /**
@@ -91,27 +92,13 @@ export function SignupPage() {
               <span>Mobile number</span>
               <input value={mobile} readOnly />
             </label>
-            <label className="field">
-              <span>Full name</span>
-              <input
-                value={name}
-                autoComplete="name"
-                maxLength={80}
-                readOnly={locked}
-                onChange={(e) => setName(e.target.value)}
-              />
-            </label>
-            <label className="field">
-              <span>E-mail</span>
-              <input
-                type="email"
-                value={email}
-                autoComplete="email"
-                maxLength={120}
-                readOnly={locked}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-            </label>
+            <NameEmailFields
+              name={name}
+              email={email}
+              onName={setName}
+              onEmail={setEmail}
+              readOnly={locked}
+            />
             {sent && (
               <label className="field">
                 <span>One-time code</span>

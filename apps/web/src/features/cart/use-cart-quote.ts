@@ -1,22 +1,15 @@
 import type { Cart } from '@khabar/domain/cart/cart';
-import type { CartQuote } from '@khabar/domain/contracts/orders/checkout';
+import type { CartQuote, OrderLocation } from '@khabar/domain/contracts/orders/checkout';
+import type { PaymentMethod } from '@khabar/domain/pricing/payment-rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
-import type { AddressTag } from '../../lib/guest-address.ts';
 import type { DeliveryMode } from '../../lib/location-store.ts';
 import { useUser } from '../../lib/session-store.ts';
 
-export type PayMethod = 'RAZORPAY' | 'WALLET' | 'COD';
+export type PayMethod = PaymentMethod;
 
 /** Where the order goes, as place-order's `location` field wants it. */
-export interface DeliverTo {
-  lat: number;
-  lng: number;
-  address: string;
-  house: string;
-  landmark: string;
-  tag: AddressTag;
-}
+export type DeliverTo = OrderLocation;
 
 export interface CartChoices {
   coupon: string;

@@ -1,18 +1,19 @@
+import { useBusinessFacts } from './use-business-facts.ts';
 import { SupportLinks } from './use-support-contacts.tsx';
 
-const FAQ: readonly [string, string][] = [
-  ['Is there a minimum order?', 'Yes: Rs 99 of food, not counting taxes and the delivery fee.'],
+const faq = (f: ReturnType<typeof useBusinessFacts>): readonly [string, string][] => [
+  ['Is there a minimum order?', `Yes: ${f.minOrder} of food, not counting taxes and the delivery fee.`],
   [
     'How much is delivery?',
-    'From Rs 20. The fee grows with the distance between the restaurant and you, and the cart shows it before you pay. Self pickup is free.',
+    'From ₹20. The fee grows with the distance between the restaurant and you, and the cart shows it before you pay. Self pickup is free.',
   ],
   [
     'Are menu prices inclusive of tax?',
-    'No. Prices on the menu are before tax; the bill adds 5 % tax and the restaurant’s packaging charge, each on its own line.',
+    `No. Prices on the menu are before tax; the bill adds ${f.tax} tax and the restaurant’s packaging charge, each on its own line.`,
   ],
   [
     'How long does delivery take?',
-    'About 50 minutes on average. The cart shows the time for your address, and the tracking page counts down to it.',
+    'About 50 minutes on average. The cart shows the time for your address before you pay, and the order’s page shows when to expect it.',
   ],
   ['When can I order?', 'Every day from 07:00 to 23:59. Each restaurant also shows its own hours.'],
   [
@@ -21,7 +22,7 @@ const FAQ: readonly [string, string][] = [
   ],
   [
     'When is cash on delivery available?',
-    'For delivery orders below Rs 400 from restaurants that accept cash, when the wallet is not used.',
+    `For delivery orders of up to ${f.codMax} from restaurants that accept cash, when the wallet is not used.`,
   ],
   [
     'Can I cancel an order?',
@@ -43,9 +44,10 @@ const FAQ: readonly [string, string][] = [
 
 /** The FAQ as an accordion of native details elements: keyboard and screen readers work as they are. */
 export function FaqList() {
+  const facts = useBusinessFacts();
   return (
     <div className="faq">
-      {FAQ.map(([q, a]) => (
+      {faq(facts).map(([q, a]) => (
         <details key={q}>
           <summary>{q}</summary>
           <p>{a}</p>

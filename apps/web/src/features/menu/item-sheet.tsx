@@ -1,10 +1,10 @@
 import type { MenuItem } from '@khabar/domain/contracts/catalog/menu-item';
-import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import DOMPurify from 'dompurify';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { Sheet } from '../../components/ui/sheet.tsx';
 import { VegMark } from '../../components/ui/veg-mark.tsx';
 import { mediaUrl } from '../../lib/api-client.ts';
+import { DishPrice } from './dish-price.tsx';
 
 // The description is restaurant-written HTML: only simple text formatting survives, never a script,
 // a style, an image or a link that could trick the customer.
@@ -29,8 +29,6 @@ export function ItemSheet({
   onRemove: () => void;
   onClose: () => void;
 }) {
-  const price = item ? rupeesToPaise(item.price) : 0;
-  const oldPrice = item ? rupeesToPaise(item.old_price) : 0;
   return (
     <Sheet open={item !== null} onClose={onClose} title={item?.name ?? ''} className="item-sheet">
       {item && (
@@ -44,15 +42,7 @@ export function ItemSheet({
           />
           <div className="item-sheet__row">
             <VegMark isVeg={item.is_veg === 1} hasEgg={item.has_egg === 1} />
-            <p className="dish__price">
-              {formatInr(price, { trimZeros: true })}
-              {oldPrice > price && (
-                <s className="dish__old-price">
-                  <span className="visually-hidden">was </span>
-                  {formatInr(oldPrice, { trimZeros: true })}
-                </s>
-              )}
-            </p>
+            <DishPrice item={item} />
           </div>
           <div
             className="item-sheet__desc"

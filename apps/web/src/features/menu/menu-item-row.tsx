@@ -1,8 +1,8 @@
 import type { MenuItem } from '@khabar/domain/contracts/catalog/menu-item';
-import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { VegMark } from '../../components/ui/veg-mark.tsx';
 import { mediaUrl } from '../../lib/api-client.ts';
+import { DishPrice } from './dish-price.tsx';
 
 /** The description is HTML from the restaurant: shown as plain text, never as markup. */
 const plainText = (html: string) =>
@@ -23,8 +23,6 @@ export function MenuItemRow({
   onRemove: () => void;
   onOpen: () => void;
 }) {
-  const price = rupeesToPaise(item.price);
-  const oldPrice = rupeesToPaise(item.old_price);
   const available = orderable && item.is_active === 1;
   return (
     <li className={`dish${item.is_active ? '' : ' dish--inactive'}`}>
@@ -35,15 +33,7 @@ export function MenuItemRow({
             {item.name}
           </button>
         </h3>
-        <p className="dish__price">
-          {formatInr(price, { trimZeros: true })}
-          {oldPrice > price && (
-            <s className="dish__old-price">
-              <span className="visually-hidden">was </span>
-              {formatInr(oldPrice, { trimZeros: true })}
-            </s>
-          )}
-        </p>
+        <DishPrice item={item} />
         <p className="dish__desc">{plainText(item.desc)}</p>
         {!item.is_active && <p className="dish__unavailable">Not available right now</p>}
       </div>

@@ -3,16 +3,7 @@ import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { orderActions, orderStatusLabel, orderTypeLabel } from '@khabar/domain/orders/order-status';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../lib/api-client.ts';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  });
+import { formatDateTime } from '../../lib/format-date.ts';
 
 /** One order in /myOrders: restaurant, dishes, date, status, type, and TRACK / DELIVERED / RE-ORDER. */
 export function OrderCard({ order }: { order: OrderJson }) {
@@ -27,7 +18,7 @@ export function OrderCard({ order }: { order: OrderJson }) {
           <h2 className="order-card__name">{r?.name ?? 'Restaurant'}</h2>
           <p className="muted small">{order.orderitems.map((i) => `${i.quantity} x ${i.name}`).join(', ')}</p>
           <p className="small">
-            {when(order.created_at)} · {formatInr(rupeesToPaise(order.total))}
+            {formatDateTime(order.created_at)} · {formatInr(rupeesToPaise(order.total))}
           </p>
           <p className="small">
             <span className={cancelled ? 'status status--bad' : 'status'}>

@@ -4,20 +4,13 @@ import { CircleCheck, MapPin, Phone } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
+import { formatDateTime, formatTime } from '../../lib/format-date.ts';
 import { helpChatUrl } from '../../lib/help-chat.ts';
 import { useAppConfig } from '../../lib/use-app-config.ts';
 import { RequireLogin } from '../account/require-login.tsx';
 import { useOrderDetails } from './use-orders.ts';
 
 const rs = (rupees: string) => formatInr(rupeesToPaise(rupees));
-const time = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  });
 const TAG_LABEL: Record<string, string> = { HOME: 'Home', OFFICE: 'Office', OTHER: 'Other' };
 const METHOD_LABEL = { COD: 'Cash on Delivery', WALLET: 'Wallet', RAZORPAY: 'Online payment' } as const;
 
@@ -77,16 +70,16 @@ function OrderDetails() {
       <section className="card" aria-labelledby="order-title">
         <h2 id="order-title">ORDER #{o.unique_order_id}</h2>
         <p className="muted small">
-          {time(o.created_at)} · {count} {count === 1 ? 'item' : 'items'} · {rs(o.total)}
+          {formatDateTime(o.created_at)} · {count} {count === 1 ? 'item' : 'items'} · {rs(o.total)}
         </p>
         <p>
           <span className={status === ORDER_STATUS.cancelled ? 'status status--bad' : 'status'}>
             {orderStatusLabel(status)}
           </span>
           {done
-            ? ` · ${o.delivery_type === 2 ? 'Order picked up at' : 'Order delivered at'} ${time(o.updated_at)}`
+            ? ` · ${o.delivery_type === 2 ? 'Order picked up at' : 'Order delivered at'} ${formatDateTime(o.updated_at)}`
             : status !== ORDER_STATUS.cancelled
-              ? ` · expected by ${time(o.promised_at)}`
+              ? ` · expected by ${formatTime(o.promised_at)}`
               : ''}
         </p>
         {!done && status !== ORDER_STATUS.cancelled && o.delivery_type === 1 && (

@@ -4,8 +4,7 @@ import { MessageSquareText, Star, UserRound } from 'lucide-react';
 import { useParams } from 'react-router';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { apiRequest, retryUnlessNotFound } from '../../lib/api-client.ts';
-
-const when = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+import { formatDate } from '../../lib/format-date.ts';
 
 function Stars({ value }: { value: number }) {
   return (
@@ -80,7 +79,7 @@ export function RestaurantRatingsPage() {
                     <div className="rating-card__score">
                       <Stars value={r.rating} />
                       <time className="muted small" dateTime={r.created_at}>
-                        {when.format(new Date(r.created_at))}
+                        {formatDate(r.created_at)}
                       </time>
                     </div>
                     {r.comment && <p>{r.comment}</p>}

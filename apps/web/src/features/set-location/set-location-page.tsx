@@ -1,4 +1,5 @@
 import type { AddressJson } from '@khabar/domain/contracts/account/auth';
+import type { OrderLocation } from '@khabar/domain/contracts/orders/checkout';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Crosshair } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -26,13 +27,8 @@ const PinPickerMap = lazy(async () => ({
 
 const KOLKATA = { lat: 22.5726, lng: 88.3639 };
 
-interface Start {
-  lat: number;
-  lng: number;
-  address: string;
-  house: string;
-  landmark: string;
-  tag: AddressTag;
+/** The pin's first place and the form's first values; `editId` when an address is being edited. */
+interface Start extends OrderLocation {
   editId: number | null;
 }
 

@@ -1,6 +1,7 @@
 // The login and sign-up calls: send-login-otp/{phone}, send-registration-otp/{phone}, login-using-otp,
 // register, logout; and the user object they return (SPEC.md sections 3 and 7).
 import { z } from 'zod';
+import { EMAIL_MAX, NAME_MAX } from '../../account/profile-limits.ts';
 import { rupees } from '../common/envelope.ts';
 
 /** A 10-digit Indian mobile number: 6, 7, 8 or 9 first. */
@@ -16,15 +17,23 @@ export const otpCode = z
 
 export const phoneParam = z.object({ phone: mobile });
 export const loginBody = z.object({ phone: mobile, otp: otpCode });
+const personName = (whenEmpty: string) =>
+  z.string().trim().min(1, whenEmpty).max(NAME_MAX, 'Name is too long');
+const emailAddress = z.email({ error: 'Please enter a valid e-mail address.' });
+const emailText = z.string().trim().max(EMAIL_MAX, 'This email address is too long.');
+
 export const registerBody = z.object({
   phone: mobile,
-  name: z.string().trim().min(1, 'Please enter all details.').max(80, 'Name is too long'),
-  email: z
-    .string()
-    .trim()
-    .pipe(z.email({ error: 'Please enter a valid e-mail address.' })),
+  name: personName('Please enter all details.'),
+  email: emailText.pipe(emailAddress),
   referral: z.string().max(40).optional(),
   otp: otpCode,
+});
+
+/** edit-profile's text fields: a name is required, the e-mail may be left empty. */
+export const profileFields = z.object({
+  name: personName('Please enter your full name.'),
+  email: emailText.pipe(z.union([z.literal(''), emailAddress])),
 });
 
 export const addressJson = z.object({

@@ -27,6 +27,8 @@ export const orderLocation = z.object({
   landmark: z.string().trim().max(120).default(''),
   tag: z.enum(['HOME', 'OFFICE', 'OTHER']).default('HOME'),
 });
+/** Where an order goes: place-order's and cart-quote's `location`. */
+export type OrderLocation = z.infer<typeof orderLocation>;
 
 export const paymentMethod = z.enum(['RAZORPAY', 'WALLET', 'COD']);
 

@@ -1,0 +1,42 @@
+import { EMAIL_MAX, NAME_MAX } from '@khabar/domain/account/profile-limits';
+
+/** The name and e-mail fields of sign-up and profile editing, with the server's length limits. */
+export function NameEmailFields({
+  name,
+  email,
+  onName,
+  onEmail,
+  readOnly = false,
+}: {
+  name: string;
+  email: string;
+  onName: (value: string) => void;
+  onEmail: (value: string) => void;
+  readOnly?: boolean;
+}) {
+  return (
+    <>
+      <label className="field">
+        <span>Full name</span>
+        <input
+          value={name}
+          autoComplete="name"
+          maxLength={NAME_MAX}
+          readOnly={readOnly}
+          onChange={(e) => onName(e.target.value)}
+        />
+      </label>
+      <label className="field">
+        <span>E-mail</span>
+        <input
+          type="email"
+          value={email}
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          readOnly={readOnly}
+          onChange={(e) => onEmail(e.target.value)}
+        />
+      </label>
+    </>
+  );
+}
