@@ -22,36 +22,43 @@ const tooMany = (message: string) => new AppError('RATE_LIMITED', message);
 export async function sendOtp(deps: Deps, phone: string, purpose: OtpPurpose, ip: string): Promise<void> {
   const now = deps.now();
   const c = schema.otpChallenges;
-  const [byPhone] = await deps.db
-    .select({
-      lastHour: count(),
-      lastMinute: sql<number>`count(*) filter (where ${c.createdAt} > ${ago(now, 60_000)})`.mapWith(Number),
-    })
-    .from(c)
-    .where(and(eq(c.phone, phone), gt(c.createdAt, ago(now, 3_600_000))));
-  if ((byPhone?.lastMinute ?? 0) >= OTP_LIMITS.sendsPerPhonePerMinute) {
-    throw tooMany('Please wait a minute before asking for another code.');
-  }
-  if ((byPhone?.lastHour ?? 0) >= OTP_LIMITS.sendsPerPhonePerHour) {
-    throw tooMany('Too many codes asked for this number. Try again in an hour.');
-  }
-  const [byIp] = await deps.db
-    .select({ n: count() })
-    .from(c)
-    .where(and(eq(c.requestIp, ip), gt(c.createdAt, ago(now, 3_600_000))));
-  if ((byIp?.n ?? 0) >= OTP_LIMITS.sendsPerIpPerHour) {
-    throw tooMany('Too many codes asked from this network. Try again in an hour.');
-  }
-
   const code = newCode();
-  await deps.db.insert(c).values({
-    phone,
-    purpose,
-    codeHash: hashCode(deps.secret, phone, purpose, code),
-    requestIp: ip,
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + OTP_LIMITS.ttlMs),
+  await deps.db.transaction(async (tx) => {
+    // Sends for one phone, and from one address, queue on these locks until the transaction ends, so
+    // a burst of simultaneous requests cannot all pass the counts below before any of them is written.
+    // Always phone first, then address: two sends can never wait on each other in a circle.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-send-phone:${phone}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-send-ip:${ip}`}))`);
+    const [byPhone] = await tx
+      .select({
+        lastHour: count(),
+        lastMinute: sql<number>`count(*) filter (where ${c.createdAt} > ${ago(now, 60_000)})`.mapWith(Number),
+      })
+      .from(c)
+      .where(and(eq(c.phone, phone), gt(c.createdAt, ago(now, 3_600_000))));
+    if ((byPhone?.lastMinute ?? 0) >= OTP_LIMITS.sendsPerPhonePerMinute) {
+      throw tooMany('Please wait a minute before asking for another code.');
+    }
+    if ((byPhone?.lastHour ?? 0) >= OTP_LIMITS.sendsPerPhonePerHour) {
+      throw tooMany('Too many codes asked for this number. Try again in an hour.');
+    }
+    const [byIp] = await tx
+      .select({ n: count() })
+      .from(c)
+      .where(and(eq(c.requestIp, ip), gt(c.createdAt, ago(now, 3_600_000))));
+    if ((byIp?.n ?? 0) >= OTP_LIMITS.sendsPerIpPerHour) {
+      throw tooMany('Too many codes asked from this network. Try again in an hour.');
+    }
+    await tx.insert(c).values({
+      phone,
+      purpose,
+      codeHash: hashCode(deps.secret, phone, purpose, code),
+      requestIp: ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OTP_LIMITS.ttlMs),
+    });
   });
+  // After the commit: the SMS provider's latency must not hold the locks.
   await deps.sms.send(phone, `${code} is your ${deps.brand} code. It expires in 5 minutes. Do not share it.`);
 }
 
@@ -87,20 +94,24 @@ export async function verifyOtp(deps: Deps, phone: string, purpose: OtpPurpose, 
   if (challenge.attempts >= OTP_LIMITS.attemptsPerCode) {
     throw await fail('Too many wrong tries for this code. Ask for a new code.');
   }
+  // Take one of the code's tries before looking at the guess, in one guarded update: of any number of
+  // simultaneous guesses only the first five are ever compared, the same as when they come one by one.
+  const slot = await deps.db
+    .update(c)
+    .set({ attempts: sql`${c.attempts} + 1` })
+    .where(
+      and(eq(c.id, challenge.id), isNull(c.consumedAt), sql`${c.attempts} < ${OTP_LIMITS.attemptsPerCode}`),
+    )
+    .returning({ id: c.id });
+  if (slot.length === 0) throw await fail('Too many wrong tries for this code. Ask for a new code.');
   if (!sameHash(challenge.codeHash, hashCode(deps.secret, phone, purpose, code))) {
-    await deps.db
-      .update(c)
-      .set({ attempts: sql`${c.attempts} + 1` })
-      .where(eq(c.id, challenge.id));
     throw await fail('Invalid OTP. Please check the code and try again.');
   }
   // Single use, even under two simultaneous requests: only one update finds the code unconsumed.
   const used = await deps.db
     .update(c)
     .set({ consumedAt: now })
-    .where(
-      and(eq(c.id, challenge.id), isNull(c.consumedAt), sql`${c.attempts} < ${OTP_LIMITS.attemptsPerCode}`),
-    )
+    .where(and(eq(c.id, challenge.id), isNull(c.consumedAt)))
     .returning({ id: c.id });
   if (used.length === 0) throw await fail('Invalid or expired OTP. Ask for a new code.');
 }

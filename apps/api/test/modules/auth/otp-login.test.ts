@@ -80,6 +80,16 @@ describe('sending a code', () => {
     expect((await send(DEMO)).statusCode).toBe(200);
   });
 
+  it('a burst of 30 simultaneous sends texts one code to a phone, and 20 from one address', async () => {
+    const phoneBurst = await Promise.all(Array.from({ length: 30 }, () => send(DEMO)));
+    expect(phoneBurst.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    const ip = '203.0.113.9';
+    const ipBurst = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => send(`91000${String(i).padStart(5, '0')}`, ip, 'registration')),
+    );
+    expect(ipBurst.filter((r) => r.statusCode === 200)).toHaveLength(20);
+  });
+
   it('sends at most 20 codes an hour to one client address', async () => {
     const ip = '203.0.113.7';
     for (let i = 0; i < 20; i++) {
@@ -156,6 +166,26 @@ describe('checking a code', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('Please Enter a OTP.');
     }
+  });
+
+  it('of 100 simultaneous wrong guesses only five are compared, and then the code is dead', async () => {
+    await send(DEMO);
+    const real = await lastCode(t.app, DEMO);
+    const wrong = Array.from({ length: 101 }, (_, i) => String(i * 7).padStart(5, '0'))
+      .filter((g) => g !== real)
+      .slice(0, 100);
+    const answers = await Promise.all(wrong.map((g, i) => check(DEMO, g, `198.18.0.${i + 1}`)));
+    const messages = answers.map((a) => a.json().message);
+    expect(messages.filter((m) => m === 'Invalid OTP. Please check the code and try again.')).toHaveLength(5);
+    // The other 95 were refused without a look: the code was dead, or the phone already locked.
+    const refused = new Set([
+      'Too many wrong tries for this code. Ask for a new code.',
+      'Too many wrong codes. This number is locked for an hour.',
+    ]);
+    expect(messages.filter((m) => refused.has(m))).toHaveLength(95);
+    const late = await check(DEMO, real);
+    expect(late.statusCode).not.toBe(200);
+    expect(refused.has(late.json().message)).toBe(true);
   });
 
   it('10,000 guesses against one phone from many addresses log nobody in', async () => {
