@@ -22,6 +22,7 @@ export * from './contracts/places/coordinate-to-address.ts';
 export * from './contracts/places/distance.ts';
 export * from './geo/distance-metres.ts';
 export * from './money/rupees.ts';
+export * from './orders/order-blockers.ts';
 export * from './orders/order-status.ts';
 export * from './pricing/bill.ts';
 export * from './pricing/coupon-discount.ts';

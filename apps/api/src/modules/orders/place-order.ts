@@ -3,7 +3,7 @@
 // return the first order instead of a second one.
 import { randomBytes, randomInt } from 'node:crypto';
 import { type Db, schema } from '@khabar/db';
-import { formatInr, type PlaceOrderBody, rupeesToPaise } from '@khabar/domain';
+import { blockerMessage, formatInr, type PlaceOrderBody, rupeesToPaise } from '@khabar/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
@@ -24,13 +24,7 @@ function uniqueOrderId(now: Date): string {
 }
 
 function refuseUnorderable(priced: PricedCart, body: PlaceOrderBody) {
-  if (priced.blocker) {
-    const message =
-      priced.blocker === "Restaurant doesn't serve in this location."
-        ? 'Not serviceable in selected address'
-        : priced.blocker;
-    throw unprocessable(message);
-  }
+  if (priced.blocker) throw unprocessable(blockerMessage(priced.blocker));
   if (priced.shortOfMinimumPaise > 0) {
     const minimum = priced.shortOfMinimumPaise + priced.bill.itemTotal;
     throw unprocessable(`The minimum order is ${formatInr(minimum, { trimZeros: true })}.`);

@@ -5,6 +5,8 @@
 import { schema } from '@khabar/db';
 import {
   type Availability,
+  BLOCKERS,
+  type Blocker,
   type CartQuote,
   type CartQuoteBody,
   type CouponTerms,
@@ -43,7 +45,7 @@ export interface PricedCart {
   mode: 'delivery' | 'self';
   distanceM: number | null;
   promisedMinutes: number | null;
-  blocker: string | null;
+  blocker: Blocker | null;
   /** Paise still missing to reach the minimum order (MIN_ORDER), or 0. */
   shortOfMinimumPaise: number;
   coupon: {
@@ -185,11 +187,11 @@ export async function priceCart(
   const split = splitWallet(bill.total, walletBalancePaise, usingWallet);
 
   const blocker = !r.is_active
-    ? 'Restaurant is inactive.'
+    ? BLOCKERS.inactive
     : !entry.open
-      ? 'Restaurant is closed.'
+      ? BLOCKERS.closed
       : !delivery.ok
-        ? "Restaurant doesn't serve in this location."
+        ? BLOCKERS.outOfRange
         : null;
 
   const loggedIn = userId !== null;

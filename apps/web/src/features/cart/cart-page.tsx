@@ -1,6 +1,7 @@
 import { changeQuantity, itemCount } from '@khabar/domain/cart/cart';
 import type { CartQuote } from '@khabar/domain/contracts/orders/checkout';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { BLOCKERS, blockerMessage } from '@khabar/domain/orders/order-blockers';
 import { useQueryClient } from '@tanstack/react-query';
 import { Clock, MapPin, ShoppingBag, TicketPercent } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -27,13 +28,10 @@ import { openGatewayCheckout, submitOrder } from './submit-order.ts';
 import { TipButtons } from './tip-buttons.tsx';
 import { type DeliverTo, orderPayload, type PayMethod, useCartQuote } from './use-cart-quote.ts';
 
-const OUT_OF_RANGE = "Restaurant doesn't serve in this location.";
-
 /** The pay button's words (SPEC.md section 4): loading, not serviceable, closed, inactive, or ready. */
 function payLabel(quote: CartQuote | undefined, placing: boolean) {
   if (!quote || placing) return 'Please Wait...';
-  if (quote.blocker === OUT_OF_RANGE) return 'Not serviceable in selected address';
-  if (quote.blocker) return quote.blocker;
+  if (quote.blocker) return blockerMessage(quote.blocker);
   return 'Proceed To Pay';
 }
 
@@ -257,7 +255,7 @@ export function CartPage() {
             {!q && quote.isPending ? (
               <SkeletonCard label="Bill loading" />
             ) : q ? (
-              <CartBill bill={q.bill} deliveryKnown={q.blocker !== OUT_OF_RANGE} mode={mode} />
+              <CartBill bill={q.bill} deliveryKnown={q.blocker !== BLOCKERS.outOfRange} mode={mode} />
             ) : (
               <p role="alert" className="card">
                 We could not price this cart. {quote.error?.message}{' '}

@@ -9,6 +9,7 @@ import {
 import { isOrderable } from '@khabar/domain/catalog/is-orderable';
 import type { MenuItem } from '@khabar/domain/contracts/catalog/menu-item';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { BLOCKERS } from '@khabar/domain/orders/order-blockers';
 import { ArrowLeft, Copy, Navigation, Phone, Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -107,9 +108,7 @@ export function RestaurantMenuPage() {
               <section className="menu-info" aria-label="About the restaurant">
                 {!orderable && (
                   <p className="menu-info__closed" role="status">
-                    {r.is_active
-                      ? `Restaurant is closed. Today: ${r.opening_hours_text}`
-                      : 'Restaurant is inactive.'}
+                    {r.is_active ? `${BLOCKERS.closed} Today: ${r.opening_hours_text}` : BLOCKERS.inactive}
                   </p>
                 )}
                 <div className="menu-info__facts">

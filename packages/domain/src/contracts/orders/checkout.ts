@@ -1,6 +1,7 @@
 // POST /api/cart-quote and POST /api/place-order (SPEC.md section 7): the same cart payload; the server
 // prices it from its own data. Money in the payload and the answers is rupees; inside, integer paise.
 import { z } from 'zod';
+import type { Blocker } from '../../orders/order-blockers.ts';
 import { authFields } from '../account/account.ts';
 import { latitude, longitude } from '../common/envelope.ts';
 
@@ -77,7 +78,7 @@ export interface CartQuote {
     payable: string;
   };
   /** Why this cart cannot be ordered now, in the spec's words, or null. */
-  blocker: string | null;
+  blocker: Blocker | null;
   /** Rupees still missing to reach the minimum order, '0.00' when reached. */
   short_of_minimum: string;
   promised_minutes: number | null;
