@@ -252,6 +252,8 @@ export const otpChallenges = pgTable(
   (t) => [
     index('otp_challenges_phone_idx').on(t.phone, t.createdAt),
     index('otp_challenges_ip_idx').on(t.requestIp, t.createdAt),
+    /** The global hourly SMS cap counts every code sent in the last hour. */
+    index('otp_challenges_created_idx').on(t.createdAt),
     check('otp_challenges_attempts', sql`${t.attempts} >= 0`),
   ],
 );
@@ -291,16 +293,49 @@ export const addresses = pgTable(
   ],
 );
 
-/** Captains: independent delivery partners. */
-export const deliveryPartners = pgTable('delivery_partners', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  phone: text('phone').notNull(),
-  photo: text('photo'),
-  vehicleNumber: text('vehicle_number').notNull(),
-});
+/** Captains: independent delivery partners. A captain logs in with the account of the same phone. */
+export const deliveryPartners = pgTable(
+  'delivery_partners',
+  {
+    id: serial('id').primaryKey(),
+    /** The account that acts as this captain (one captain per account). */
+    userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    photo: text('photo'),
+    vehicleNumber: text('vehicle_number').notNull(),
+    isOnDuty: boolean('is_on_duty').notNull().default(false),
+    /** Latest position the captain's phone reported, with its accuracy and time. */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    accuracyM: integer('accuracy_m'),
+    positionAt: timestamp('position_at', { withTimezone: true }),
+    /** Seeded captains the demo autopilot may ride; never a real person's account. */
+    isDemo: boolean('is_demo').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('delivery_partners_user_key').on(t.userId),
+    index('delivery_partners_duty_idx').on(t.isOnDuty),
+  ],
+);
 
-export const ORDER_STATUS_IDS = [0, 1, 2, 3, 4, 5, 6, 7, 10] as const;
+/** Restaurant staff: accounts that may run a restaurant's console. */
+export const restaurantStaff = pgTable(
+  'restaurant_staff',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    restaurantId: integer('restaurant_id')
+      .notNull()
+      .references(() => restaurants.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.restaurantId] }),
+    index('restaurant_staff_restaurant_idx').on(t.restaurantId),
+  ],
+);
 
 export const orders = pgTable(
   'orders',
@@ -345,6 +380,26 @@ export const orders = pgTable(
     promisedAt: timestamp('promised_at', { withTimezone: true }).notNull(),
     deliveryPartnerId: integer('delivery_partner_id').references(() => deliveryPartners.id),
     idempotencyKey: text('idempotency_key'),
+    /** Hash of the request an Idempotency-Key was first used with: the key reused with another is refused. */
+    requestHash: text('request_hash'),
+    /** When the order reached the restaurant (status 1): the cancel and acceptance windows start here. */
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    /** Minutes the restaurant said it needs when it accepted. */
+    preparationMin: integer('preparation_min'),
+    /** Timestamps of each step of the lifecycle (null until the step happens). */
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    cancelledBy: text('cancelled_by', { enum: ['customer', 'restaurant', 'captain', 'system'] }),
+    /** Wrong delivery PINs tried; at 5 the handover is locked until support steps in. */
+    pinAttempts: smallint('pin_attempts').notNull().default(0),
+    /** Set once a person (restaurant or captain console) acts on the order: the demo autopilot stops. */
+    handledByPerson: boolean('handled_by_person').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -352,6 +407,9 @@ export const orders = pgTable(
     uniqueIndex('orders_unique_order_id_key').on(t.uniqueOrderId),
     uniqueIndex('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_restaurant_status_idx').on(t.restaurantId, t.orderstatusId),
+    index('orders_partner_status_idx').on(t.deliveryPartnerId, t.orderstatusId),
+    check('orders_pin_attempts', sql`${t.pinAttempts} between 0 and 5`),
     check('orders_status_known', sql`${t.orderstatusId} in (0, 1, 2, 3, 4, 5, 6, 7, 10)`),
     check('orders_delivery_type', sql`${t.deliveryType} in (1, 2)`),
     check(
@@ -449,6 +507,8 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /** The order an alert is about: the alerts screen opens it. */
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -496,5 +556,113 @@ export const couponRedemptions = pgTable(
   (t) => [
     primaryKey({ columns: [t.couponId, t.orderId] }),
     index('coupon_redemptions_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Append-only log of everything that happens to an order, written in the same transaction as the
+ * change it records. Its id orders the events and is the SSE event id (Last-Event-ID replays from it).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    /** What happened: placed, paid, accepted, ready, offered, assigned, arrived, picked_up, delivered, cancelled, refunded... */
+    type: text('type').notNull(),
+    actorType: text('actor_type', { enum: ['customer', 'restaurant', 'captain', 'system'] }).notNull(),
+    actorId: integer('actor_id'),
+    /** The order's status after the event (null when the event changes no status, e.g. a refund). */
+    statusId: smallint('status_id'),
+    payload: jsonb('payload').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+/** Money given back for an order: each order is refunded at most once per way (wallet, gateway). */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    method: text('method', { enum: ['wallet', 'gateway'] }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    provider: text('provider'),
+    providerPaymentId: text('provider_payment_id'),
+    providerRefundId: text('provider_refund_id'),
+    status: text('status', { enum: ['pending', 'processed', 'failed'] })
+      .notNull()
+      .default('pending'),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('refunds_order_method_key').on(t.orderId, t.method),
+    check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** An order offered to a captain; one not answered by expires_at goes to the next nearest captain. */
+export const captainOffers = pgTable(
+  'captain_offers',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    deliveryPartnerId: integer('delivery_partner_id')
+      .notNull()
+      .references(() => deliveryPartners.id),
+    status: text('status', { enum: ['offered', 'accepted', 'declined', 'expired'] })
+      .notNull()
+      .default('offered'),
+    offeredAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    // At most one open offer per order and per captain: two dispatchers racing cannot double-offer.
+    uniqueIndex('captain_offers_open_order_key').on(t.orderId).where(sql`${t.status} = 'offered'`),
+    uniqueIndex('captain_offers_open_partner_key')
+      .on(t.deliveryPartnerId)
+      .where(sql`${t.status} = 'offered'`),
+    index('captain_offers_order_idx').on(t.orderId, t.deliveryPartnerId),
+    index('captain_offers_partner_status_idx').on(t.deliveryPartnerId, t.status),
+  ],
+);
+
+/**
+ * The durable job queue (decision 008): work due at run_at, claimed with FOR UPDATE SKIP LOCKED under a
+ * lease (locked_until), so each job runs once across processes and again only if its runner died.
+ * A singleton key makes enqueueing idempotent: the same key is accepted once, ever.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    name: text('name').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(8),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    singletonKey: text('singleton_key'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('jobs_singleton_key').on(t.singletonKey),
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.status} = 'pending'`),
+    check('jobs_attempts', sql`${t.attempts} >= 0 and ${t.maxAttempts} > 0`),
   ],
 );

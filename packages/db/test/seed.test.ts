@@ -15,7 +15,7 @@ const count = async (table: PgTable) =>
   (await h.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
 
 describe('the demo city', () => {
-  it('has the restaurants, dishes and people DESIGN.md section 5 asks for', async () => {
+  it('has the restaurants, dishes and people of docs/product.md, Demo data', async () => {
     expect(await count(schema.restaurants)).toBeGreaterThanOrEqual(40);
     const perRestaurant = await h.db
       .select({ id: schema.items.restaurantId, n: sql<number>`count(*)::int` })
@@ -106,6 +106,43 @@ describe('the demo city', () => {
     }
   });
 
+  it('gives every restaurant a staff account 70000000NN in seed order, and ten or more demo captains 60000000NN', async () => {
+    const rs = await h.db.select().from(schema.restaurants).orderBy(schema.restaurants.id);
+    const staff = await h.db
+      .select({ phone: schema.users.phone, restaurantId: schema.restaurantStaff.restaurantId })
+      .from(schema.restaurantStaff)
+      .innerJoin(schema.users, eq(schema.users.id, schema.restaurantStaff.userId));
+    rs.forEach((r, i) => {
+      const phone = `70000000${String(i + 1).padStart(2, '0')}`;
+      expect(staff.filter((s) => s.restaurantId === r.id).map((s) => s.phone)).toEqual([phone]);
+    });
+    const captains = await h.db
+      .select({ captain: schema.deliveryPartners, phone: schema.users.phone })
+      .from(schema.deliveryPartners)
+      .innerJoin(schema.users, eq(schema.users.id, schema.deliveryPartners.userId))
+      .orderBy(schema.deliveryPartners.id);
+    expect(captains.length).toBeGreaterThanOrEqual(10);
+    captains.forEach(({ captain, phone }, i) => {
+      expect(phone).toBe(`60000000${String(i + 1).padStart(2, '0')}`);
+      expect(captain.phone).toBe(phone);
+      expect(captain.isDemo).toBe(true);
+      expect(captain.isOnDuty).toBe(false);
+      expect(captain.photo).toMatch(/^captains\/[a-z-]+\.svg$/);
+      expect(captain.vehicleNumber).toMatch(/^WB \d{2} [A-Z]{1,2} \d{4}$/);
+      expect(captain.latitude! > 22.3 && captain.latitude! < 22.8).toBe(true);
+      expect(captain.longitude! > 88.1 && captain.longitude! < 88.6).toBe(true);
+    });
+  });
+
+  it('gives every past order of the demo customer the step times its status implies', async () => {
+    for (const o of await h.db.select().from(schema.orders)) {
+      expect(o.placedAt).not.toBeNull();
+      if (o.orderstatusId === 5) expect(o.deliveredAt).not.toBeNull();
+      if (o.orderstatusId === 6) expect(o.cancelledAt).not.toBeNull();
+      if (o.orderstatusId === 4) expect(o.pickedUpAt).not.toBeNull();
+    }
+  });
+
   it('is the same on every run, and refuses to seed twice', async () => {
     const fresh = await openDb();
     try {
@@ -125,6 +162,18 @@ describe('the demo city', () => {
       const prices = (d: DbHandle) =>
         d.db.select({ p: sql<string>`sum(${schema.items.pricePaise})::text` }).from(schema.items);
       expect(await prices(fresh)).toEqual(await prices(h));
+      const people = (d: DbHandle) =>
+        d.db
+          .select({ phone: schema.users.phone, name: schema.users.name })
+          .from(schema.users)
+          .orderBy(schema.users.id);
+      expect(await people(fresh)).toEqual(await people(h));
+      const captains = (d: DbHandle) =>
+        d.db
+          .select({ lat: schema.deliveryPartners.latitude, vehicle: schema.deliveryPartners.vehicleNumber })
+          .from(schema.deliveryPartners)
+          .orderBy(schema.deliveryPartners.id);
+      expect(await captains(fresh)).toEqual(await captains(h));
       await expect(seedDatabase(fresh.db, { now: SEED_NOW })).rejects.toThrow(/already seeded/);
     } finally {
       await fresh.close();

@@ -32,6 +32,8 @@ describe('cart rules', () => {
     cart = add(cart, aminia, biryani);
     cart = add(cart, aminia, roll);
     expect(quantityOf(cart, 10)).toBe(2);
+    expect(quantityOf(cart, 11)).toBe(1);
+    expect(quantityOf(cart, 99)).toBe(0);
     expect(itemCount(cart)).toBe(3);
     expect(subtotalPaise(cart)).toBe(2 * 34000 + 7000);
   });
@@ -40,6 +42,14 @@ describe('cart rules', () => {
     const cart = add(EMPTY_CART, aminia, biryani);
     expect(addToCart(cart, udupi, dosa)).toEqual({ ok: false, reason: 'other-restaurant', current: aminia });
     expect(replaceCart(udupi, dosa)).toEqual({ restaurant: udupi, lines: [{ ...dosa, quantity: 1 }] });
+  });
+
+  it('a cart with no lines left takes any restaurant, whatever restaurant it last had', () => {
+    const leftover: Cart = { restaurant: aminia, lines: [] };
+    expect(addToCart(leftover, udupi, dosa)).toEqual({
+      ok: true,
+      cart: { restaurant: udupi, lines: [{ ...dosa, quantity: 1 }] },
+    });
   });
 
   it('removes a line when minus is pressed at 1, and empties the cart with the last line', () => {
@@ -95,5 +105,38 @@ describe('cart rules', () => {
     expect(
       parseStoredCart({ restaurant: aminia, lines: [{ ...roll, quantity: 2 }, { itemId: 'x' }] }).lines,
     ).toHaveLength(1);
+  });
+
+  const stored = { restaurant: aminia, lines: [{ ...roll, quantity: 2 }] };
+  it.each([
+    ['no restaurant', { lines: stored.lines }],
+    ['a restaurant id that is not a number', { ...stored, restaurant: { ...aminia, id: '1' } }],
+    ['a restaurant slug that is not text', { ...stored, restaurant: { ...aminia, slug: 7 } }],
+    ['a restaurant name that is not text', { ...stored, restaurant: { ...aminia, name: null } }],
+    ['lines that are not a list', { ...stored, lines: { 0: stored.lines[0] } }],
+    ['a line that is null', { ...stored, lines: [null] }],
+    ['an item id that is not whole', { ...stored, lines: [{ ...roll, itemId: 1.5, quantity: 1 }] }],
+    ['a name that is not text', { ...stored, lines: [{ ...roll, name: 3, quantity: 1 }] }],
+    ['a price that is not whole paise', { ...stored, lines: [{ ...roll, pricePaise: 70.5, quantity: 1 }] }],
+    ['a negative price', { ...stored, lines: [{ ...roll, pricePaise: -1, quantity: 1 }] }],
+    ['a veg flag that is not a boolean', { ...stored, lines: [{ ...roll, isVeg: 'no', quantity: 1 }] }],
+    ['a fractional quantity', { ...stored, lines: [{ ...roll, quantity: 1.5 }] }],
+    ['a quantity of 0', { ...stored, lines: [{ ...roll, quantity: 0 }] }],
+    ['a quantity over the maximum', { ...stored, lines: [{ ...roll, quantity: MAX_LINE_QUANTITY + 1 }] }],
+  ])('drops a stored cart with %s', (_what, value) => {
+    expect(parseStoredCart(value)).toEqual(EMPTY_CART);
+  });
+
+  it('keeps the edge values a real cart can hold: a free item, the maximum quantity', () => {
+    const edge = {
+      restaurant: aminia,
+      lines: [
+        { ...roll, pricePaise: 0, quantity: 1 },
+        { ...biryani, quantity: MAX_LINE_QUANTITY },
+      ],
+    };
+    expect(parseStoredCart(edge)).toEqual(edge);
+    // Extra fields of old or edited storage are not carried along.
+    expect(parseStoredCart({ ...edge, restaurant: { ...aminia, extra: 1 } }).restaurant).toEqual(aminia);
   });
 });

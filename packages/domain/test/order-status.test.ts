@@ -7,7 +7,10 @@ describe('order status', () => {
     expect(orderStatusLabel(2)).toBe('Preparing Food');
     expect(orderStatusLabel(3)).toBe('Delivery Agent Assigned');
     expect(orderStatusLabel(4)).toBe('Food is on the way');
+    expect(orderStatusLabel(5)).toBe('Delivered');
     expect(orderStatusLabel(6)).toBe('Cancelled');
+    expect(orderStatusLabel(10)).toBe('Food is ready for pickup');
+    expect(orderStatusLabel(0)).toBe('Awaiting payment');
     expect(orderStatusLabel(7)).toBe('Order Placed');
   });
 

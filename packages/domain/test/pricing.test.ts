@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { computeBill } from '../src/pricing/bill.ts';
 import { couponDiscount, couponTerms } from '../src/pricing/coupon-discount.ts';
-import { promisedMinutes, quoteDelivery } from '../src/pricing/delivery-fee.ts';
+import { quoteDelivery } from '../src/pricing/delivery-fee.ts';
 import { codAvailability, splitWallet, walletAvailability } from '../src/pricing/payment-rules.ts';
 
 const money = fc.integer({ min: 0, max: 5_000_000 });
@@ -101,11 +101,6 @@ describe('delivery fee', () => {
         return qa.ok && qb.ok && qa.feePaise >= 2000 && qa.feePaise <= qb.feePaise && qa.feePaise % 100 === 0;
       }),
     );
-  });
-
-  it('promises 20 minutes plus a minute per 60 m', () => {
-    expect(promisedMinutes(0)).toBe(20);
-    expect(promisedMinutes(3000)).toBe(70);
   });
 });
 

@@ -15,6 +15,7 @@ describe('rupee strings', () => {
     expect(paiseToRupees(14900)).toBe('149.00');
     expect(paiseToRupees(5)).toBe('0.05');
     expect(paiseToRupees(-550)).toBe('-5.50');
+    expect(paiseToRupees(0)).toBe('0.00');
   });
 
   it('round-trips every amount exactly', () => {
@@ -32,9 +33,10 @@ describe('rupee strings', () => {
     expect(() => rupeesToPaise(bad)).toThrow(RangeError);
   });
 
-  it('refuses fractional paise', () => {
-    expect(() => paiseToRupees(1.5)).toThrow(RangeError);
-    expect(() => formatInr(0.1)).toThrow(RangeError);
+  it('refuses fractional paise, saying what it got', () => {
+    expect(() => paiseToRupees(1.5)).toThrow(new RangeError('paise must be an integer, got 1.5'));
+    expect(() => formatInr(0.1)).toThrow(new RangeError('paise must be an integer, got 0.1'));
+    expect(() => rupeesToPaise('abc')).toThrow(new RangeError('not a rupee amount: abc'));
   });
 });
 
@@ -45,6 +47,13 @@ describe('formatInr', () => {
     expect(formatInr(99900)).toBe('₹999.00');
     expect(formatInr(25000, { trimZeros: true })).toBe('₹250');
     expect(formatInr(-4000, { trimZeros: true })).toBe('-₹40');
+    expect(formatInr(10_000_000_000)).toBe('₹10,00,00,000.00');
+    expect(formatInr(0)).toBe('₹0.00');
+  });
+
+  it('trims only a zero fraction', () => {
+    expect(formatInr(25050, { trimZeros: true })).toBe('₹250.50');
+    expect(formatInr(25000, { trimZeros: false })).toBe('₹250.00');
   });
 
   it('keeps every digit, only adding commas', () => {

@@ -16,6 +16,7 @@ const MAX_ITEMS = 40;
 export interface SeededRestaurant {
   id: number;
   slug: string;
+  name: string;
   latitude: number;
   longitude: number;
   isActive: boolean;
@@ -136,7 +137,7 @@ export async function seedCatalog(db: Db) {
     {
       code: 'WELCOME50',
       name: '50% off your first order',
-      description: 'Get 50% off up to ₹100 on orders above ₹199',
+      description: 'Once per customer, at any restaurant',
       discountType: 'PERCENTAGE',
       discountValue: 50,
       uptoAmountPaise: 10000,
@@ -147,7 +148,7 @@ export async function seedCatalog(db: Db) {
     {
       code: 'KOLKATA20',
       name: '20% off across Kolkata',
-      description: '20% off up to ₹80 on orders above ₹249',
+      description: 'At every restaurant across the city',
       discountType: 'PERCENTAGE',
       discountValue: 20,
       uptoAmountPaise: 8000,
@@ -157,7 +158,7 @@ export async function seedCatalog(db: Db) {
     {
       code: 'FLAT100',
       name: 'Flat ₹100 off',
-      description: 'Flat ₹100 off on orders above ₹499',
+      description: 'For a bigger order, at any restaurant',
       discountType: 'AMOUNT',
       discountValue: 10000,
       uptoAmountPaise: 10000,
@@ -167,7 +168,7 @@ export async function seedCatalog(db: Db) {
     {
       code: 'BIRYANI30',
       name: '30% off biryani',
-      description: '30% off up to ₹120 on orders above ₹299',
+      description: 'On the biryani and kebabs of Aminia Darbar',
       discountType: 'PERCENTAGE',
       discountValue: 30,
       uptoAmountPaise: 12000,
@@ -177,7 +178,7 @@ export async function seedCatalog(db: Db) {
     {
       code: 'DRAGON75',
       name: '₹75 off Chinese',
-      description: 'Flat ₹75 off on orders above ₹349',
+      description: 'On the Chinese of Tangra Golden Dragon',
       discountType: 'AMOUNT',
       discountValue: 7500,
       uptoAmountPaise: null,
@@ -187,7 +188,7 @@ export async function seedCatalog(db: Db) {
     {
       code: 'DOSA15',
       name: '15% off dosas',
-      description: '15% off up to ₹50 on orders above ₹149',
+      description: 'On the dosas and idlis of Udupi Sagar',
       discountType: 'PERCENTAGE',
       discountValue: 15,
       uptoAmountPaise: 5000,
@@ -197,7 +198,7 @@ export async function seedCatalog(db: Db) {
     {
       code: 'MISHTI40',
       name: '₹40 off sweets',
-      description: 'Flat ₹40 off on orders above ₹199',
+      description: 'On the sweets of Nolen Mishtanna Bhandar',
       discountType: 'AMOUNT',
       discountValue: 4000,
       uptoAmountPaise: null,
@@ -207,7 +208,7 @@ export async function seedCatalog(db: Db) {
     {
       code: 'CAFE25',
       name: '25% off at the cafe',
-      description: '25% off up to ₹100 on orders above ₹299',
+      description: 'At Sector Five Social Cafe',
       discountType: 'PERCENTAGE',
       discountValue: 25,
       uptoAmountPaise: 10000,
@@ -217,7 +218,7 @@ export async function seedCatalog(db: Db) {
     {
       code: 'PIZZA99',
       name: '₹99 off pizzas',
-      description: 'Flat ₹99 off on orders above ₹599',
+      description: 'On the pizzas of New Town Pizza Factory',
       discountType: 'AMOUNT',
       discountValue: 9900,
       uptoAmountPaise: null,
@@ -227,7 +228,7 @@ export async function seedCatalog(db: Db) {
     {
       code: 'GRILL20',
       name: '20% off grills',
-      description: '20% off up to ₹150 on orders above ₹499',
+      description: 'On the grills of Camac Street Grill',
       discountType: 'PERCENTAGE',
       discountValue: 20,
       uptoAmountPaise: 15000,
@@ -281,6 +282,7 @@ export async function seedCatalog(db: Db) {
   const restaurants: SeededRestaurant[] = inserted.map((r) => ({
     id: r.id,
     slug: r.slug,
+    name: r.name,
     latitude: r.latitude,
     longitude: r.longitude,
     isActive: r.isActive,

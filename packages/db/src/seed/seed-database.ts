@@ -5,6 +5,7 @@ import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import { kolkataPlaces } from './city/places.ts';
 import { seedCatalog } from './seed-catalog.ts';
+import { seedPartners } from './seed-partners.ts';
 import { seedPeople } from './seed-people.ts';
 
 export interface SeedSummary {
@@ -15,6 +16,8 @@ export interface SeedSummary {
   users: number;
   orders: number;
   ratings: number;
+  staff: number;
+  captains: number;
 }
 
 export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promise<SeedSummary> {
@@ -25,6 +28,7 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
       throw new Error('The database is already seeded (restaurants exist); use a new DATA_DIR or database.');
     const catalog = await seedCatalog(tx as unknown as Db);
     const people = await seedPeople(tx as unknown as Db, catalog.restaurants, now);
+    const partners = await seedPartners(tx as unknown as Db, catalog.restaurants);
     return {
       restaurants: catalog.restaurants.length,
       items: catalog.itemCount,
@@ -33,6 +37,8 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
       users: people.users,
       orders: people.orders,
       ratings: people.ratings,
+      staff: partners.staff,
+      captains: partners.captains,
     };
   });
 }

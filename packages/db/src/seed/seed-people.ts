@@ -1,6 +1,6 @@
 // The demo customer (9876543210) with addresses, wallet, past orders and alerts; reviewers and their
 // ratings; the captains. Order money is computed with the same rules the checkout uses.
-import { distanceMetres, percentOfToRupee, roundToRupee } from '@khabar/domain';
+import { distanceMetres, ORDER_STATUS, percentOfToRupee, roundToRupee } from '@khabar/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
@@ -75,6 +75,13 @@ const TAGS = [
 const LOW_TAGS = ['Late delivery', 'Cold food', 'Small portions', 'Too oily', 'Missing item'];
 
 export const DEMO_PHONE = '9876543210';
+
+const REVIEWER_HOMES: Array<[area: string, lat: number, lng: number]> = [
+  ['Park Street', 22.5526, 88.3525],
+  ['Camac Street', 22.5469, 88.3538],
+  ['Elgin Road', 22.5393, 88.3518],
+  ['Esplanade', 22.5646, 88.3515],
+];
 
 export async function seedPeople(db: Db, restaurants: SeededRestaurant[], now: Date) {
   const rnd = createPrng(7_700_123);
@@ -156,6 +163,28 @@ export async function seedPeople(db: Db, restaurants: SeededRestaurant[], now: D
       ),
     );
 
+  // Returning customers have a home on file: logging in must never swap the place chosen while
+  // browsing for it (decision 015), and the browser tests need such accounts.
+  const homes = await db
+    .insert(schema.addresses)
+    .values(
+      reviewers.map((r, i) => {
+        const [area, lat, lng] = REVIEWER_HOMES[i % REVIEWER_HOMES.length]!;
+        return {
+          userId: r.id,
+          tag: 'HOME' as const,
+          house: `${12 + i}, ${area} Lane`,
+          landmark: '',
+          address: `${area}, Kolkata`,
+          latitude: lat,
+          longitude: lng,
+        };
+      }),
+    )
+    .returning({ id: schema.addresses.id, userId: schema.addresses.userId });
+  for (const h of homes)
+    await db.update(schema.users).set({ defaultAddressId: h.id }).where(eq(schema.users.id, h.userId));
+
   const captains = await db
     .insert(schema.deliveryPartners)
     .values([
@@ -173,7 +202,7 @@ export async function seedPeople(db: Db, restaurants: SeededRestaurant[], now: D
   const plans = [
     {
       r: active[0]!,
-      status: 5,
+      status: ORDER_STATUS.delivered,
       type: 1,
       mode: 'RAZORPAY' as const,
       ago: 60 * 24 * 12,
@@ -183,7 +212,7 @@ export async function seedPeople(db: Db, restaurants: SeededRestaurant[], now: D
     },
     {
       r: active[3]!,
-      status: 5,
+      status: ORDER_STATUS.delivered,
       type: 2,
       mode: 'COD' as const,
       ago: 60 * 24 * 5,
@@ -193,7 +222,7 @@ export async function seedPeople(db: Db, restaurants: SeededRestaurant[], now: D
     },
     {
       r: active[2]!,
-      status: 6,
+      status: ORDER_STATUS.cancelled,
       type: 1,
       mode: 'RAZORPAY' as const,
       ago: 60 * 24 * 2,
@@ -203,7 +232,7 @@ export async function seedPeople(db: Db, restaurants: SeededRestaurant[], now: D
     },
     {
       r: active[1]!,
-      status: 4,
+      status: ORDER_STATUS.onTheWay,
       type: 1,
       mode: 'WALLET' as const,
       ago: 18,
@@ -266,11 +295,15 @@ export async function seedPeople(db: Db, restaurants: SeededRestaurant[], now: D
         payablePaise: total - wallet,
         paymentMode: plan.mode,
         deliveryPin: String(rnd.int(1000, 9999)),
-        // DESIGN.md section 6: promised time = 20 min + distance in metres / 60, rounded.
+        // The original checkout formula, 20 min + distance in metres / 60 (docs/product.md, Our readings).
         promisedAt: new Date(createdAt.getTime() + (20 + Math.round(distance / 60)) * 60_000),
-        deliveryPartnerId: plan.type === 1 && plan.status !== 6 ? captains[n % captains.length]!.id : null,
+        deliveryPartnerId:
+          plan.type === 1 && plan.status !== ORDER_STATUS.cancelled
+            ? captains[n % captains.length]!.id
+            : null,
+        ...stepTimes(plan.status, plan.type, createdAt),
         createdAt,
-        updatedAt: new Date(createdAt.getTime() + (plan.status === 4 ? 10 : 42) * 60_000),
+        updatedAt: new Date(createdAt.getTime() + (plan.status === ORDER_STATUS.onTheWay ? 10 : 42) * 60_000),
       })
       .returning({ id: schema.orders.id, uniqueOrderId: schema.orders.uniqueOrderId });
     orderIds.push(order!.id);
@@ -326,6 +359,7 @@ export async function seedPeople(db: Db, restaurants: SeededRestaurant[], now: D
       userId: demo.id,
       title: 'Your food is on the way',
       message: 'Your captain has picked up your order and is heading to you.',
+      orderId: orderIds[3],
       isRead: false,
       createdAt: minutesAgo(10),
     },
@@ -333,6 +367,7 @@ export async function seedPeople(db: Db, restaurants: SeededRestaurant[], now: D
       userId: demo.id,
       title: 'Refund credited',
       message: 'The amount for your cancelled order is back in your Khabar wallet.',
+      orderId: orderIds[2],
       isRead: false,
       createdAt: minutesAgo(60 * 24 * 2 - 30),
     },
@@ -381,3 +416,30 @@ export async function seedPeople(db: Db, restaurants: SeededRestaurant[], now: D
 }
 
 const eqId = (id: number) => eq(schema.users.id, id);
+
+/** The lifecycle times of a past order, consistent with its status (minutes after placing). */
+function stepTimes(status: number, type: number, placedAt: Date) {
+  const at = (m: number) => new Date(placedAt.getTime() + m * 60_000);
+  if (status === ORDER_STATUS.cancelled) {
+    return {
+      placedAt,
+      cancelledAt: at(1),
+      cancelReason: 'Cancelled by you',
+      cancelledBy: 'customer' as const,
+    };
+  }
+  const times = {
+    placedAt,
+    acceptedAt: at(1),
+    preparationMin: 20,
+    readyAt: status >= ORDER_STATUS.onTheWay ? at(8) : null,
+  };
+  if (type === 2) return { ...times, deliveredAt: status === ORDER_STATUS.delivered ? at(30) : null };
+  return {
+    ...times,
+    assignedAt: at(4),
+    arrivedAt: at(8),
+    pickedUpAt: at(9),
+    deliveredAt: status === ORDER_STATUS.delivered ? at(42) : null,
+  };
+}

@@ -1,6 +1,6 @@
-// The cart rules of SPEC.md section 4: one restaurant per cart, plus/minus steppers, minus at 1
-// removes the line, an empty cart is no cart. Pure functions over plain data, so the browser and the
-// server apply the same rules. Prices are integer paise.
+// The cart rules (docs/product.md, Cart and checkout): one restaurant per cart, plus/minus steppers, minus at
+// 1 removes the line, an empty cart is no cart. Pure functions over plain data, so the browser and the server
+// apply the same rules. Prices are integer paise.
 
 export const MAX_LINE_QUANTITY = 50;
 

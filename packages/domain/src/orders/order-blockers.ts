@@ -1,4 +1,5 @@
-// Why a cart cannot be ordered right now (SPEC.md section 4's pay-button states), as the quote names it.
+// Why a cart cannot be ordered right now (the pay button's states, docs/product.md, Cart and checkout),
+// as the quote names it.
 export const BLOCKERS = {
   inactive: 'Restaurant is inactive.',
   closed: 'Restaurant is closed.',

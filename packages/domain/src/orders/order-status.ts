@@ -1,4 +1,4 @@
-// Order statuses (SPEC.md section 4): ids, the list labels, and which buttons an order card offers.
+// Order statuses (docs/product.md, Orders): ids, the list labels, and which buttons an order card offers.
 // 0 is ours: an online order still waiting for its payment, never shown to the customer as placed.
 
 export const ORDER_STATUS = {
@@ -19,7 +19,7 @@ const LABELS: Record<number, string> = {
   3: 'Delivery Agent Assigned',
   4: 'Food is on the way',
   5: 'Delivered',
-  // The spec's list says 'Canceled'; DESIGN.md section 6 corrects it.
+  // The spec's list says 'Canceled'; docs/product.md, Our readings corrects it.
   6: 'Cancelled',
   10: 'Food is ready for pickup',
 };

@@ -1,7 +1,7 @@
 import { percentOfToRupee, roundToRupee } from '../money/rupees.ts';
 
-// The bill, in paise (decision 001, DESIGN.md section 6): packaging and tax are percentages of the item
-// subtotal, each rounded half up to the rupee; the total is rounded the same way. The browser shows this
+// The bill, in paise (decision 001, docs/product.md, Our readings): packaging and tax are percentages of the
+// item subtotal, each rounded half up to the rupee; the total is rounded the same way. The browser shows this
 // bill and the server recomputes it on order, so both call this one function.
 
 export interface BillInput {

@@ -1,8 +1,8 @@
 import { formatInr, percentOfToRupee, rupeesToPaise } from '../money/rupees.ts';
 
-// SPEC.md sections 5 and 9: a coupon needs the item total to reach its minimum; PERCENTAGE takes that
-// share of the subtotal (rounded to the rupee), AMOUNT a fixed sum; both stop at the cap (upto_amount)
-// and never exceed the subtotal.
+// docs/product.md, Validation and messages: a coupon needs the item total to reach its minimum; PERCENTAGE
+// takes that share of the subtotal (rounded to the rupee), AMOUNT a fixed sum; both stop at the cap
+// (upto_amount) and never exceed the subtotal.
 
 export interface CouponTerms {
   discountType: 'PERCENTAGE' | 'AMOUNT';

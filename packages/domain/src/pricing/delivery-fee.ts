@@ -1,7 +1,7 @@
 import { roundToRupee } from '../money/rupees.ts';
 
-// DESIGN.md section 6: DYNAMIC = base + extra per km beyond the base distance, rounded to the rupee;
-// a fixed type charges the base; pickup is free. Beyond the radius, or with no known distance, the
+// docs/product.md, Our readings: DYNAMIC = base + extra per km beyond the base distance, rounded to the
+// rupee; a fixed type charges the base; pickup is free. Beyond the radius, or with no known distance, the
 // restaurant cannot deliver.
 
 export interface DeliveryTerms {
@@ -29,6 +29,3 @@ export function quoteDelivery(
   const extra = Math.round((terms.extraPerKmPaise * extraMetres) / 1000);
   return { ok: true, feePaise: roundToRupee(terms.basePaise + extra) };
 }
-
-/** Promised minutes for a delivery: 20 plus a minute per 60 m of road, rounded (DESIGN.md section 6). */
-export const promisedMinutes = (distanceMetres: number) => 20 + Math.round(distanceMetres / 60);

@@ -1,7 +1,7 @@
 import { formatInr } from '../money/rupees.ts';
 
-// SPEC.md section 5 and DESIGN.md section 6: who may pay how. The wallet may cover part of a total and
-// never more than the balance or the total; cash on delivery is for delivery orders below COD_MAX from
+// docs/product.md (Cart and checkout, Our readings): who may pay how. The wallet may cover part of a total
+// and never more than the balance or the total; cash on delivery is for delivery orders below COD_MAX from
 // restaurants that accept it, and never together with the wallet.
 
 export type PaymentMethod = 'RAZORPAY' | 'WALLET' | 'COD';

@@ -6,6 +6,8 @@ export const appConfig = z.object({
   tagline: z.string(),
   supportEmail: z.string(),
   supportPhone: z.string(),
+  /** The support chat (SUPPORT_CHAT_URL); null when none is configured: then no chat link is shown. */
+  supportChatUrl: z.string().nullable(),
   /** Leaflet tile URL template; empty = no tiles (a plain background, the pin still works). */
   mapTileUrl: z.string(),
   mapAttribution: z.string(),

@@ -2,9 +2,8 @@
 // active coupons when restaurant_id is absent (the offers page).
 import { z } from 'zod';
 import { optionalBody } from '../common/envelope.ts';
+import { idInput } from '../common/strict-inputs.ts';
 import { couponSummary } from './restaurant.ts';
 
-export const getCouponsBody = optionalBody(
-  z.object({ restaurant_id: z.coerce.number().int().positive().max(2_147_483_647).optional() }),
-);
+export const getCouponsBody = optionalBody(z.object({ restaurant_id: idInput('restaurant_id').nullish() }));
 export const getCouponsResponse = z.array(couponSummary);

@@ -16,7 +16,7 @@ export const couponSummary = z.object({
 });
 export type CouponSummary = z.infer<typeof couponSummary>;
 
-/** A restaurant with every field of SPEC.md section 3, as the list and the info call return it. */
+/** A restaurant with every field (docs/product.md, Entities), as the list and the info call return it. */
 export const restaurant = z.object({
   id: z.number().int(),
   slug: z.string(),

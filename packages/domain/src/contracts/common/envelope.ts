@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode } from '../../errors/error-codes.ts';
+import { idInput } from './strict-inputs.ts';
 
 /** Every refusal the API gives: a 4xx (or a hidden 5xx) with the spec's words where it has them. */
 export const errorResponse = z.object({
   success: z.literal(false),
   message: z.string(),
   /** Machine-readable code, for the client to branch on without parsing words. */
-  code: z.string().optional(),
+  code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
   /** Field-level problems of a rejected payload. */
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
@@ -17,7 +19,7 @@ export const rupees = z.string().regex(/^-?\d+\.\d{2}$/);
 /** 0/1 flags, as the spec's entities carry them. */
 export const flag = z.union([z.literal(0), z.literal(1)]);
 
-/** A number, or a numeric string (the spec's clients send both); never null, '' or true coerced to 0. */
+/** A number, or a decimal numeric string (the spec's clients send both); never null, '' or true as 0. */
 const numeric = (name: string) =>
   z.union(
     [
@@ -51,4 +53,4 @@ export const slugParam = z.object({
     .max(120)
     .regex(/^[a-z0-9-]+$/, 'unknown restaurant'),
 });
-export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParam = z.object({ id: idInput() });

@@ -1,55 +1,55 @@
-// An order as get-orders and get-order-details answer it (SPEC.md section 3): rupee strings and percents.
+// An order as get-orders and get-order-details answer it (docs/product.md, Entities): rupee strings,
+// percents.
+import { z } from 'zod';
+import { rupees } from '../common/envelope.ts';
+import { paymentMethod } from './cart-payload.ts';
 
-export interface OrderItemJson {
-  name: string;
-  quantity: number;
+export const orderItemJson = z.object({
+  name: z.string(),
+  quantity: z.number().int(),
   /** Price of one, in rupees. */
-  price: string;
-}
+  price: rupees,
+});
 
-export interface OrderRestaurantJson {
-  name: string;
-  address: string;
-  image: string;
-  slug: string;
-  contact_number: string;
-}
+export const orderRestaurantJson = z.object({
+  name: z.string(),
+  address: z.string(),
+  image: z.string(),
+  slug: z.string(),
+  contact_number: z.string(),
+});
 
-export interface OrderJson {
-  id: number;
-  unique_order_id: string;
-  created_at: string;
-  updated_at: string;
-  address: string;
-  address_tag: string;
-  location: { lat: number; lng: number };
-  subtotal: string;
-  total: string;
-  payable: string;
-  wallet_amount: string;
+export const orderCouponJson = z.object({ code: z.string(), name: z.string() });
+
+export const orderJson = z.object({
+  id: z.number().int(),
+  unique_order_id: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  address: z.string(),
+  address_tag: z.string(),
+  location: z.object({ lat: z.number(), lng: z.number() }),
+  subtotal: rupees,
+  total: rupees,
+  payable: rupees,
+  wallet_amount: rupees,
   /** Percent. */
-  restaurant_charge: string;
-  restaurant_charge_amount: string;
-  delivery_charge: string;
+  restaurant_charge: rupees,
+  restaurant_charge_amount: rupees,
+  delivery_charge: rupees,
   /** Percent. */
-  tax: string;
-  tax_amount: string;
+  tax: rupees,
+  tax_amount: rupees,
   /** Empty string when there was no tip (the spec hides the row then). */
-  driver_tip_amount: string;
-  discount: string;
-  payment_mode: 'COD' | 'WALLET' | 'RAZORPAY';
-  orderstatus_id: number;
-  delivery_type: number;
-  delivery_pin: string;
-  promised_at: string;
-  orderitems: OrderItemJson[];
-  resturant_details: OrderRestaurantJson | null;
-  coupon_details: { code: string; name: string } | null;
-}
-
-export interface OrderDetailsResponse {
-  success: true;
-  data: Omit<OrderJson, 'resturant_details' | 'coupon_details'>;
-  resturant_details: OrderRestaurantJson | null;
-  coupon_details: { code: string; name: string } | null;
-}
+  driver_tip_amount: z.union([rupees, z.literal('')]),
+  discount: rupees,
+  payment_mode: paymentMethod,
+  orderstatus_id: z.number().int(),
+  delivery_type: z.number().int(),
+  delivery_pin: z.string(),
+  promised_at: z.string(),
+  orderitems: z.array(orderItemJson),
+  resturant_details: orderRestaurantJson.nullable(),
+  coupon_details: orderCouponJson.nullable(),
+});
+export type OrderJson = z.infer<typeof orderJson>;

@@ -1,0 +1,24 @@
+// POST /api/captain/me -> the captain, their current trip and their open offer. 404 'Captain not found'
+// for an account that is not a captain.
+import { z } from 'zod';
+import { emptyBody, okResponse } from '../common/lifecycle-fields.ts';
+import { captainProfile } from './captain-profile.ts';
+import { captainTrip } from './captain-trip.ts';
+
+export const getCaptainMeBody = emptyBody;
+
+export const captainOffer = z.object({
+  id: z.number().int(),
+  /** ISO time the offer goes to the next captain. */
+  expires_at: z.string(),
+  order: captainTrip,
+});
+export type CaptainOffer = z.infer<typeof captainOffer>;
+
+export const captainMe = z.object({
+  captain: captainProfile,
+  trip: captainTrip.nullable(),
+  offer: captainOffer.nullable(),
+});
+export type CaptainMe = z.infer<typeof captainMe>;
+export const getCaptainMeResponse = okResponse(captainMe);

@@ -1,0 +1,17 @@
+// POST /api/captain/position { latitude, longitude, accuracy_m } -> { stored }. A fix worse than 50 m is
+// not stored (stored: false); while on a trip the position goes live to the customer's order stream.
+import { z } from 'zod';
+import { authFields } from '../common/auth-fields.ts';
+import { latitude, longitude } from '../common/envelope.ts';
+import { okResponse } from '../common/lifecycle-fields.ts';
+
+/** Fixes less accurate than this are dropped. */
+export const MAX_POSITION_ACCURACY_M = 50;
+
+export const postCaptainPositionBody = z.object({
+  ...authFields,
+  latitude,
+  longitude,
+  accuracy_m: z.coerce.number({ error: 'accuracy_m must be a number' }).finite().min(0).max(100_000),
+});
+export const postCaptainPositionResponse = okResponse(z.object({ stored: z.boolean() }));

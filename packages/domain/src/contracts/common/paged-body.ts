@@ -1,0 +1,23 @@
+// The lists that grow with an account (orders, alerts, wallet) come a page at a time: `page` 1 is the
+// newest, as before paging existed; a client asks for page 2, 3... to go further back.
+import { z } from 'zod';
+import { authFields } from './auth-fields.ts';
+
+export const PAGE_SIZE = { orders: 100, alerts: 100, wallet: 200 } as const;
+
+export const pagedBody = z.preprocess(
+  (v) => v ?? {},
+  z.object({
+    ...authFields,
+    page: z
+      .number({ error: 'page must be a whole number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be 1 or more')
+      .max(10_000, 'page must be 10000 or less')
+      .default(1),
+  }),
+);
+export type PagedBody = z.infer<typeof pagedBody>;
+
+/** Rows to skip and to fetch for a page: one more than the page holds, to know whether another follows. */
+export const pageWindow = (page: number, size: number) => ({ offset: (page - 1) * size, limit: size + 1 });

@@ -1,0 +1,13 @@
+// POST /api/partner/orders/:orderId/accept { preparation_min } -> PartnerOrder (1 -> 2).
+import { z } from 'zod';
+import { authFields } from '../common/auth-fields.ts';
+import { dbId } from '../common/lifecycle-fields.ts';
+import { partnerOrderResponse } from './partner-order.ts';
+
+export const orderIdParam = z.object({ orderId: dbId });
+const PREP = 'Preparation time must be 5 to 120 minutes.';
+export const acceptOrderBody = z.object({
+  ...authFields,
+  preparation_min: z.coerce.number({ error: PREP }).int(PREP).min(5, PREP).max(120, PREP),
+});
+export const acceptOrderResponse = partnerOrderResponse;

@@ -1,0 +1,9 @@
+// POST /api/partner/orders/:orderId/hand-over { pin } -> PartnerOrder (pickup 10 -> 5 at the counter).
+// Wrong PIN: 422 'Wrong PIN. N tries left.'; after 5: 423 'Too many wrong PINs. Please call support.'
+import { z } from 'zod';
+import { authFields } from '../common/auth-fields.ts';
+import { deliveryPinInput } from '../common/lifecycle-fields.ts';
+import { partnerOrderResponse } from './partner-order.ts';
+
+export const handOverOrderBody = z.object({ ...authFields, pin: deliveryPinInput });
+export const handOverOrderResponse = partnerOrderResponse;

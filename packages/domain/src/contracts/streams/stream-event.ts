@@ -1,0 +1,40 @@
+// The live event streams (decision 010): Server-Sent Events read with fetch (so the Authorization
+// header and Last-Event-ID travel as headers, never the session token in a URL).
+//   GET /api/orders/:orderId/events                    the customer's order
+//   GET /api/partner/restaurants/:restaurantId/events  a restaurant's console
+//   GET /api/captain/events                            the captain's app
+// Each lifecycle event carries its order_events id as the SSE `id:`; a reconnect that sends
+// Last-Event-ID first receives every later event of the stream from the log. Rider positions are
+// live only (no id). A comment line (`: ping`) keeps an idle stream open. The wire format's parser
+// is streams/sse-parser.ts (no zod, so the browser's tracking chunk stays small).
+import { z } from 'zod';
+
+export const streamEvent = z.object({
+  /** order_events id; null for live-only events (position, resync). */
+  id: z.number().int().nullable(),
+  /** placed, paid, accepted, rejected, cancelled, auto_cancelled, ready, offered, offer, assigned,
+   *  arrived, picked_up, delivered, handed_over, pin_failed, refunded, position... */
+  type: z.string(),
+  order_id: z.number().int().nullable(),
+  /** The order's status after the event, when the event changed it. */
+  status_id: z.number().int().nullable(),
+  payload: z.record(z.string(), z.unknown()),
+  /** ISO time the event was committed. */
+  at: z.string(),
+});
+export type StreamEvent = z.infer<typeof streamEvent>;
+
+/** A rider position as a 'position' event carries it. */
+export const riderPosition = z.object({
+  latitude: z.number().min(-90).max(90),
+  longitude: z.number().min(-180).max(180),
+  accuracy_m: z.number().nullable().optional(),
+});
+export type RiderPosition = z.infer<typeof riderPosition>;
+
+/** `Last-Event-ID`: the id of the last event the client has (a non-negative integer). */
+export const lastEventIdHeader = z
+  .string()
+  .regex(/^\d{1,15}$/, 'Last-Event-ID must be an event id')
+  .transform(Number)
+  .optional();

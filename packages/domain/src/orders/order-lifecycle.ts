@@ -1,0 +1,178 @@
+// The order lifecycle: the one place that says which steps exist, from which status, for which kind
+// of order, and who may take each. The server checks every change against decideTransition before it
+// writes it (with its order_events row, in one transaction); the consoles use the same table to show
+// only the buttons that can work.
+//
+// Delivery:    1 placed -> 2 preparing -> 3 captain assigned -> 4 on the way -> 5 delivered
+// Self pickup: 1 placed -> 2 preparing -> 10 ready for pickup -> 5 collected
+// Cancelled 6 from 1 or 2. Status 0 (awaiting online payment, decision 003) is left by payment alone.
+import { ORDER_STATUS } from './order-status.ts';
+
+export type OrderActor = 'customer' | 'restaurant' | 'captain' | 'system';
+
+export type LifecycleAction =
+  /** Restaurant accepts with a preparation time: 1 -> 2. */
+  | 'accept'
+  /** Restaurant refuses with a reason: 1 or 2 -> 6. */
+  | 'reject'
+  /** Customer cancels within the cancel window: 1 or 2 -> 6. */
+  | 'cancel'
+  /** No acceptance within the acceptance window: 1 -> 6. */
+  | 'auto_cancel'
+  /** Food is cooked. Pickup: 2 -> 10. Delivery: records ready_at, status stays (2 or 3). */
+  | 'mark_ready'
+  /** A captain takes the order (accepting an offer): 2 -> 3. */
+  | 'assign_captain'
+  /** Captain reached the restaurant: records arrived_at, status stays 3. */
+  | 'arrive'
+  /** Captain picked the food up: 3 -> 4. */
+  | 'pick_up'
+  /** Captain hands over with the customer's PIN: 4 -> 5. */
+  | 'deliver'
+  /** Restaurant hands a pickup order over at the counter with the customer's PIN: 10 -> 5. */
+  | 'hand_over';
+
+/** 1 delivery, 2 self pickup (docs/product.md, Entities). */
+export type DeliveryType = 1 | 2;
+
+interface Rule {
+  from: readonly number[];
+  /** null: the step is recorded but the status does not change. */
+  to: number | null;
+  actors: readonly OrderActor[];
+  deliveryTypes: readonly DeliveryType[];
+}
+
+const S = ORDER_STATUS;
+const BOTH: readonly DeliveryType[] = [1, 2];
+
+/**
+ * Who may take each step. 'system' is the job runner and the demo autopilot, which drives orders
+ * through the same service functions as the consoles, so it may take the people's steps too.
+ */
+export const LIFECYCLE_RULES: Readonly<Record<LifecycleAction, Rule>> = {
+  accept: { from: [S.placed], to: S.preparing, actors: ['restaurant', 'system'], deliveryTypes: BOTH },
+  reject: { from: [S.placed, S.preparing], to: S.cancelled, actors: ['restaurant'], deliveryTypes: BOTH },
+  cancel: { from: [S.placed, S.preparing], to: S.cancelled, actors: ['customer'], deliveryTypes: BOTH },
+  auto_cancel: { from: [S.placed], to: S.cancelled, actors: ['system'], deliveryTypes: BOTH },
+  mark_ready: {
+    from: [S.preparing, S.agentAssigned],
+    to: null,
+    actors: ['restaurant', 'system'],
+    deliveryTypes: [1],
+  },
+  assign_captain: {
+    from: [S.preparing],
+    to: S.agentAssigned,
+    actors: ['captain', 'system'],
+    deliveryTypes: [1],
+  },
+  arrive: { from: [S.agentAssigned], to: null, actors: ['captain', 'system'], deliveryTypes: [1] },
+  pick_up: { from: [S.agentAssigned], to: S.onTheWay, actors: ['captain', 'system'], deliveryTypes: [1] },
+  deliver: { from: [S.onTheWay], to: S.delivered, actors: ['captain', 'system'], deliveryTypes: [1] },
+  hand_over: {
+    from: [S.readyForPickup],
+    to: S.delivered,
+    actors: ['restaurant', 'system'],
+    deliveryTypes: [2],
+  },
+};
+
+/** Pickup orders become "ready" by a status change; delivery orders only record the time. */
+const PICKUP_READY: Rule = {
+  from: [S.preparing],
+  to: S.readyForPickup,
+  actors: ['restaurant', 'system'],
+  deliveryTypes: [2],
+};
+
+const ruleFor = (action: LifecycleAction, deliveryType: DeliveryType): Rule =>
+  action === 'mark_ready' && deliveryType === 2 ? PICKUP_READY : LIFECYCLE_RULES[action];
+
+export type TransitionDecision =
+  | { ok: true; to: number; statusChanges: boolean }
+  | { ok: false; reason: 'actor' | 'state' | 'delivery_type'; message: string };
+
+const STEP_NAMES: Record<LifecycleAction, string> = {
+  accept: 'accepted',
+  reject: 'rejected',
+  cancel: 'cancelled',
+  auto_cancel: 'cancelled',
+  mark_ready: 'marked ready',
+  assign_captain: 'assigned to a captain',
+  arrive: 'marked as arrived',
+  pick_up: 'picked up',
+  deliver: 'delivered',
+  hand_over: 'handed over',
+};
+
+/**
+ * May `actor` take `action` on an order now at `statusId`? Pure: ownership (this restaurant's order,
+ * this captain's assignment, this customer's order) and time windows are the caller's to check.
+ */
+export function decideTransition(input: {
+  statusId: number;
+  deliveryType: DeliveryType;
+  action: LifecycleAction;
+  actor: OrderActor;
+}): TransitionDecision {
+  const rule = ruleFor(input.action, input.deliveryType);
+  if (!rule.actors.includes(input.actor)) {
+    return {
+      ok: false,
+      reason: 'actor',
+      message: `This order cannot be ${STEP_NAMES[input.action]} by you.`,
+    };
+  }
+  if (!rule.deliveryTypes.includes(input.deliveryType)) {
+    const kind = input.deliveryType === 1 ? 'a delivery' : 'a self pickup';
+    return {
+      ok: false,
+      reason: 'delivery_type',
+      message: `This step is not for ${kind} order.`,
+    };
+  }
+  if (!rule.from.includes(input.statusId)) {
+    return {
+      ok: false,
+      reason: 'state',
+      message: `This order can no longer be ${STEP_NAMES[input.action]}.`,
+    };
+  }
+  const to = rule.to ?? input.statusId;
+  return { ok: true, to, statusChanges: to !== input.statusId };
+}
+
+/** The steps `actor` could take on an order now (for the buttons a console shows). */
+export function availableActions(input: {
+  statusId: number;
+  deliveryType: DeliveryType;
+  actor: OrderActor;
+}): LifecycleAction[] {
+  return (Object.keys(LIFECYCLE_RULES) as LifecycleAction[]).filter(
+    (action) => decideTransition({ ...input, action }).ok,
+  );
+}
+
+/** Statuses an order never leaves. */
+export const isFinalStatus = (statusId: number) =>
+  statusId === ORDER_STATUS.delivered || statusId === ORDER_STATUS.cancelled;
+
+/** The customer may cancel within this long after placing (the cart's notice: 2 minutes). */
+export const CUSTOMER_CANCEL_WINDOW_MS = 2 * 60_000;
+
+/** Wrong delivery PINs allowed before the handover is locked and the captain must call support. */
+export const MAX_PIN_ATTEMPTS = 5;
+
+/** Seconds a captain has to take an offer before it goes to the next nearest captain. */
+export const CAPTAIN_OFFER_SECONDS = 30;
+
+/** Can the customer still cancel? (Status check plus the window, measured from placement.) */
+export function canCustomerCancel(input: { statusId: number; placedAt: Date; now: Date }): boolean {
+  const inWindow = input.now.getTime() - input.placedAt.getTime() <= CUSTOMER_CANCEL_WINDOW_MS;
+  return inWindow && (input.statusId === ORDER_STATUS.placed || input.statusId === ORDER_STATUS.preparing);
+}
+
+/** A 4-digit PIN from a random integer source (the server passes crypto.randomInt). */
+export const makeDeliveryPin = (randomInt: (max: number) => number): string =>
+  String(randomInt(10_000)).padStart(4, '0');
