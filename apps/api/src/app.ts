@@ -1,12 +1,15 @@
 // Builds the Fastify app from a config and an open database; listening is server.ts's business, so
 // tests build the same app and talk to it with inject().
 import './fastify-types.ts';
+import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyRateLimit from '@fastify/rate-limit';
-import { type DbHandle, kolkataPlaces } from '@khabar/db';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { type DbHandle, kolkataPlaces, kolkataRivers } from '@khabar/db';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { EventBus } from './adapters/events/event-bus.ts';
+import { createLocalEventBus } from './adapters/events/local-event-bus.ts';
+import { createRedisEventBus } from './adapters/events/redis-event-bus.ts';
 import { createGazetteerGeoProvider } from './adapters/geo/gazetteer-geo-provider.ts';
 import type { GeoProvider } from './adapters/geo/geo-provider.ts';
 import { createHttpGeoProvider } from './adapters/geo/http-geo-provider.ts';
@@ -20,17 +23,28 @@ import type { AppConfig } from './config/load-config.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { appInfoRoutes } from './modules/app-info/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
-import { CatalogReadModel } from './modules/catalog/catalog-read-model.ts';
+import { captainRoutes } from './modules/captain/routes.ts';
+import { CatalogReadModel, keepCatalogFresh } from './modules/catalog/index.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { createJobHandlers } from './modules/jobs/create-job-handlers.ts';
+import { createJobRunner } from './modules/jobs/job-runner.ts';
+import { mapRoutes } from './modules/map/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
+import { partnerRoutes } from './modules/partner/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
-import { sandboxCheckoutRoutes } from './modules/payments/sandbox-checkout.ts';
+import { sandboxCheckoutRoutes } from './modules/payments/sandbox-routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { createStreamRegistry } from './modules/streams/index.ts';
+import { streamRoutes } from './modules/streams/routes.ts';
+import { trackingRoutes } from './modules/tracking/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerInputGuard } from './plugins/input-guard.ts';
+import { serializeErrorSafely } from './plugins/log-serializers.ts';
+import { type RateLimitTable, registerRateLimits } from './plugins/rate-limits.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 
 export interface BuildAppOptions {
@@ -39,9 +53,20 @@ export interface BuildAppOptions {
   now?: () => Date;
   geo?: GeoProvider;
   sms?: SmsProvider;
+  /**
+   * The event bus; by default Redis when REDIS_URL is set, else in-process. A bus passed in belongs to
+   * the caller (tests share one between two app instances) and is not closed with the app.
+   */
+  events?: EventBus;
   logger?: boolean;
   /** Serve the built web app (off in API tests). */
   serveWeb?: boolean;
+  /** Told about every route as it is registered (the fuzz test builds its requests from them). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Replaces the rate-limit table (tests: {} to keep limits out of the way, or small ones to hit). */
+  rateLimits?: RateLimitTable;
+  /** The payment gateway; default from the config (tests pass one whose refunds fail). */
+  gateway?: PaymentGateway;
 }
 
 /** How old the in-memory catalog may get before a request triggers a reload from the database. */
@@ -56,15 +81,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         : {
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.otp', 'req.body.token'],
+            serializers: { err: serializeErrorSafely },
           },
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const now = options.now ?? (() => new Date());
-  const catalog = new CatalogReadModel(now);
+  const catalog = new CatalogReadModel(now, config.geo.roadFactor);
   await catalog.load(db.db);
   const embeddedGeo = createGazetteerGeoProvider(kolkataPlaces, config.geo.roadFactor);
   app.decorate('config', config);
@@ -73,6 +100,33 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('catalog', catalog);
   app.decorate('geo', options.geo ?? createHttpGeoProvider(embeddedGeo, config.geo));
   app.decorate('now', now);
+  const events =
+    options.events ??
+    (config.redisUrl
+      ? createRedisEventBus({
+          url: config.redisUrl,
+          prefix: config.redisPrefix,
+          onError: (err) => app.log.warn({ err }, 'redis event bus'),
+        })
+      : createLocalEventBus());
+  if (!options.events) app.addHook('onClose', () => events.close());
+  app.decorate('events', events);
+  app.decorate('instanceId', randomUUID());
+  const catalogSync = keepCatalogFresh({
+    catalog,
+    db: db.db,
+    events,
+    origin: app.instanceId,
+    maxAgeMs: CATALOG_MAX_AGE_MS,
+    onError: (err) => app.log.error({ err }, 'catalog reload failed'),
+  });
+  app.decorate('catalogSync', catalogSync);
+  app.addHook('onClose', async () => catalogSync.stop());
+  // Aborted when the app starts closing (SIGTERM): long-lived responses (event streams) end on it,
+  // since the server waits for every open response before it closes.
+  const shuttingDown = new AbortController();
+  app.decorate('shutdownSignal', shuttingDown.signal);
+  app.addHook('preClose', async () => shuttingDown.abort());
   const sms =
     options.sms ??
     (config.sms.provider === 'http' && config.sms.httpUrl
@@ -81,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const pay = config.payments;
   const sandbox = pay.provider === 'sandbox' ? createSandboxGateway(config.otpSecret) : null;
   const gateway: PaymentGateway =
+    options.gateway ??
     sandbox ??
     createRazorpayGateway(
       pay.razorpayKeyId ?? '',
@@ -88,20 +143,41 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       pay.razorpayWebhookSecret ?? '',
     );
 
-  let reloading = false;
-  app.addHook('onRequest', async () => {
-    if (!reloading && Date.now() - catalog.loadedAt > CATALOG_MAX_AGE_MS) {
-      reloading = true;
-      catalog
-        .load(db.db)
-        .catch((err) => app.log.error({ err }, 'catalog reload failed'))
-        .finally(() => {
-          reloading = false;
-        });
-    }
+  app.addHook('onRequest', async () => catalogSync.reloadIfStale());
+  // Live streams never finish by themselves: they are ended before the server waits for its
+  // connections to drain (preClose), and again at onClose for any that opened in between.
+  const openStreams = createStreamRegistry();
+  app.decorate('openStreams', openStreams);
+  app.addHook('preClose', async () => openStreams.closeAll());
+  app.addHook('onClose', async () => openStreams.closeAll());
+
+  // Durable jobs (decision 008): server.ts starts the polling; tests run due jobs by hand.
+  const jobs = createJobRunner({
+    db: db.db,
+    now,
+    handlers: createJobHandlers({
+      db: db.db,
+      events,
+      now,
+      settings: config.lifecycle,
+      gateway,
+      geo: app.geo,
+    }),
+    onError: (err, job) => app.log.warn({ err, job: job.name, jobId: job.id }, 'job failed'),
+  });
+  app.decorate('jobs', jobs);
+  app.addHook('onClose', async () => {
+    await jobs.stop();
   });
 
   registerErrorHandler(app);
+  // Countdowns in the browser (the cancel window, a restaurant's acceptance window, a captain's offer)
+  // run on the server's clock, not the phone's: every answer's Date header is this app's clock (the
+  // test clock under CLOCK_START), which the page compares with its own (decision 014).
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('date', now().toUTCString());
+  });
+  registerInputGuard(app);
   const tileHost = config.map.tileUrl ? new URL(config.map.tileUrl.replace(/\{[a-z]\}/g, 'a')).origin : null;
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -121,8 +197,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 2048 });
-  // Limits are set per route where a request costs money or guesses a secret (OTP sends and checks).
-  await app.register(fastifyRateLimit, { global: false });
+  // Before any route: the limits attach to routes as they are registered.
+  await registerRateLimits(app, { redisUrl: config.redisUrl, limits: options.rateLimits });
 
   await app.register(
     async (api) => {
@@ -136,6 +212,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(profileRoutes);
       await api.register(orderRoutes, { gateway });
       await api.register(paymentRoutes, { gateway });
+      await api.register(partnerRoutes);
+      await api.register(captainRoutes);
+      await api.register(streamRoutes, { registry: openStreams });
+      await api.register(trackingRoutes);
+      // The bundled gazetteer and rivers: the map's base layer when no tile server is set.
+      await api.register(mapRoutes, { places: kolkataPlaces, rivers: kolkataRivers });
     },
     { prefix: '/api' },
   );

@@ -1,8 +1,11 @@
 // What buildApp decorates the Fastify instance with, for every module to use.
 import type { Db } from '@khabar/db';
+import type { EventBus } from './adapters/events/event-bus.ts';
 import type { GeoProvider } from './adapters/geo/geo-provider.ts';
 import type { AppConfig } from './config/load-config.ts';
-import type { CatalogReadModel } from './modules/catalog/catalog-read-model.ts';
+import type { CatalogReadModel, CatalogSync } from './modules/catalog/index.ts';
+import type { JobRunner } from './modules/jobs/index.ts';
+import type { StreamRegistry } from './modules/streams/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,8 +13,20 @@ declare module 'fastify' {
     db: Db;
     dbKind: 'pglite' | 'postgres';
     catalog: CatalogReadModel;
+    /** Reloads the catalog when the bus says it changed (in every process). */
+    catalogSync: CatalogSync;
     geo: GeoProvider;
+    /** Publish after commit; streams subscribe (in-process, or Redis across processes). */
+    events: EventBus;
+    /** The live event streams open on this process (ended when the app closes). */
+    openStreams: StreamRegistry;
     /** The clock; injectable so tests can fix the time. */
     now: () => Date;
+    /** Aborted when the app begins to close: streams and other long-lived responses end on it. */
+    shutdownSignal: AbortSignal;
+    /** The durable job queue's runner (decision 008). */
+    jobs: JobRunner;
+    /** This process's id, to skip its own bus messages (catalog reloads). */
+    instanceId: string;
   }
 }

@@ -4,7 +4,6 @@ import { mkdirSync } from 'node:fs';
 import { migrateDb, openDb, schema, seedDatabase } from '@khabar/db';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/load-config.ts';
-import { expireAbandonedPayments } from './modules/payments/settle-payment.ts';
 
 let config: ReturnType<typeof loadConfig>;
 try {
@@ -18,9 +17,12 @@ try {
 }
 
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+// Until the app (and its logger) exists, a dropped connection is reported on stderr.
+let reportConnectionError = (err: Error) => console.error(`database connection lost: ${err.message}`);
 const handle = await openDb({
   databaseUrl: config.databaseUrl,
   dataDir: config.databaseUrl ? undefined : config.dataDir,
+  onConnectionError: (err) => reportConnectionError(err),
 });
 await migrateDb(handle);
 const [anyRestaurant] = await handle.db
@@ -40,26 +42,42 @@ const app = await buildApp({
   serveWeb: true,
   now: clockOffset ? () => new Date(Date.now() + clockOffset) : undefined,
 });
-// Online payments nobody finished are given up after 30 minutes; checked every minute.
-const expiry = setInterval(() => {
-  expireAbandonedPayments(handle.db, app.now()).catch((err) =>
-    app.log.error({ err }, 'expiring abandoned payments failed'),
-  );
-}, 60_000);
-expiry.unref();
+// PostgreSQL restarting, failing over or ending idle connections: the pool opens new ones on the next
+// query and requests meanwhile answer 503, so this is a warning, not a reason to stop.
+reportConnectionError = (err) => app.log.warn({ err }, 'database connection lost; the pool reconnects');
 let closing = false;
+/**
+ * Graceful stop (SIGTERM from the orchestrator, Ctrl-C): stop accepting connections, end event streams,
+ * let requests in flight finish, close the database, exit 0. Whatever is still open after the grace
+ * period is cut and the exit code says so.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal}: closing`);
-  await app.close();
-  await handle.close();
+  app.log.info(`${signal}: finishing requests in flight, then closing`);
+  const force = setTimeout(() => {
+    app.log.warn(`requests still open after ${config.shutdownGraceMs} ms: closing them`);
+    app.server.closeAllConnections();
+    process.exit(1);
+  }, config.shutdownGraceMs);
+  force.unref();
+  try {
+    await app.close();
+    await handle.close();
+  } catch (err) {
+    app.log.error({ err }, 'error while closing');
+    process.exit(1);
+  }
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.port;
+// Auto-cancels, payment expiries, captain offers, refunds and the demo autopilot (decision 008).
+app.jobs.start();
 console.log(
-  `Khabar is ready on http://localhost:${config.port} (database: ${handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
+  `Khabar is ready on http://localhost:${port} (database: ${handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
 );

@@ -2,8 +2,13 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { createSandboxGateway } from '../adapters/payments/sandbox-gateway.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** Outside production a fixed key keeps codes (and the sandbox's keys) working across restarts. */
+export const DEVELOPMENT_OTP_SECRET = 'khabar-development-otp-secret';
+const developmentSandbox = createSandboxGateway(DEVELOPMENT_OTP_SECRET);
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -23,7 +28,8 @@ const rupeeAmount = z.coerce.number({ error: 'must be a number' }).int('must be 
 const envSchema = z
   .object({
     NODE_ENV: z.string().optional(),
-    PORT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(65535).default(3000),
+    // 0 = any free port (tests that start the real server read it from the ready line).
+    PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: bool,
@@ -40,13 +46,29 @@ const envSchema = z
         .regex(/^rediss?:\/\//, 'must start with redis://')
         .optional(),
     ),
+    /** Prefix of every Redis channel, so several deployments (or tests) can share one Redis. */
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9:_-]{0,40}$/, 'must be up to 40 letters, digits, :, _ or -')
+      .default('khabar:'),
+    /** Seconds between keep-alive comments on an idle event stream (proxies close silent ones). */
+    STREAM_HEARTBEAT_SECONDS: z.coerce.number({ error: 'must be a number' }).min(1).max(25).default(20),
     WEB_DIST: z.string().default('apps/web/dist'),
+    /** How long a stopping server lets requests in flight finish before it cuts them. */
+    SHUTDOWN_GRACE_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(0)
+      .max(120_000)
+      .default(10_000),
     SMS_PROVIDER: z.enum(['console', 'http']).optional(),
     SMS_HTTP_URL: optionalUrl,
     SMS_HTTP_TOKEN: optionalString,
+    // Codes the platform texts in any hour, all numbers together: what an SMS flood can cost at most.
+    SMS_HOURLY_CAP: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(2_000),
     OTP_SECRET: optionalString,
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).default('sandbox'),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
     RAZORPAY_KEY_ID: optionalString,
     RAZORPAY_KEY_SECRET: optionalString,
     RAZORPAY_WEBHOOK_SECRET: optionalString,
@@ -55,12 +77,35 @@ const envSchema = z
     ROAD_FACTOR: z.coerce.number({ error: 'must be a number' }).min(1).max(3).default(1.3),
     MAP_TILE_URL: z.string().default(''),
     MAP_ATTRIBUTION: z.string().default(''),
+    // The city's centre: where maps open and what the lists use when no place is chosen.
+    CITY_CENTRE: z
+      .string()
+      .default('22.5726,88.3639')
+      .transform((v) => v.split(',').map((x) => Number(x.trim())))
+      .pipe(
+        z.tuple([z.number().min(-90).max(90), z.number().min(-180).max(180)], {
+          error: 'must be latitude,longitude',
+        }),
+      ),
     BRAND_NAME: z.string().min(1).max(40).default('Khabar'),
     SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@khabar.example'),
     SUPPORT_PHONE: z.string().min(3).max(20).default('1800-123-4567'),
+    // A chat link of its own (e.g. https://wa.me/91XXXXXXXXXX): a toll-free number is not a chat number.
+    SUPPORT_CHAT_URL: optionalString.pipe(
+      z
+        .url({ protocol: /^https$/, error: 'must be an https:// URL' })
+        .max(300)
+        .optional(),
+    ),
     TAX_PERCENT: z.coerce.number({ error: 'must be a number' }).min(0).max(28).default(5),
     COD_MAX: rupeeAmount.default(400),
     MIN_ORDER: rupeeAmount.default(99),
+    // The restaurant must accept within this many seconds of placement or the order is cancelled.
+    ACCEPT_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(5).max(3600).default(120),
+    // Demo autopilot: drives orders nobody touches to Delivered. Default on with the embedded database
+    // outside production; AUTOPILOT_SPEED compresses its time (2 = twice as fast).
+    DEMO_AUTOPILOT: z.enum(['true', 'false', '1', '0', '']).optional(),
+    AUTOPILOT_SPEED: z.coerce.number({ error: 'must be a number' }).min(0.1).max(100).default(1),
     // Tests only: the server's clock starts at this instant (and runs on), so browser tests see the
     // demo restaurants open whatever the hour CI runs at. Refused in production.
     CLOCK_START: optionalString.pipe(z.iso.datetime({ error: 'must be an ISO instant' }).optional()),
@@ -80,20 +125,62 @@ const envSchema = z
     if ((env.SMS_PROVIDER === 'http' || (production && !env.SMS_PROVIDER)) && !env.SMS_HTTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
     }
-    if (production && !env.OTP_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['OTP_SECRET'], message: 'is required in production' });
-    }
-    if (production && env.CLOCK_START) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['CLOCK_START'],
-        message: 'is for tests and not allowed in production',
-      });
-    }
+    if (production)
+      refuseDevelopmentSettings(env, (path, message) =>
+        ctx.addIssue({ code: 'custom', path: [path], message }),
+      );
     if (env.OTP_SECRET && env.OTP_SECRET.length < 16) {
       ctx.addIssue({ code: 'custom', path: ['OTP_SECRET'], message: 'must be at least 16 characters' });
     }
   });
+
+/**
+ * What only development may run: with NODE_ENV=production each of these stops the server, named, so a
+ * missing variable can never quietly leave the sandbox gateway (orders settled with no money moving),
+ * the console SMS outbox, a secret everyone can read in this repository, or a test clock in charge.
+ */
+function refuseDevelopmentSettings(
+  env: {
+    PAYMENT_PROVIDER?: string | undefined;
+    SMS_PROVIDER?: string | undefined;
+    OTP_SECRET?: string | undefined;
+    RAZORPAY_KEY_ID?: string | undefined;
+    RAZORPAY_KEY_SECRET?: string | undefined;
+    RAZORPAY_WEBHOOK_SECRET?: string | undefined;
+    DEMO_AUTOPILOT?: string | undefined;
+    CLOCK_START?: string | undefined;
+  },
+  refuse: (variable: string, message: string) => void,
+): void {
+  if (env.PAYMENT_PROVIDER !== 'razorpay') {
+    refuse(
+      'PAYMENT_PROVIDER',
+      env.PAYMENT_PROVIDER === 'sandbox'
+        ? 'is sandbox, which settles orders with no money moving: production needs razorpay'
+        : 'is required in production (razorpay); the sandbox gateway is for development only',
+    );
+  }
+  if (env.SMS_PROVIDER === 'console') {
+    refuse('SMS_PROVIDER', 'is console, which sends no SMS: production needs http');
+  }
+  if (!env.OTP_SECRET) refuse('OTP_SECRET', 'is required in production');
+  else if (env.OTP_SECRET === DEVELOPMENT_OTP_SECRET) {
+    refuse('OTP_SECRET', 'is the development secret from the source code: set a secret of your own');
+  }
+  if (env.RAZORPAY_KEY_ID?.startsWith('rzp_test_')) {
+    refuse('RAZORPAY_KEY_ID', 'is a Razorpay test key (no money moves): production needs a live key');
+  }
+  if (env.RAZORPAY_KEY_SECRET && env.RAZORPAY_KEY_SECRET === developmentSandbox.keySecret) {
+    refuse('RAZORPAY_KEY_SECRET', "is the development sandbox's key, derived from a public secret");
+  }
+  if (env.RAZORPAY_WEBHOOK_SECRET && env.RAZORPAY_WEBHOOK_SECRET === developmentSandbox.webhookSecret) {
+    refuse('RAZORPAY_WEBHOOK_SECRET', "is the development sandbox's key, derived from a public secret");
+  }
+  if (env.DEMO_AUTOPILOT === 'true' || env.DEMO_AUTOPILOT === '1') {
+    refuse('DEMO_AUTOPILOT', 'is for demos and not allowed in production');
+  }
+  if (env.CLOCK_START) refuse('CLOCK_START', 'is for tests and not allowed in production');
+}
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -120,25 +207,45 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    streamHeartbeatMs: Math.round(e.STREAM_HEARTBEAT_SECONDS * 1000),
     webDist: resolve(repoRoot, e.WEB_DIST),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     sms: {
       provider: e.SMS_PROVIDER ?? (production ? 'http' : 'console'),
       httpUrl: e.SMS_HTTP_URL,
       httpToken: e.SMS_HTTP_TOKEN,
+      hourlyCap: e.SMS_HOURLY_CAP,
     },
-    // Outside production a fixed development key keeps codes working across restarts; production must set one.
-    otpSecret: e.OTP_SECRET ?? 'khabar-development-otp-secret',
+    otpSecret: e.OTP_SECRET ?? DEVELOPMENT_OTP_SECRET,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     payments: {
-      provider: e.PAYMENT_PROVIDER,
+      provider: e.PAYMENT_PROVIDER ?? 'sandbox',
       razorpayKeyId: e.RAZORPAY_KEY_ID,
       razorpayKeySecret: e.RAZORPAY_KEY_SECRET,
       razorpayWebhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
     },
     geo: { geocoderUrl: e.GEOCODER_URL, routerUrl: e.ROUTER_URL, roadFactor: e.ROAD_FACTOR },
-    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION },
-    brand: { name: e.BRAND_NAME, supportEmail: e.SUPPORT_EMAIL, supportPhone: e.SUPPORT_PHONE },
+    map: {
+      tileUrl: e.MAP_TILE_URL,
+      attribution: e.MAP_ATTRIBUTION,
+      centre: { lat: e.CITY_CENTRE[0], lng: e.CITY_CENTRE[1] },
+    },
+    brand: {
+      name: e.BRAND_NAME,
+      supportEmail: e.SUPPORT_EMAIL,
+      supportPhone: e.SUPPORT_PHONE,
+      supportChatUrl: e.SUPPORT_CHAT_URL,
+    },
     clockStart: e.CLOCK_START ? new Date(e.CLOCK_START) : undefined,
+    lifecycle: {
+      acceptWindowSeconds: e.ACCEPT_WINDOW_SECONDS,
+      autopilot:
+        e.DEMO_AUTOPILOT === undefined || e.DEMO_AUTOPILOT === ''
+          ? !production && !e.DATABASE_URL
+          : e.DEMO_AUTOPILOT === 'true' || e.DEMO_AUTOPILOT === '1',
+      autopilotSpeed: e.AUTOPILOT_SPEED,
+    },
     business: {
       taxBp: Math.round(e.TAX_PERCENT * 100),
       codMaxPaise: e.COD_MAX * 100,

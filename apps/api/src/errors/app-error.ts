@@ -1,29 +1,18 @@
 // The one error type of the API. Services throw it; the error handler turns it into
-// `{ success: false, message, code }` with the status below.
-const STATUS = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNPROCESSABLE: 422,
-  RATE_LIMITED: 429,
-  NOT_READY: 503,
-} as const;
-
-export type AppErrorCode = keyof typeof STATUS;
+// `{ success: false, code, message }` with the code's status (the code list lives in the domain, so
+// the web branches on the same codes).
+import { ERROR_CODES, type ErrorCode } from '@khabar/domain';
 
 export class AppError extends Error {
   readonly status: number;
   constructor(
-    readonly code: AppErrorCode,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';
-    this.status = STATUS[code];
+    this.status = ERROR_CODES[code];
   }
 }
 

@@ -1,13 +1,52 @@
 // One place that turns every failure into `{ success: false, message }`: AppError with its status,
-// invalid input 400, wrong JSON 400, too large 413, rate limited 429, anything else a bare 500 whose
-// details stay in the log.
+// invalid input 400, wrong JSON 400, too large 413, rate limited 429, the database away 503, anything
+// else a bare 500 whose details stay in the log.
+import { isDatabaseUnavailable } from '@khabar/db';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 
+interface ZodIssue {
+  code?: string;
+  path?: PropertyKey[];
+  message?: string;
+  origin?: string;
+  maximum?: number | bigint;
+  minimum?: number | bigint;
+  expected?: string;
+}
+
+/** A validation error as fastify-type-provider-zod reports it: zod's code as `keyword`, its details in `params`. */
 interface ValidationIssue {
+  keyword?: string;
   instancePath?: string;
   message?: string;
-  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+  params?: ZodIssue & { issue?: ZodIssue };
+}
+
+/** zod's own wording ("Too big: expected string to have <=80 characters"), as opposed to ours. */
+const ZOD_DEFAULT = /^(Too (big|small)|Invalid input|Invalid option|Unrecognized key)/;
+
+/** Plain words for zod's default messages: what is wrong with the field, never a guess like "required". */
+function plainMessage(path: string, issue: ZodIssue | undefined, raw: string): string {
+  const field = path || 'The request';
+  switch (issue?.code) {
+    case 'too_big':
+      if (issue.origin === 'string') return `${field} is too long (at most ${issue.maximum} characters)`;
+      if (issue.origin === 'array') return `${field} has too many items (at most ${issue.maximum})`;
+      return `${field} is too large (at most ${issue.maximum})`;
+    case 'too_small':
+      if (issue.origin === 'string') {
+        return Number(issue.minimum) <= 1
+          ? `${field} is required`
+          : `${field} is too short (at least ${issue.minimum} characters)`;
+      }
+      if (issue.origin === 'array') return `${field} needs at least ${issue.minimum} item(s)`;
+      return `${field} is too small (at least ${issue.minimum})`;
+    case 'invalid_type':
+      return /received undefined/.test(raw) ? `${field} is required` : `${field} must be a ${issue.expected}`;
+    default:
+      return `${field} is not valid`;
+  }
 }
 
 function describeValidation(issues: ValidationIssue[], context?: string) {
@@ -16,7 +55,9 @@ function describeValidation(issues: ValidationIssue[], context?: string) {
     const path = zodPath?.length
       ? zodPath.map(String).join('.')
       : (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-    const message = issue.params?.issue?.message ?? issue.message ?? 'is not valid';
+    const raw = issue.params?.issue?.message ?? issue.message ?? 'is not valid';
+    const details = issue.params?.issue ?? { ...issue.params, code: issue.keyword };
+    const message = ZOD_DEFAULT.test(raw) ? plainMessage(path, details, raw) : raw;
     return { path: path || context || 'body', message };
   });
   const first = errors[0];
@@ -24,19 +65,19 @@ function describeValidation(issues: ValidationIssue[], context?: string) {
   const sentence = first ? /^[A-Z].*[.!]$/.test(first.message) : false;
   const message = !first
     ? 'Request is not valid'
-    : sentence
+    : sentence || first.message.toLowerCase().includes(first.path.toLowerCase())
       ? first.message
-      : /\b(required|expected)\b/i.test(first.message) && first.path
-        ? `${first.path} is required and must be valid`
-        : first.path && !first.message.toLowerCase().includes(first.path.toLowerCase())
-          ? `${first.path}: ${first.message}`
-          : first.message;
+      : /^(is|are|must|cannot|can|has|needs)\b/.test(first.message)
+        ? `${first.path} ${first.message}`
+        : `${first.path}: ${first.message}`;
   return { message, errors };
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // A refusal that is ours (an SMS gateway down, a budget spent) is worth a line in the log.
+      if (error.status >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
       return reply
         .status(error.status)
         .send({ success: false, code: error.code, message: error.message, ...error.details });
@@ -60,7 +101,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
       return reply
         .status(415)
-        .send({ success: false, code: 'BAD_REQUEST', message: 'Send the request as JSON' });
+        .send({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request as JSON' });
     }
     if (status === 429) {
       return reply
@@ -71,6 +112,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(status)
         .send({ success: false, code: 'BAD_REQUEST', message: 'Request is not valid' });
+    }
+    // The database restarting or failing over is not a bug: the pool reconnects by itself, so the
+    // client is told to try again shortly (load balancers and the web app's retry read the 503).
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('retry-after', '5').send({
+        success: false,
+        code: 'UNAVAILABLE',
+        message: 'Khabar is briefly unavailable. Please try again in a moment.',
+      });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

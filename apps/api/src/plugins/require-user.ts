@@ -2,7 +2,7 @@
 // `user_id`) in the body. A user_id that is not the token's user is refused, never trusted.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
-import { authenticateToken } from '../modules/auth/session-service.ts';
+import { authenticateToken } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +26,12 @@ export async function authenticate(
 ): Promise<{ id: number; sessionId: number }> {
   if (!token) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
   const app = req.server;
-  const session = await authenticateToken(app.db, token, app.now(), app.config.sessionTtlDays);
+  const session = await authenticateToken({
+    db: app.db,
+    token,
+    now: app.now(),
+    ttlDays: app.config.sessionTtlDays,
+  });
   if (!session) throw new AppError('UNAUTHORIZED', 'Your session has ended. Please log in again.');
   if (claimedUserId !== undefined && claimedUserId !== null && claimedUserId !== '') {
     if (String(claimedUserId) !== String(session.userId)) {
@@ -40,6 +45,12 @@ export async function authenticate(
 export async function requireUser(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const { token, claimedUserId } = tokenOf(req);
   await authenticate(req, token, claimedUserId);
+}
+
+/** For calls open to guests whose answer is richer for a customer: a token, if sent, must be valid. */
+export async function optionalUser(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const { token, claimedUserId } = tokenOf(req);
+  if (token) await authenticate(req, token, claimedUserId);
 }
 
 /** The Bearer token of a request, if any (multipart calls read the body's token themselves). */

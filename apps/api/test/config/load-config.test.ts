@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/config/load-config.ts';
+import { createSandboxGateway } from '../../src/adapters/payments/sandbox-gateway.ts';
+import { ConfigError, DEVELOPMENT_OTP_SECRET, loadConfig } from '../../src/config/load-config.ts';
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -27,6 +28,27 @@ describe('loadConfig', () => {
     expect(problemsOf({ DATABASE_URL: 'mysql://x' })[0]).toMatch(/^DATABASE_URL must start with postgres/);
     expect(problemsOf({ SUPPORT_EMAIL: 'nope' })[0]).toMatch(/^SUPPORT_EMAIL /);
     expect(problemsOf({ TAX_PERCENT: 'five' })[0]).toMatch(/^TAX_PERCENT /);
+    expect(problemsOf({ CITY_CENTRE: '22.5' })[0]).toMatch(/^CITY_CENTRE /);
+    expect(problemsOf({ CITY_CENTRE: '95,88' })[0]).toMatch(/^CITY_CENTRE/);
+  });
+
+  it('reads the city centre, Kolkata unless told', () => {
+    expect(loadConfig({}).map.centre).toEqual({ lat: 22.5726, lng: 88.3639 });
+    expect(loadConfig({ CITY_CENTRE: '19.076, 72.8777' }).map.centre).toEqual({ lat: 19.076, lng: 72.8777 });
+  });
+
+  it('takes a support chat link only as an https URL, and has none by default', () => {
+    expect(loadConfig({}).brand.supportChatUrl).toBeUndefined();
+    expect(loadConfig({ SUPPORT_CHAT_URL: 'https://wa.me/919830012345' }).brand.supportChatUrl).toBe(
+      'https://wa.me/919830012345',
+    );
+    for (const bad of [
+      'http://wa.me/919830012345',
+      'wa.me/919830012345',
+      'javascript:alert(1)',
+      '1800-123-4567',
+    ])
+      expect(problemsOf({ SUPPORT_CHAT_URL: bad })).toEqual(['SUPPORT_CHAT_URL must be an https:// URL']);
   });
 
   it('lists every problem at once', () => {
@@ -47,24 +69,92 @@ describe('loadConfig', () => {
       '2026-11-19T07:30:00.000Z',
     );
     expect(problemsOf({ CLOCK_START: 'lunch' })[0]).toMatch(/^CLOCK_START /);
-    expect(
-      problemsOf({
-        NODE_ENV: 'production',
-        OTP_SECRET: 'x'.repeat(20),
-        SMS_HTTP_URL: 'https://sms.example/send',
-        CLOCK_START: '2026-11-19T07:30:00Z',
-      }),
-    ).toEqual(['CLOCK_START is for tests and not allowed in production']);
-  });
-
-  it('needs a real SMS gateway in production', () => {
-    expect(problemsOf({ NODE_ENV: 'production', OTP_SECRET: 'x'.repeat(20) })).toEqual([
-      'SMS_HTTP_URL is required when SMS_PROVIDER=http',
+    expect(problemsOf({ ...PRODUCTION, CLOCK_START: '2026-11-19T07:30:00Z' })).toEqual([
+      'CLOCK_START is for tests and not allowed in production',
     ]);
   });
 
   it('requires a real OTP secret in production', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toContain('OTP_SECRET is required in production');
     expect(problemsOf({ OTP_SECRET: 'short' })).toContain('OTP_SECRET must be at least 16 characters');
+  });
+});
+
+/** A production environment with nothing from development in it. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  OTP_SECRET: 'a-long-random-production-secret',
+  SMS_HTTP_URL: 'https://sms.example/send',
+  PAYMENT_PROVIDER: 'razorpay',
+  RAZORPAY_KEY_ID: 'rzp_live_abc123',
+  RAZORPAY_KEY_SECRET: 'live-key-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
+};
+
+describe('production refuses what is only for development', () => {
+  it('starts with real providers and secrets', () => {
+    const c = loadConfig(PRODUCTION);
+    expect(c).toMatchObject({ production: true, clockStart: undefined });
+    expect(c.lifecycle.autopilot).toBe(false);
+    expect(c.payments.provider).toBe('razorpay');
+    expect(c.sms.provider).toBe('http');
+  });
+
+  it('refuses the sandbox gateway, chosen or left as the default', () => {
+    const { PAYMENT_PROVIDER: _, ...unset } = PRODUCTION;
+    expect(problemsOf(unset)).toEqual([
+      'PAYMENT_PROVIDER is required in production (razorpay); the sandbox gateway is for development only',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, PAYMENT_PROVIDER: 'sandbox' })).toEqual([
+      'PAYMENT_PROVIDER is sandbox, which settles orders with no money moving: production needs razorpay',
+    ]);
+    expect(problemsOf({ ...PRODUCTION, RAZORPAY_KEY_ID: 'rzp_test_abc123' })[0]).toMatch(
+      /^RAZORPAY_KEY_ID is a Razorpay test key/,
+    );
+  });
+
+  it('refuses the console SMS outbox and a missing SMS gateway', () => {
+    expect(problemsOf({ ...PRODUCTION, SMS_PROVIDER: 'console' })).toEqual([
+      'SMS_PROVIDER is console, which sends no SMS: production needs http',
+    ]);
+    const { SMS_HTTP_URL: _, ...noGateway } = PRODUCTION;
+    expect(problemsOf(noGateway)).toEqual(['SMS_HTTP_URL is required when SMS_PROVIDER=http']);
+  });
+
+  it('refuses the development secret and the sandbox keys derived from it', () => {
+    expect(problemsOf({ ...PRODUCTION, OTP_SECRET: DEVELOPMENT_OTP_SECRET })).toEqual([
+      'OTP_SECRET is the development secret from the source code: set a secret of your own',
+    ]);
+    const dev = createSandboxGateway(DEVELOPMENT_OTP_SECRET);
+    expect(
+      problemsOf({
+        ...PRODUCTION,
+        RAZORPAY_KEY_SECRET: dev.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: dev.webhookSecret,
+      }),
+    ).toEqual([
+      "RAZORPAY_KEY_SECRET is the development sandbox's key, derived from a public secret",
+      "RAZORPAY_WEBHOOK_SECRET is the development sandbox's key, derived from a public secret",
+    ]);
+    // Outside production the same values are what the demo runs on.
+    expect(loadConfig({}).otpSecret).toBe(DEVELOPMENT_OTP_SECRET);
+  });
+
+  it('refuses the demo autopilot', () => {
+    expect(loadConfig({ DEMO_AUTOPILOT: 'true' }).lifecycle.autopilot).toBe(true);
+    expect(problemsOf({ ...PRODUCTION, DEMO_AUTOPILOT: 'true' })).toEqual([
+      'DEMO_AUTOPILOT is for demos and not allowed in production',
+    ]);
+  });
+
+  it('lists every development setting at once', () => {
+    expect(
+      problemsOf({
+        NODE_ENV: 'production',
+        SMS_PROVIDER: 'console',
+        DEMO_AUTOPILOT: '1',
+        CLOCK_START: '2026-11-19T07:30:00Z',
+      }).map((p) => p.split(' ')[0]),
+    ).toEqual(['PAYMENT_PROVIDER', 'SMS_PROVIDER', 'OTP_SECRET', 'DEMO_AUTOPILOT', 'CLOCK_START']);
   });
 });

@@ -4,7 +4,7 @@
 // - PostgreSQL (DATABASE_URL): a template database is built once under an advisory lock; each test
 //   file gets `CREATE DATABASE ... TEMPLATE ...` and drops it when done.
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,7 +37,7 @@ function sourcesHash(): string {
   return h.digest('hex').slice(0, 16);
 }
 
-async function pgliteFromTemplate(): Promise<DbHandle> {
+async function pgliteTemplateDump(): Promise<string> {
   const dumpPath = join(tmpdir(), `khabar-test-template-${sourcesHash()}.tar`);
   if (!existsSync(dumpPath)) {
     const client = new PGlite();
@@ -54,7 +54,20 @@ async function pgliteFromTemplate(): Promise<DbHandle> {
     renameSync(tmp, dumpPath); // atomic: parallel workers never read half a file
     await client.close();
   }
-  const client = new PGlite({ loadDataDir: new Blob([readFileSync(dumpPath)]) });
+  return dumpPath;
+}
+
+/** A PGlite data folder holding the migrated and seeded template (for the real server process). */
+export async function createPgliteTestDataDir(): Promise<string> {
+  const dir = mkdtempSync(join(tmpdir(), 'khabar-test-data-'));
+  const client = new PGlite(dir, { loadDataDir: new Blob([readFileSync(await pgliteTemplateDump())]) });
+  await client.waitReady;
+  await client.close();
+  return dir;
+}
+
+async function pgliteFromTemplate(): Promise<DbHandle> {
+  const client = new PGlite({ loadDataDir: new Blob([readFileSync(await pgliteTemplateDump())]) });
   await client.waitReady;
   return {
     db: drizzle(client, { schema }) as unknown as DbHandle['db'],
@@ -63,7 +76,13 @@ async function pgliteFromTemplate(): Promise<DbHandle> {
   };
 }
 
-async function postgresFromTemplate(databaseUrl: string): Promise<DbHandle> {
+/**
+ * A fresh PostgreSQL database copied from the migrated and seeded template, by its URL (tests that
+ * start the real server process pass it on); drop() waits for its connections to go, then drops it.
+ */
+export async function createPostgresTestDatabase(
+  databaseUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const template = `khabar_tpl_${sourcesHash()}`;
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
@@ -83,11 +102,9 @@ async function postgresFromTemplate(databaseUrl: string): Promise<DbHandle> {
     await admin.query('select pg_advisory_unlock(727274)');
     const name = `khabar_t_${randomBytes(6).toString('hex')}`;
     await admin.query(`create database ${name} template ${template}`);
-    const handle = await openDb({ databaseUrl: withDatabase(databaseUrl, name), maxConnections: 5 });
     return {
-      ...handle,
-      close: async () => {
-        await handle.close();
+      url: withDatabase(databaseUrl, name),
+      drop: async () => {
         const dropper = new pg.Client({ connectionString: databaseUrl });
         await dropper.connect();
         // pg's pool.end() resolves before its connections have closed; a forced drop would then kill
@@ -109,14 +126,30 @@ async function postgresFromTemplate(databaseUrl: string): Promise<DbHandle> {
   }
 }
 
+async function postgresFromTemplate(databaseUrl: string): Promise<TestDbHandle> {
+  const fresh = await createPostgresTestDatabase(databaseUrl);
+  const handle = await openDb({ databaseUrl: fresh.url, maxConnections: 5 });
+  return {
+    ...handle,
+    databaseUrl: fresh.url,
+    close: async () => {
+      await handle.close();
+      await fresh.drop();
+    },
+  };
+}
+
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
 }
 
+/** A test database; on PostgreSQL also its URL, so a second pool (a second API process) can share it. */
+export type TestDbHandle = DbHandle & { databaseUrl?: string };
+
 /** A fresh database with the demo city; PostgreSQL when DATABASE_URL is set, else PGlite. */
-export function createTestDatabase(): Promise<DbHandle> {
+export function createTestDatabase(): Promise<TestDbHandle> {
   const url = process.env.DATABASE_URL;
   return url ? postgresFromTemplate(url) : pgliteFromTemplate();
 }

@@ -7,6 +7,11 @@ export interface PlaceHit {
   lng: number;
 }
 
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
+
 export interface RoadDistance {
   metres: number;
   seconds: number;
@@ -15,8 +20,7 @@ export interface RoadDistance {
 export interface GeoProvider {
   autocomplete(q: string, limit?: number): Promise<PlaceHit[]>;
   reverse(lat: number, lng: number): Promise<string>;
-  roadDistance(
-    from: { lat: number; lng: number },
-    to: { lat: number; lng: number },
-  ): Promise<RoadDistance | null>;
+  roadDistance(from: LatLng, to: LatLng): Promise<RoadDistance | null>;
+  /** The road between two points as a polyline (a straight line when no router is configured). */
+  routePath(from: LatLng, to: LatLng): Promise<LatLng[]>;
 }

@@ -51,5 +51,19 @@ export function createHttpGeoProvider(
         return fallback.roadDistance(from, to);
       }
     },
+    async routePath(from, to) {
+      if (!routerUrl) return fallback.routePath(from, to);
+      try {
+        const url = `${routerUrl.replace(/\/$/, '')}/route/v1/driving/${from.lng},${from.lat};${to.lng},${to.lat}?overview=full&geometries=geojson`;
+        const body = (await getJson(url)) as {
+          routes?: Array<{ geometry?: { coordinates?: [number, number][] } }>;
+        };
+        const line = body.routes?.[0]?.geometry?.coordinates;
+        if (!line || line.length < 2) return fallback.routePath(from, to);
+        return line.map(([lng, lat]) => ({ lat, lng }));
+      } catch {
+        return fallback.routePath(from, to);
+      }
+    },
   };
 }

@@ -13,6 +13,10 @@ export interface PaymentGateway {
   verifyPaymentSignature(providerOrderId: string, paymentId: string, signature: string): boolean;
   /** A webhook's signature: HMAC-SHA256(webhook secret, raw body). */
   verifyWebhookSignature(rawBody: string, signature: string): boolean;
+  /** Gives a captured payment back (all or part); throws when the provider refuses or cannot be reached. */
+  refund(input: { providerPaymentId: string; amountPaise: number; receipt: string }): Promise<{
+    providerRefundId: string;
+  }>;
 }
 
 export const hmacHex = (secret: string, text: string) =>

@@ -24,5 +24,9 @@ export function createSandboxGateway(secret: string): PaymentGateway & {
     verifyPaymentSignature: (orderId, paymentId, signature) =>
       sameHex(signature, hmacHex(keySecret, `${orderId}|${paymentId}`)),
     verifyWebhookSignature: (raw, signature) => sameHex(signature, hmacHex(webhookSecret, raw)),
+    // The sandbox holds no money: a refund is recorded under its own id, as the real one would be.
+    async refund() {
+      return { providerRefundId: `rfnd_sbx_${randomBytes(9).toString('hex')}` };
+    },
   };
 }

@@ -8,7 +8,7 @@ const KEEP = 200;
  */
 export function createConsoleSmsProvider(now: () => Date) {
   const outbox: OutboxMessage[] = [];
-  const provider: SmsProvider & { outbox(phone: string): OutboxMessage[] } = {
+  const provider: Required<SmsProvider> = {
     kind: 'console',
     async send(phone, text) {
       outbox.unshift({ phone, text, sentAt: now().toISOString() });

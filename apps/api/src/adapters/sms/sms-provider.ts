@@ -2,6 +2,8 @@
 export interface SmsProvider {
   readonly kind: 'console' | 'http';
   send(phone: string, text: string): Promise<void>;
+  /** The messages kept for a phone, newest first: only the console outbox keeps any. */
+  outbox?(phone: string): OutboxMessage[];
 }
 
 export interface OutboxMessage {

@@ -1,50 +1,72 @@
-import { authOnlyBody, deleteAddressBody, editAddressBody, saveAddressBody } from '@khabar/domain';
+import {
+  deleteAddressBody,
+  deleteAddressResponse,
+  editAddressBody,
+  editAddressResponse,
+  getAddressesBody,
+  getAddressesResponse,
+  saveAddressBody,
+  saveAddressResponse,
+  setDefaultAddressBody,
+  setDefaultAddressResponse,
+} from '@khabar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser, userOf } from '../../plugins/require-user.ts';
-import {
-  type AddressInput,
-  addAddress,
-  deleteAddress,
-  editAddress,
-  listAddresses,
-} from './address-service.ts';
-
-// Only the address fields go on: the body also carries the token and, for edits, the address id.
-const inputOf = (b: AddressInput): AddressInput => ({
-  latitude: b.latitude,
-  longitude: b.longitude,
-  address: b.address,
-  house: b.house,
-  landmark: b.landmark,
-  tag: b.tag,
-});
+import { addAddress } from './add-address.ts';
+import { deleteAddress } from './delete-address.ts';
+import { editAddress } from './edit-address.ts';
+import { listAddresses } from './list-addresses.ts';
+import { setDefaultAddress } from './set-default-address.ts';
 
 export async function addressRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guarded = { preHandler: requireUser };
 
-  r.post('/get-addresses', { ...guarded, schema: { body: authOnlyBody } }, async (req) =>
-    listAddresses(app.db, userOf(req).id),
+  r.post(
+    '/get-addresses',
+    { ...guarded, schema: { body: getAddressesBody, response: { 200: getAddressesResponse } } },
+    async (req) => listAddresses({ db: app.db, userId: userOf(req).id }),
   );
 
-  const save = async (req: { body: typeof saveAddressBody._output } & Parameters<typeof userOf>[0]) => {
-    const userId = userOf(req).id;
-    await addAddress(app.db, userId, inputOf(req.body), app.now());
-    return listAddresses(app.db, userId, Boolean(req.body.get_only_default_address));
-  };
-  r.post('/save-address', { ...guarded, schema: { body: saveAddressBody } }, save);
-  r.post('/add-address', { ...guarded, schema: { body: saveAddressBody } }, save);
+  for (const path of ['/save-address', '/add-address']) {
+    r.post(
+      path,
+      { ...guarded, schema: { body: saveAddressBody, response: { 200: saveAddressResponse } } },
+      async (req) =>
+        addAddress({
+          db: app.db,
+          userId: userOf(req).id,
+          input: req.body,
+          onlyDefault: req.body.get_only_default_address,
+          now: app.now(),
+        }),
+    );
+  }
 
-  r.post('/edit-address', { ...guarded, schema: { body: editAddressBody } }, async (req) => {
-    const userId = userOf(req).id;
-    await editAddress(app.db, userId, req.body.address_id, inputOf(req.body), app.now());
-    return listAddresses(app.db, userId, Boolean(req.body.get_only_default_address));
-  });
+  r.post(
+    '/edit-address',
+    { ...guarded, schema: { body: editAddressBody, response: { 200: editAddressResponse } } },
+    async (req) =>
+      editAddress({
+        db: app.db,
+        userId: userOf(req).id,
+        addressId: req.body.address_id,
+        input: req.body,
+        onlyDefault: req.body.get_only_default_address,
+        now: app.now(),
+      }),
+  );
 
-  r.post('/delete-address', { ...guarded, schema: { body: deleteAddressBody } }, async (req) => {
-    const userId = userOf(req).id;
-    await deleteAddress(app.db, userId, req.body.address_id);
-    return listAddresses(app.db, userId);
-  });
+  r.post(
+    '/delete-address',
+    { ...guarded, schema: { body: deleteAddressBody, response: { 200: deleteAddressResponse } } },
+    async (req) => deleteAddress({ db: app.db, userId: userOf(req).id, addressId: req.body.address_id }),
+  );
+
+  r.post(
+    '/set-default-address',
+    { ...guarded, schema: { body: setDefaultAddressBody, response: { 200: setDefaultAddressResponse } } },
+    async (req) => setDefaultAddress({ db: app.db, userId: userOf(req).id, addressId: req.body.address_id }),
+  );
 }

@@ -1,90 +1,70 @@
-import { schema } from '@khabar/db';
-import { loginBody, phoneParam, registerBody } from '@khabar/domain';
-import { eq } from 'drizzle-orm';
+import {
+  devSmsQuery,
+  devSmsResponse,
+  loginBody,
+  loginResponse,
+  logoutBody,
+  logoutResponse,
+  registerBody,
+  registerResponse,
+  sendOtpParams,
+  sendOtpResponse,
+} from '@khabar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { SmsProvider } from '../../adapters/sms/sms-provider.ts';
-import { AppError, notFound } from '../../errors/app-error.ts';
 import { requireUser, userOf } from '../../plugins/require-user.ts';
-import { sendOtp, verifyOtp } from './otp-service.ts';
-import { createSession, revokeSession } from './session-service.ts';
-import { loadUserJson } from './user-json.ts';
+import { logInWithOtp } from './log-in-with-otp.ts';
+import { logOut } from './log-out.ts';
+import { readSmsOutbox } from './read-sms-outbox.ts';
+import { registerCustomer } from './register-customer.ts';
+import { sendOtp } from './send-otp.ts';
 
 export async function authRoutes(app: FastifyInstance, opts: { sms: SmsProvider }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps = () => ({
-    db: app.db,
-    sms: opts.sms,
-    secret: app.config.otpSecret,
-    brand: app.config.brand.name,
-    now: app.now,
-  });
-  const findUser = async (phone: string) =>
-    (await app.db.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.phone, phone)))[0];
+  const { sms } = opts;
+  const otp = () => ({ db: app.db, secret: app.config.otpSecret, now: app.now() });
+  const session = () => ({ ...otp(), sessionTtlDays: app.config.sessionTtlDays });
 
-  // The login flow needs to know whether a number has an account (it then offers sign-up), so this
-  // answer says so; it says nothing else.
-  r.get('/send-login-otp/:phone', { schema: { params: phoneParam } }, async (req) => {
-    const { phone } = req.params;
-    if (!(await findUser(phone))) return { success: false, message: 'No account with this number. Sign up.' };
-    await sendOtp(deps(), phone, 'login', req.ip);
-    return { success: true, message: 'OTP sent to your mobile no.' };
-  });
+  for (const [path, purpose] of [
+    ['/send-login-otp/:phone', 'login'],
+    ['/send-registration-otp/:phone', 'register'],
+  ] as const) {
+    r.get(path, { schema: { params: sendOtpParams, response: { 200: sendOtpResponse } } }, async (req) =>
+      sendOtp({
+        ...otp(),
+        sms,
+        brand: app.config.brand.name,
+        phone: req.params.phone,
+        purpose,
+        ip: req.ip,
+        hourlyCap: app.config.sms.hourlyCap,
+      }),
+    );
+  }
 
-  r.get('/send-registration-otp/:phone', { schema: { params: phoneParam } }, async (req) => {
-    const { phone } = req.params;
-    if (await findUser(phone))
-      return { success: false, message: 'This number already has an account. Log in.' };
-    await sendOtp(deps(), phone, 'register', req.ip);
-    return { success: true, message: 'OTP sent to your mobile no.' };
-  });
+  r.post('/login-using-otp', { schema: { body: loginBody, response: { 200: loginResponse } } }, async (req) =>
+    logInWithOtp({ ...session(), phone: req.body.phone, otp: req.body.otp, ip: req.ip }),
+  );
 
-  r.post('/login-using-otp', { schema: { body: loginBody } }, async (req) => {
-    const { phone, otp } = req.body;
-    const user = await findUser(phone);
-    if (!user) throw new AppError('UNAUTHORIZED', 'No account with this number. Sign up.');
-    await verifyOtp(deps(), phone, 'login', otp, req.ip);
-    const token = await createSession(app.db, user.id, app.now(), app.config.sessionTtlDays);
-    return {
-      success: true,
-      message: 'Logged In successfully!',
-      data: { ...(await loadUserJson(app.db, user.id)), auth_token: token },
-    };
-  });
+  r.post(
+    '/register',
+    { schema: { body: registerBody, response: { 200: registerResponse } } },
+    async (req) => {
+      const { phone, otp: code, name, email } = req.body;
+      return registerCustomer({ ...session(), phone, otp: code, name, email, ip: req.ip });
+    },
+  );
 
-  r.post('/register', { schema: { body: registerBody } }, async (req) => {
-    const { phone, otp, name, email } = req.body;
-    if (await findUser(phone)) throw new AppError('CONFLICT', 'This number already has an account. Log in.');
-    await verifyOtp(deps(), phone, 'register', otp, req.ip);
-    const inserted = await app.db
-      .insert(schema.users)
-      .values({ phone, name, email, createdAt: app.now(), updatedAt: app.now() })
-      .onConflictDoNothing()
-      .returning({ id: schema.users.id });
-    const id = inserted[0]?.id;
-    if (!id) throw new AppError('CONFLICT', 'This number already has an account. Log in.');
-    const token = await createSession(app.db, id, app.now(), app.config.sessionTtlDays);
-    return {
-      success: true,
-      message: 'Account created.',
-      data: { ...(await loadUserJson(app.db, id)), auth_token: token },
-    };
-  });
+  r.post(
+    '/logout',
+    { preHandler: requireUser, schema: { body: logoutBody, response: { 200: logoutResponse } } },
+    async (req) => logOut({ db: app.db, sessionId: userOf(req).sessionId, now: app.now() }),
+  );
 
-  r.post('/logout', { preHandler: requireUser }, async (req) => {
-    await revokeSession(app.db, userOf(req).sessionId, app.now());
-    return { success: true, message: 'You have successfully logged out!' };
-  });
-
-  // The development outbox: how a developer (and the browser tests) read a code. Absent in production.
   r.get(
     '/dev/sms',
-    { schema: { querystring: z.object({ phone: z.string().regex(/^\d{10}$/, 'phone must be 10 digits') }) } },
-    async (req) => {
-      const sms = opts.sms as SmsProvider & { outbox?: (p: string) => unknown[] };
-      if (app.config.production || !sms.outbox) throw notFound();
-      return { success: true, data: sms.outbox(req.query.phone) };
-    },
+    { schema: { querystring: devSmsQuery, response: { 200: devSmsResponse } } },
+    async (req) => readSmsOutbox({ sms, production: app.config.production, phone: req.query.phone }),
   );
 }

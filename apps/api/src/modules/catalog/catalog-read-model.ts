@@ -13,7 +13,7 @@ import {
 } from './restaurant-json.ts';
 
 const CELL_DEG = 0.05;
-export const PICKUP_RADIUS_M = 15_000;
+const PICKUP_RADIUS_M = 15_000;
 
 interface Entry {
   data: StaticRestaurant;
@@ -45,7 +45,11 @@ export class CatalogReadModel {
   private clockMinute = -1;
   loadedAt = 0;
 
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly now: () => Date = () => new Date(),
+    /** Road metres per straight-line metre, for the delivery time of the list (decision 011). */
+    private readonly roadFactor = 1.3,
+  ) {}
 
   async load(db: Db): Promise<void> {
     const at = this.now();
@@ -182,7 +186,7 @@ export class CatalogReadModel {
     const timeText =
       mode === 'pickup'
         ? `${entry.data.delivery_time} min`
-        : deliveryTimeText(entry.data.delivery_time, distanceM);
+        : deliveryTimeText(entry.data.delivery_time, distanceM, this.roadFactor);
     return `,"is_open":${entry.open ? 1 : 0},"opening_hours_text":${JSON.stringify(entry.hoursText)},"distance":${distanceM === null ? 'null' : distanceM},"delivery_time_text":"${timeText}"}`;
   }
 

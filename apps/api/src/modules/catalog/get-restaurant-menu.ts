@@ -26,7 +26,7 @@ export function toMenuItem(item: ItemRow, categoryName: string): MenuItem {
   };
 }
 
-/** The menu by category name in menu order, and the recommended items first (SPEC.md section 2). */
+/** The menu by category name in menu order, and the recommended items first (docs/product.md, Screens). */
 export async function getRestaurantMenu({
   db,
   slug,

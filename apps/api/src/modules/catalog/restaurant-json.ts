@@ -3,7 +3,7 @@
 
 import type { schema } from '@khabar/db';
 import type { CouponSummary, Restaurant } from '@khabar/domain';
-import { paiseToRupees } from '@khabar/domain';
+import { paiseToRupees, promisedMinutes, promiseText } from '@khabar/domain';
 
 type RestaurantRow = typeof schema.restaurants.$inferSelect;
 type CouponRow = typeof schema.coupons.$inferSelect;
@@ -68,9 +68,19 @@ export function toStaticRestaurant(
   };
 }
 
-/** "30-35 min": the kitchen's time plus a minute per km beyond the first 3 km of the ride. */
-export function deliveryTimeText(deliveryTimeMin: number, distanceM: number | null): string {
-  const ride = distanceM === null ? 0 : Math.max(0, Math.round((distanceM - 3000) / 1000));
-  const from = deliveryTimeMin + ride;
-  return `${from}-${from + 5} min`;
+/**
+ * "42 min": the one promise (decision 011) for the road distance, estimated here as the straight line
+ * times the road factor (a list cannot ask a router about every restaurant); the cart asks the router.
+ * With no distance (a restaurant asked for by its slug), the least it can be: "35+ min".
+ */
+export function deliveryTimeText(
+  deliveryTimeMin: number,
+  distanceM: number | null,
+  roadFactor: number,
+): string {
+  if (distanceM === null) {
+    return `${promisedMinutes({ preparationMin: deliveryTimeMin, roadMetres: 0, mode: 'delivery' })}+ min`;
+  }
+  const roadMetres = distanceM * roadFactor;
+  return promiseText(promisedMinutes({ preparationMin: deliveryTimeMin, roadMetres, mode: 'delivery' }));
 }

@@ -8,29 +8,29 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFound } from '../../errors/app-error.ts';
+import { getRestaurantInfo } from './get-restaurant-info.ts';
 import { getRestaurantMenu } from './get-restaurant-menu.ts';
 import { listCoupons } from './list-coupons.ts';
 import { listPromoSlides } from './list-promo-slides.ts';
 import { listRatings } from './list-ratings.ts';
+import { listRestaurantsNear } from './list-restaurants-near.ts';
 import { searchCatalog } from './search-catalog.ts';
 
-const DEFAULT_CENTRE = { lat: 22.5726, lng: 88.3639 };
 const json = 'application/json; charset=utf-8';
 
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const catalog = app.catalog;
 
-  r.post('/get-delivery-restaurants', { schema: { body: getRestaurantsNearBody } }, async (req, reply) => {
-    const found = catalog.deliveringTo(req.body.latitude, req.body.longitude);
-    return reply.type(json).send(catalog.serialiseListBytes(found, 'delivery'));
-  });
-
-  r.post('/get-selfpickup-restaurants', { schema: { body: getRestaurantsNearBody } }, async (req, reply) => {
-    const found = catalog.near(req.body.latitude, req.body.longitude);
-    return reply.type(json).send(catalog.serialiseListBytes(found, 'pickup'));
-  });
+  for (const [path, mode] of [
+    ['/get-delivery-restaurants', 'delivery'],
+    ['/get-selfpickup-restaurants', 'pickup'],
+  ] as const) {
+    r.post(path, { schema: { body: getRestaurantsNearBody } }, async (req, reply) => {
+      const { latitude: lat, longitude: lng } = req.body;
+      return reply.type(json).send(listRestaurantsNear({ catalog, mode, lat, lng }));
+    });
+  }
 
   r.post('/promo-slider', async () => ({ mainSlides: await listPromoSlides({ db: app.db }) }));
 
@@ -39,24 +39,22 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       db: app.db,
       catalog,
       q: req.body.q,
-      lat: req.body.latitude ?? DEFAULT_CENTRE.lat,
-      lng: req.body.longitude ?? DEFAULT_CENTRE.lng,
+      lat: req.body.latitude ?? app.config.map.centre.lat,
+      lng: req.body.longitude ?? app.config.map.centre.lng,
     });
     return reply.type(json).send(body);
   });
 
-  r.post('/get-restaurant-info/:slug', { schema: { params: slugParam } }, async (req, reply) => {
-    const entry = catalog.bySlugOrNull(req.params.slug);
-    if (!entry) throw notFound('Restaurant not found');
-    return reply.type(json).send(catalog.serialise(entry, null));
-  });
+  r.post('/get-restaurant-info/:slug', { schema: { params: slugParam } }, async (req, reply) =>
+    reply.type(json).send(getRestaurantInfo({ catalog, slug: req.params.slug })),
+  );
 
   r.post('/get-restaurant-items/:slug', { schema: { params: slugParam } }, async (req) =>
     getRestaurantMenu({ db: app.db, slug: req.params.slug }),
   );
 
   r.post('/get-coupons', { schema: { body: getCouponsBody } }, async (req) =>
-    listCoupons({ db: app.db, restaurantId: req.body.restaurant_id, now: app.now() }),
+    listCoupons({ db: app.db, restaurantId: req.body.restaurant_id ?? undefined, now: app.now() }),
   );
 
   r.get(

@@ -3,13 +3,25 @@
 // return the first order instead of a second one.
 import { randomBytes, randomInt } from 'node:crypto';
 import { type Db, schema } from '@khabar/db';
-import { blockerMessage, formatInr, type PlaceOrderBody, rupeesToPaise } from '@khabar/domain';
+import {
+  blockerMessage,
+  formatInr,
+  makeDeliveryPin,
+  ORDER_STATUS,
+  type PlacedOrderJson,
+  type PlaceOrderBody,
+  rupeesToPaise,
+} from '@khabar/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { EventBus } from '../../adapters/events/event-bus.ts';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
+import type { AppConfig } from '../../config/load-config.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { ALREADY_USED, couponUsesBy } from './coupon-uses.ts';
-import { type PricedCart, priceCart, quoteJson } from './price-cart.ts';
+import { type Outbox, publishOutbox, recordOrderPlaced } from '../lifecycle/index.ts';
+import { ALREADY_USED, countCouponUses } from './count-coupon-uses.ts';
+import { type PricedCart, type PricingDeps, priceCart } from './price-cart.ts';
+import { type PlacedOrder, toPlacedOrderJson } from './to-placed-order-json.ts';
+import { toQuoteJson } from './to-quote-json.ts';
 
 const unprocessable = (message: string, details?: Record<string, unknown>) =>
   new AppError('UNPROCESSABLE', message, details);
@@ -42,13 +54,6 @@ function refuseUnorderable(priced: PricedCart, body: PlaceOrderBody) {
   }
 }
 
-export interface PlacedOrder {
-  orderId: number;
-  uniqueOrderId: string;
-  statusId: number;
-  payment: { providerOrderId: string; amountPaise: number } | null;
-}
-
 async function findByKey(db: Db, userId: number, key: string): Promise<PlacedOrder | null> {
   const [o] = await db
     .select()
@@ -69,28 +74,54 @@ const isUniqueViolation = (err: unknown) => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
+/** What placing needs beyond pricing: the bus to announce the order and the lifecycle settings. */
+interface LifecycleDeps {
+  events: EventBus;
+  lifecycle: AppConfig['lifecycle'];
+}
+
 export async function placeOrder(
-  app: FastifyInstance,
-  userId: number,
-  body: PlaceOrderBody,
-  idempotencyKey: string | null,
-  gateway: PaymentGateway,
-): Promise<PlacedOrder> {
+  input: PricingDeps &
+    LifecycleDeps & {
+      gateway: PaymentGateway;
+      userId: number;
+      order: PlaceOrderBody;
+      idempotencyKey: string | null;
+    },
+): Promise<PlacedOrderJson> {
+  return toPlacedOrderJson(await placeOnce(input), input.gateway);
+}
+
+async function placeOnce({
+  gateway,
+  userId,
+  order: body,
+  idempotencyKey,
+  events,
+  lifecycle,
+  ...deps
+}: PricingDeps &
+  LifecycleDeps & {
+    gateway: PaymentGateway;
+    userId: number;
+    order: PlaceOrderBody;
+    idempotencyKey: string | null;
+  }): Promise<PlacedOrder> {
+  const { db, now, business } = deps;
   if (idempotencyKey) {
-    const earlier = await findByKey(app.db, userId, idempotencyKey);
+    const earlier = await findByKey(db, userId, idempotencyKey);
     if (earlier) return earlier;
   }
-  const priced = await priceCart(app, body, userId);
+  const priced = await priceCart({ ...deps, cart: body, userId });
   refuseUnorderable(priced, body);
   // The customer agreed to a total; if the server's differs (a price changed, a coupon expired), say so
   // with the new bill rather than charge a different amount.
   if (rupeesToPaise(body.total.toFixed(2)) !== priced.bill.total) {
     throw new AppError('CONFLICT', 'Prices have changed. Please check the new total.', {
-      quote: quoteJson(priced, app.config.business.taxBp),
+      quote: toQuoteJson(priced, business.taxBp),
     });
   }
 
-  const now = app.now();
   const online = body.method === 'RAZORPAY';
   const walletPaise = body.method === 'WALLET' ? priced.bill.total : online ? priced.walletPaise : 0;
   const payablePaise = priced.bill.total - walletPaise;
@@ -98,8 +129,9 @@ export async function placeOrder(
   // Created before the transaction: a provider call must not hold database locks.
   const providerOrder = online ? await gateway.createOrder(payablePaise, unique) : null;
 
+  let outbox: Outbox = [];
   try {
-    return await app.db.transaction(async (tx) => {
+    const placed = await db.transaction(async (tx) => {
       const limited = priced.coupon?.applied ? priced.coupon : null;
       if (limited && limited.maxUsesPerUser !== null) {
         // A customer's orders with a limited coupon queue on their user row, taken first (before the
@@ -110,7 +142,7 @@ export async function placeOrder(
           .from(schema.users)
           .where(eq(schema.users.id, userId))
           .for('no key update');
-        const uses = await couponUsesBy(tx, limited.id, userId);
+        const uses = await countCouponUses({ db: tx, couponId: limited.id, userId });
         if (uses >= limited.maxUsesPerUser) throw unprocessable(ALREADY_USED);
       }
       const [order] = await tx
@@ -119,7 +151,7 @@ export async function placeOrder(
           uniqueOrderId: unique,
           userId,
           restaurantId: priced.restaurant.id,
-          orderstatusId: online ? 0 : 1,
+          orderstatusId: online ? ORDER_STATUS.awaitingPayment : ORDER_STATUS.placed,
           deliveryType: priced.mode === 'self' ? 2 : 1,
           address: body.location.address,
           house: body.location.house,
@@ -132,7 +164,7 @@ export async function placeOrder(
           restaurantChargeBp: priced.packagingBp,
           restaurantChargePaise: priced.bill.packaging,
           deliveryChargePaise: priced.bill.delivery,
-          taxBp: app.config.business.taxBp,
+          taxBp: business.taxBp,
           taxPaise: priced.bill.tax,
           driverTipPaise: priced.bill.tip,
           discountPaise: priced.bill.discount,
@@ -143,7 +175,8 @@ export async function placeOrder(
           couponId: priced.coupon?.applied ? priced.coupon.id : null,
           couponCode: priced.coupon?.applied ? priced.coupon.code : null,
           orderComment: body.order_comment,
-          deliveryPin: String(randomInt(1000, 10000)),
+          deliveryPin: makeDeliveryPin(randomInt),
+          placedAt: online ? null : now,
           promisedAt: new Date(now.getTime() + (priced.promisedMinutes ?? 45) * 60_000),
           idempotencyKey,
           createdAt: now,
@@ -196,22 +229,26 @@ export async function placeOrder(
           userId,
           title: 'Order placed',
           message: `${priced.restaurant.name} has your order ${unique}.`,
+          orderId: order.id,
           createdAt: now,
         });
       }
+      outbox = await recordOrderPlaced({ tx, orderId: order.id, at: now, settings: lifecycle });
       return {
         orderId: order.id,
         uniqueOrderId: unique,
-        statusId: online ? 0 : 1,
+        statusId: online ? ORDER_STATUS.awaitingPayment : ORDER_STATUS.placed,
         payment: providerOrder
           ? { providerOrderId: providerOrder.providerOrderId, amountPaise: payablePaise }
           : null,
       };
     });
+    await publishOutbox(events, outbox);
+    return placed;
   } catch (err) {
     // The same key raced in from another request: that request's order is the answer.
     if (idempotencyKey && isUniqueViolation(err)) {
-      const earlier = await findByKey(app.db, userId, idempotencyKey);
+      const earlier = await findByKey(db, userId, idempotencyKey);
       if (earlier) return earlier;
     }
     throw err;

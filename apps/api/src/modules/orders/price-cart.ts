@@ -2,18 +2,16 @@
 // its code, the delivery fee from the road distance, the wallet from the ledger's balance. The page
 // shows the same numbers (same domain functions), but only this answer is ever charged.
 
-import { schema } from '@khabar/db';
+import { type Db, schema } from '@khabar/db';
 import {
   type Availability,
   BLOCKERS,
   type Blocker,
-  type CartQuote,
   type CartQuoteBody,
   type CouponTerms,
   codAvailability,
   computeBill,
   couponDiscount,
-  paiseToRupees,
   promisedMinutes,
   quoteDelivery,
   rupeesToPaise,
@@ -21,11 +19,13 @@ import {
   walletAvailability,
 } from '@khabar/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { GeoProvider } from '../../adapters/geo/geo-provider.ts';
+import type { AppConfig } from '../../config/load-config.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { ALREADY_USED, couponUsesBy } from './coupon-uses.ts';
+import type { CatalogReadModel } from '../catalog/index.ts';
+import { ALREADY_USED, countCouponUses } from './count-coupon-uses.ts';
 
-export interface PricedLine {
+interface PricedLine {
   itemId: number;
   name: string;
   pricePaise: number;
@@ -65,13 +65,24 @@ export interface PricedCart {
 
 const unprocessable = (message: string) => new AppError('UNPROCESSABLE', message);
 
-export async function priceCart(
-  app: FastifyInstance,
-  body: CartQuoteBody,
-  userId: number | null,
-): Promise<PricedCart> {
-  const db = app.db;
-  const now = app.now();
+/** What pricing reads besides the cart: the database, the catalog, road distances, the business settings. */
+export interface PricingDeps {
+  db: Db;
+  catalog: CatalogReadModel;
+  geo: GeoProvider;
+  business: AppConfig['business'];
+  now: Date;
+}
+
+export async function priceCart({
+  db,
+  catalog,
+  geo,
+  business,
+  now,
+  cart: body,
+  userId,
+}: PricingDeps & { cart: CartQuoteBody; userId: number | null }): Promise<PricedCart> {
   const mode = body.delivery_type === 2 ? 'self' : 'delivery';
 
   // The lines: one restaurant, known and available dishes, each dish once.
@@ -87,7 +98,7 @@ export async function priceCart(
   if (restaurantIds.size !== 1) throw unprocessable('All dishes in an order must come from one restaurant.');
   const unavailable = rows.find((r) => !r.isActive);
   if (unavailable) throw unprocessable(`${unavailable.name} is not available right now.`);
-  const entry = app.catalog.byId(rows[0]!.restaurantId);
+  const entry = catalog.byId(rows[0]!.restaurantId);
   if (!entry) throw unprocessable('This restaurant is not on Khabar any more.');
   const r = entry.data;
   const lines: PricedLine[] = rows.map((row) => ({
@@ -101,7 +112,7 @@ export async function priceCart(
   // Delivery: the road distance decides the fee and whether the restaurant comes this far.
   let distanceM: number | null = null;
   if (mode === 'delivery') {
-    const road = await app.geo.roadDistance(
+    const road = await geo.roadDistance(
       { lat: body.location.lat, lng: body.location.lng },
       { lat: r.latitude, lng: r.longitude },
     );
@@ -142,7 +153,7 @@ export async function priceCart(
       const usedUp =
         c.maxUsesPerUser !== null &&
         userId !== null &&
-        (await couponUsesBy(db, c.id, userId)) >= c.maxUsesPerUser;
+        (await countCouponUses({ db, couponId: c.id, userId })) >= c.maxUsesPerUser;
       const terms: CouponTerms = {
         discountType: c.discountType,
         discount: c.discountType === 'PERCENTAGE' ? c.discountValue * 100 : c.discountValue,
@@ -169,7 +180,7 @@ export async function priceCart(
   const bill = computeBill({
     subtotalPaise,
     packagingBp,
-    taxBp: app.config.business.taxBp,
+    taxBp: business.taxBp,
     deliveryPaise: delivery.ok ? delivery.feePaise : 0,
     tipPaise: Math.round(body.driver_tip_amount * 100),
     discountPaise,
@@ -206,7 +217,7 @@ export async function priceCart(
       ? codAvailability({
           mode,
           subtotalPaise,
-          codMaxPaise: app.config.business.codMaxPaise,
+          codMaxPaise: business.codMaxPaise,
           restaurantAcceptsCod: r.is_accept_cod === 1,
           usingWallet: body.partial_wallet,
         })
@@ -226,9 +237,11 @@ export async function priceCart(
     mode,
     distanceM,
     promisedMinutes:
-      mode === 'self' ? r.delivery_time : distanceM === null ? null : promisedMinutes(distanceM),
+      mode === 'delivery' && distanceM === null
+        ? null
+        : promisedMinutes({ preparationMin: r.delivery_time, roadMetres: distanceM ?? 0, mode }),
     blocker,
-    shortOfMinimumPaise: Math.max(0, app.config.business.minOrderPaise - subtotalPaise),
+    shortOfMinimumPaise: Math.max(0, business.minOrderPaise - subtotalPaise),
     coupon,
     bill,
     walletBalancePaise,
@@ -236,33 +249,5 @@ export async function priceCart(
     payablePaise: split.payablePaise,
     methods,
     packagingBp,
-  };
-}
-
-/** The priced cart as the API answers it (rupee strings). */
-export function quoteJson(p: PricedCart, taxBp: number): CartQuote {
-  const rs = paiseToRupees;
-  return {
-    bill: {
-      item_total: rs(p.bill.itemTotal),
-      packaging: rs(p.bill.packaging),
-      packaging_percent: rs(p.packagingBp),
-      tax: rs(p.bill.tax),
-      tax_percent: rs(taxBp),
-      delivery: rs(p.bill.delivery),
-      tip: rs(p.bill.tip),
-      discount: rs(p.bill.discount),
-      total: rs(p.bill.total),
-      wallet_used: rs(p.walletPaise),
-      payable: rs(p.payablePaise),
-    },
-    blocker: p.blocker,
-    short_of_minimum: rs(p.shortOfMinimumPaise),
-    promised_minutes: p.promisedMinutes,
-    distance_m: p.distanceM,
-    coupon: p.coupon && { code: p.coupon.code, applied: p.coupon.applied, message: p.coupon.message },
-    wallet_balance: rs(p.walletBalancePaise),
-    methods: p.methods,
-    restaurant: { id: p.restaurant.id, slug: p.restaurant.slug, name: p.restaurant.name },
   };
 }

@@ -1,72 +1,89 @@
 // The order calls: a quote for a cart (guest or customer), placing an order, the customer's own orders.
 import {
-  authOnlyBody,
+  cancelOrderBody,
   cartQuoteBody,
+  cartQuoteResponse,
+  getOrdersBody,
+  getOrdersResponse,
+  orderDetailsResponse,
   orderIdBody,
-  type PlacedOrderJson,
   placeOrderBody,
+  placeOrderResponse,
 } from '@khabar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
-import { AppError } from '../../errors/app-error.ts';
-import { authenticate, bearerOf, requireUser, userOf } from '../../plugins/require-user.ts';
-import { findOrder, listOrders } from './order-json.ts';
+import { optionalUser, requireUser, userOf } from '../../plugins/require-user.ts';
+import { lifecycleContextOf } from '../lifecycle/index.ts';
+import { cancelMyOrder } from './cancel-my-order.ts';
+import { getOrderDetails } from './get-order-details.ts';
+import { listOrders } from './list-orders.ts';
 import { placeOrder } from './place-order.ts';
-import { priceCart, quoteJson } from './price-cart.ts';
+import { quoteCart } from './quote-cart.ts';
 
 /** A client's retry key: the web app sends a UUID per attempt to pay. */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8-100 letters, digits, - or _.')
+    .optional(),
+});
 
 export async function orderRoutes(app: FastifyInstance, opts: { gateway: PaymentGateway }): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-
-  r.post('/cart-quote', { schema: { body: cartQuoteBody } }, async (req) => {
-    // Optional login: a customer's quote includes their wallet and payment methods.
-    const token = bearerOf(req) ?? req.body.token ?? null;
-    const userId = token ? (await authenticate(req, token, req.body.user_id)).id : null;
-    const priced = await priceCart(app, req.body, userId);
-    return { success: true, data: quoteJson(priced, app.config.business.taxBp) };
+  const pricing = () => ({
+    db: app.db,
+    catalog: app.catalog,
+    geo: app.geo,
+    business: app.config.business,
+    now: app.now(),
   });
 
   r.post(
+    '/cart-quote',
+    { preHandler: optionalUser, schema: { body: cartQuoteBody, response: { 200: cartQuoteResponse } } },
+    async (req) => quoteCart({ ...pricing(), cart: req.body, userId: req.user?.id ?? null }),
+  );
+
+  r.post(
     '/place-order',
-    { preHandler: requireUser, schema: { body: placeOrderBody } },
+    {
+      preHandler: requireUser,
+      schema: { body: placeOrderBody, headers: idempotencyHeaders, response: { 201: placeOrderResponse } },
+    },
     async (req, reply) => {
-      const header = req.headers['idempotency-key'];
-      const key = typeof header === 'string' ? header : null;
-      if (key !== null && !IDEMPOTENCY_KEY.test(key)) {
-        throw new AppError('BAD_REQUEST', 'Idempotency-Key must be 8-100 letters, digits, - or _.');
-      }
-      const placed = await placeOrder(app, userOf(req).id, req.body, key, opts.gateway);
-      const data: PlacedOrderJson = {
-        id: placed.orderId,
-        unique_order_id: placed.uniqueOrderId,
-        orderstatus_id: placed.statusId,
-        payment: placed.payment && {
-          provider: opts.gateway.provider,
-          key: opts.gateway.publicKey,
-          provider_order_id: placed.payment.providerOrderId,
-          amount: placed.payment.amountPaise,
-          currency: 'INR',
-          ...(opts.gateway.provider === 'sandbox'
-            ? { checkout_url: `/sandbox-pay/${placed.payment.providerOrderId}` }
-            : {}),
-        },
-      };
+      const data = await placeOrder({
+        ...pricing(),
+        events: app.events,
+        lifecycle: app.config.lifecycle,
+        gateway: opts.gateway,
+        userId: userOf(req).id,
+        order: req.body,
+        idempotencyKey: req.headers['idempotency-key'] ?? null,
+      });
       return reply.status(201).send({ success: true, data });
     },
   );
 
-  r.post('/get-orders', { preHandler: requireUser, schema: { body: authOnlyBody } }, async (req) => {
-    return { success: true, data: await listOrders(app.db, userOf(req).id) };
-  });
+  r.post(
+    '/get-orders',
+    { preHandler: requireUser, schema: { body: getOrdersBody, response: { 200: getOrdersResponse } } },
+    async (req) => listOrders({ db: app.db, userId: userOf(req).id, page: req.body.page }),
+  );
 
-  r.post('/get-order-details', { preHandler: requireUser, schema: { body: orderIdBody } }, async (req) => {
-    const order = await findOrder(app.db, userOf(req).id, req.body.order_id);
-    // Another customer's order is "not found", never "forbidden": ids reveal nothing.
-    if (!order) throw new AppError('NOT_FOUND', 'Order not found');
-    const { resturant_details, coupon_details, ...rest } = order;
-    return { success: true, data: rest, resturant_details, coupon_details };
-  });
+  r.post(
+    '/get-order-details',
+    { preHandler: requireUser, schema: { body: orderIdBody, response: { 200: orderDetailsResponse } } },
+    async (req) =>
+      getOrderDetails({ db: app.db, userId: userOf(req).id, orderId: req.body.order_id, now: app.now() }),
+  );
+
+  // The customer's cancel, within 2 minutes of the order reaching the restaurant (issue 13).
+  r.post(
+    '/cancel-order',
+    { preHandler: requireUser, schema: { body: cancelOrderBody, response: { 200: orderDetailsResponse } } },
+    async (req) =>
+      cancelMyOrder({ ...lifecycleContextOf(app), userId: userOf(req).id, orderKey: req.body.order_id }),
+  );
 }

@@ -2,23 +2,39 @@
 // placed: its coupon use is released and any wallet part is given back). Each transition is a guarded update, so the checkout's
 // signature, the webhook and their replays can arrive in any order and any number.
 import { type Db, schema } from '@khabar/db';
+import { ORDER_STATUS } from '@khabar/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { EventBus } from '../../adapters/events/event-bus.ts';
+import type { AppConfig } from '../../config/load-config.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { type Outbox, publishOutbox, recordOrderPaid } from '../lifecycle/index.ts';
 
 const p = schema.payments;
 const o = schema.orders;
 
-export async function markPaid(
-  db: Db,
-  input: {
-    provider: 'sandbox' | 'razorpay';
-    providerOrderId: string;
-    paymentId: string;
-    amountPaise?: number;
-  },
-  now: Date,
-): Promise<{ orderId: number; changed: boolean }> {
-  return db.transaction(async (tx) => {
+type PaymentRef = { provider: 'sandbox' | 'razorpay'; providerOrderId: string };
+
+/** A paid order reaches the restaurant: its acceptance window starts and the bus hears of it. */
+export interface SettleLifecycle {
+  events: EventBus;
+  settings: AppConfig['lifecycle'];
+}
+
+export async function markPaid({
+  db,
+  now,
+  lifecycle,
+  ...input
+}: PaymentRef & {
+  db: Db;
+  now: Date;
+  lifecycle: SettleLifecycle;
+  paymentId: string;
+  /** What the provider says was paid; checked against the order when given. */
+  amountPaise?: number;
+}): Promise<{ orderId: number; changed: boolean }> {
+  let outbox: Outbox = [];
+  const result = await db.transaction(async (tx) => {
     const [payment] = await tx
       .select()
       .from(p)
@@ -40,26 +56,30 @@ export async function markPaid(
     }
     const [order] = await tx
       .update(o)
-      .set({ orderstatusId: 1, updatedAt: now })
-      .where(and(eq(o.id, won.orderId), eq(o.orderstatusId, 0)))
+      .set({ orderstatusId: ORDER_STATUS.placed, placedAt: now, updatedAt: now })
+      .where(and(eq(o.id, won.orderId), eq(o.orderstatusId, ORDER_STATUS.awaitingPayment)))
       .returning({ userId: o.userId, unique: o.uniqueOrderId });
     if (order) {
       await tx.insert(schema.notifications).values({
         userId: order.userId,
         title: 'Order placed',
         message: `Payment received. The restaurant has your order ${order.unique}.`,
+        orderId: won.orderId,
         createdAt: now,
       });
+      outbox = await recordOrderPaid({ tx, orderId: won.orderId, at: now, settings: lifecycle.settings });
     }
     return { orderId: won.orderId, changed: true };
   });
+  await publishOutbox(lifecycle.events, outbox);
+  return result;
 }
 
-export async function markFailed(
-  db: Db,
-  input: { provider: 'sandbox' | 'razorpay'; providerOrderId: string },
-  now: Date,
-): Promise<{ changed: boolean }> {
+export async function markFailed({
+  db,
+  now,
+  ...input
+}: PaymentRef & { db: Db; now: Date }): Promise<{ changed: boolean }> {
   return db.transaction(async (tx) => {
     const [lost] = await tx
       .update(p)
@@ -77,7 +97,7 @@ export async function markFailed(
     const [order] = await tx
       .select({ userId: o.userId, walletPaise: o.walletPaise, unique: o.uniqueOrderId })
       .from(o)
-      .where(and(eq(o.id, lost.orderId), eq(o.orderstatusId, 0)));
+      .where(and(eq(o.id, lost.orderId), eq(o.orderstatusId, ORDER_STATUS.awaitingPayment)));
     await tx.delete(schema.couponRedemptions).where(eq(schema.couponRedemptions.orderId, lost.orderId));
     if (order && order.walletPaise > 0) {
       const [u] = await tx
@@ -102,11 +122,11 @@ export async function markFailed(
 const sqlAdd = (paise: number) => sql`${schema.users.walletBalancePaise} + ${paise}`;
 
 /** Payments left unpaid for 30 minutes are given up: the order is never placed, the wallet part returned. */
-export async function expireAbandonedPayments(db: Db, now: Date): Promise<number> {
+export async function expireAbandonedPayments({ db, now }: { db: Db; now: Date }): Promise<number> {
   const stale = await db
     .select({ provider: p.provider, providerOrderId: p.providerOrderId })
     .from(p)
     .where(and(eq(p.status, 'created'), lt(p.createdAt, new Date(now.getTime() - 30 * 60_000))));
-  for (const s of stale) await markFailed(db, s, now);
+  for (const s of stale) await markFailed({ db, now, ...s });
   return stale.length;
 }

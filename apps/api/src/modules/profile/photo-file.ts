@@ -1,7 +1,7 @@
 // Profile photos: the type is read from the file's first bytes (never from its name or the client's
 // word), the size is capped, and the file gets a random name under DATA_DIR/uploads/avatars.
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
@@ -31,6 +31,12 @@ export async function storePhoto(
   await mkdir(join(dataDir, 'uploads', 'avatars'), { recursive: true });
   await writeFile(join(dataDir, path), bytes);
   return path;
+}
+
+/** Removes a stored photo (a replaced one, or one whose profile update failed); anything else is left. */
+export async function removePhoto(dataDir: string, path: string | null): Promise<void> {
+  if (!path || !PHOTO_PATH.test(path)) return;
+  await rm(join(dataDir, path), { force: true });
 }
 
 /** Reads a stored photo by its media path, or null for anything that is not one. */

@@ -12,6 +12,7 @@ describe('GET /media/*', () => {
     'restaurants/aminia-darbar.svg',
     'items/aminia-darbar/mutton-roll.svg',
     'slides/1.svg',
+    'captains/bapi-haldar.svg',
     'default/item.svg',
   ])('draws %s locally, cached for a year', async (path) => {
     const res = await t.app.inject({ method: 'GET', url: `/media/${path}` });

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { schema } from '@khabar/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expireAbandonedPayments } from '../../../src/modules/payments/settle-payment.ts';
+import { expireAbandonedPayments } from '../../../src/modules/payments/index.ts';
 import { signUp } from '../../helpers/accounts.ts';
 import { creditWallet, dishesOf, PARK_STREET, walletOf } from '../../helpers/orders.ts';
 import { createTestApp, LUNCH_TIME, type TestApp } from '../../helpers/test-app.ts';
@@ -159,6 +159,9 @@ describe('POST /api/place-order', () => {
     expect((await call('get-order-details', other.token, { order_id: placed.id })).statusCode).toBe(404);
     expect((await call('get-orders', other.token, {})).json().data).toEqual([]);
     expect((await call('get-orders', null, {})).statusCode).toBe(401);
+    // Its alert names the order, so the alerts screen can open it.
+    const alerts = (await call('get-user-notifications', me.token, {})).json();
+    expect(alerts[0]).toMatchObject({ data: { title: 'Order placed' }, order_id: placed.id });
     expect(
       (await call('get-order-details', other.token, { order_id: placed.id, user_id: me.user.id })).statusCode,
     ).toBe(403);
@@ -380,7 +383,9 @@ describe('online payment', () => {
       .select()
       .from(schema.notifications)
       .where(eq(schema.notifications.userId, customer.user.id));
-    expect(notes.filter((n) => n.message.startsWith('Payment received'))).toHaveLength(1);
+    const paidNotes = notes.filter((n) => n.message.startsWith('Payment received'));
+    expect(paidNotes).toHaveLength(1);
+    expect(paidNotes[0]!.orderId).toBe(placed.id);
     expect((await call('get-orders', customer.token, {})).json().data).toHaveLength(1);
   });
 
@@ -471,9 +476,11 @@ describe('online payment', () => {
     const placed = (
       await place(customer.token, { ...cartOf(30000, { partial_wallet: true }), method: 'RAZORPAY' })
     ).json().data;
-    expect(await expireAbandonedPayments(t.handle.db, new Date(LUNCH_TIME.getTime() + 10 * 60_000))).toBe(0);
     expect(
-      await expireAbandonedPayments(t.handle.db, new Date(LUNCH_TIME.getTime() + 31 * 60_000)),
+      await expireAbandonedPayments({ db: t.handle.db, now: new Date(LUNCH_TIME.getTime() + 10 * 60_000) }),
+    ).toBe(0);
+    expect(
+      await expireAbandonedPayments({ db: t.handle.db, now: new Date(LUNCH_TIME.getTime() + 31 * 60_000) }),
     ).toBeGreaterThanOrEqual(1);
     expect((await walletOf(t, customer.user.id)).balance).toBe(2_000);
     const [p] = await t.handle.db

@@ -1,0 +1,33 @@
+import type { Db } from '@khabar/db';
+import type { UserJson } from '@khabar/domain';
+import { createSession } from '../../plugins/sessions.ts';
+import { getUserProfile } from '../profile/index.ts';
+
+/** What logging in and signing up both take: the code to check, where from, and how long a session lives. */
+export interface CodeSessionInput {
+  db: Db;
+  secret: string;
+  sessionTtlDays: number;
+  now: Date;
+  phone: string;
+  otp: string;
+  ip: string;
+}
+
+/** Opens a session after a checked code: the user as the browser keeps it, with its new token. */
+export async function startSession({
+  db,
+  userId,
+  now,
+  sessionTtlDays,
+  message,
+}: {
+  db: Db;
+  userId: number;
+  now: Date;
+  sessionTtlDays: number;
+  message: string;
+}): Promise<{ success: true; message: string; data: UserJson }> {
+  const token = await createSession({ db, userId, now, ttlDays: sessionTtlDays });
+  return { success: true, message, data: { ...(await getUserProfile({ db, userId })), auth_token: token } };
+}

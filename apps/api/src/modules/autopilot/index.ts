@@ -1,0 +1,2 @@
+// What the demo autopilot offers other modules (the job runner calls its steps).
+export { runAutopilotStep } from './run-autopilot-step.ts';

@@ -1,0 +1,40 @@
+// The autopilot's captain for an order: the nearest free demo captain that no person is using (a demo
+// captain someone put on duty in the captain app is theirs), assigned through the same service as an
+// accepted offer.
+
+import { schema } from '@khabar/db';
+import { distanceMetres } from '@khabar/domain';
+import { eq } from 'drizzle-orm';
+import { AppError } from '../../errors/app-error.ts';
+import { freeCaptains } from '../captain/index.ts';
+import type { LifecycleContext, OrderRow } from '../lifecycle/index.ts';
+import { assignCaptain, ON_A_TRIP } from '../lifecycle/index.ts';
+
+export async function pickDemoCaptain(input: LifecycleContext & { order: OrderRow }) {
+  const [r] = await input.db
+    .select({ lat: schema.restaurants.latitude, lng: schema.restaurants.longitude })
+    .from(schema.restaurants)
+    .where(eq(schema.restaurants.id, input.order.restaurantId));
+  if (!r) return null;
+  const ranked = (await freeCaptains(input.db, { onDuty: false, demoOnly: true })).sort(
+    (a, b) =>
+      distanceMetres(a.latitude!, a.longitude!, r.lat, r.lng) -
+      distanceMetres(b.latitude!, b.longitude!, r.lat, r.lng),
+  );
+  for (const captain of ranked) {
+    try {
+      await assignCaptain({
+        ...input,
+        orderId: input.order.id,
+        partnerId: captain.id,
+        actor: { type: 'system' },
+      });
+      return captain;
+    } catch (err) {
+      // Taken by another order a moment ago: the next one.
+      if (err instanceof AppError && err.code === 'CONFLICT' && err.message === ON_A_TRIP) continue;
+      throw err;
+    }
+  }
+  return null;
+}

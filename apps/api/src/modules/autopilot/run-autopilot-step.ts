@@ -1,0 +1,163 @@
+// The demo autopilot (DEMO_AUTOPILOT): orders no person touches are driven to Delivered through the
+// same service functions the consoles call, as actor 'system'. Each step is a durable job that checks
+// the order is still where the step expects it, does it, and enqueues the next. An order a console
+// touched (handled_by_person) is left to people. Times are divided by AUTOPILOT_SPEED; at 1 a delivery
+// takes about three minutes: accepted at 15 s, a captain at 25 s riding to the restaurant, food ready
+// at 60 s, picked up, 20 positions along the route 5 s apart, delivered with the customer's PIN.
+import { schema } from '@khabar/db';
+import { ORDER_STATUS, pointsAlong } from '@khabar/domain';
+import { and, eq } from 'drizzle-orm';
+import type { GeoProvider } from '../../adapters/geo/geo-provider.ts';
+import { recordCaptainPosition } from '../captain/index.ts';
+import { enqueueJob, type JobPayloads } from '../jobs/index.ts';
+import type { LifecycleContext, OrderRow } from '../lifecycle/index.ts';
+import {
+  acceptOrder,
+  arriveAtRestaurant,
+  deliverOrder,
+  handOverOrder,
+  markOrderReady,
+  pickUpOrder,
+} from '../lifecycle/index.ts';
+import { pickDemoCaptain } from './pick-demo-captain.ts';
+
+type Step = JobPayloads['autopilot'];
+
+const SECOND = 1000;
+/** Gaps between steps at speed 1. */
+const GAP = {
+  assign: 10 * SECOND,
+  ready: 45 * SECOND,
+  ride: 5 * SECOND,
+  handOver: 60 * SECOND,
+  retry: 5 * SECOND,
+};
+const POINTS_TO_RESTAURANT = 3;
+const POINTS_TO_CUSTOMER = 20;
+/** Minutes a demo kitchen says it needs (the clock is compressed, the number is what a kitchen says). */
+const DEMO_PREPARATION_MIN = 15;
+
+export interface AutopilotContext extends LifecycleContext {
+  geo: GeoProvider;
+}
+
+export async function runAutopilotStep(input: AutopilotContext & { step: Step }): Promise<void> {
+  const { step } = input;
+  const [order] = await input.db.select().from(schema.orders).where(eq(schema.orders.id, step.orderId));
+  if (!order || order.handledByPerson) return;
+  const system = { type: 'system' } as const;
+  const base = { ...input, orderId: order.id, actor: system };
+  const next = (s: Omit<Step, 'orderId'>, afterMs: number, key: string) =>
+    enqueueJob(input.db, {
+      name: 'autopilot',
+      payload: { orderId: order.id, ...s },
+      runAt: new Date(input.now().getTime() + afterMs / input.settings.autopilotSpeed),
+      singletonKey: `autopilot:${order.id}:${key}`,
+    });
+  const delivery = order.deliveryType === 1;
+
+  switch (step.step) {
+    case 'accept':
+      if (order.orderstatusId !== ORDER_STATUS.placed) return;
+      await acceptOrder({ ...base, preparationMin: DEMO_PREPARATION_MIN });
+      await next({ step: 'ready' }, GAP.ready, 'ready');
+      if (delivery) await next({ step: 'assign' }, GAP.assign, 'assign');
+      return;
+    case 'ready':
+      if (order.readyAt || ![2, 3].includes(order.orderstatusId)) return;
+      await markOrderReady(base);
+      if (!delivery) await next({ step: 'hand_over' }, GAP.handOver, 'hand_over');
+      return;
+    case 'assign': {
+      if (order.orderstatusId !== ORDER_STATUS.preparing || order.deliveryPartnerId) return;
+      const captain = await pickDemoCaptain({ ...input, order });
+      // Every demo captain is out on a trip: ask again shortly.
+      if (!captain) return next({ step: 'assign' }, GAP.retry, `assign:${input.now().getTime()}`);
+      const path = await routeOf(input, captain, restaurantPoint(await restaurantOf(input, order)));
+      return next({ step: 'ride', leg: 'restaurant', index: 0, points: path }, GAP.ride, 'ride:restaurant:0');
+    }
+    case 'ride':
+      return ride(input, order, step, next);
+    case 'arrive':
+      if (order.orderstatusId !== ORDER_STATUS.agentAssigned || order.arrivedAt) return;
+      await arriveAtRestaurant(base);
+      return next({ step: 'pick_up' }, GAP.retry, 'pick_up');
+    case 'pick_up': {
+      if (order.orderstatusId !== ORDER_STATUS.agentAssigned) return;
+      // The kitchen is not done yet: wait for it.
+      if (!order.readyAt) return next({ step: 'pick_up' }, GAP.retry, `pick_up:${input.now().getTime()}`);
+      await pickUpOrder(base);
+      const r = await restaurantOf(input, order);
+      const path = await input.geo.routePath(restaurantPoint(r), {
+        lat: order.latitude,
+        lng: order.longitude,
+      });
+      const points = pointsAlong(path, POINTS_TO_CUSTOMER).map((p) => [p.lat, p.lng] as [number, number]);
+      return next({ step: 'ride', leg: 'customer', index: 0, points }, GAP.ride, 'ride:customer:0');
+    }
+    case 'deliver':
+      if (order.orderstatusId !== ORDER_STATUS.onTheWay) return;
+      await deliverOrder({ ...base, pin: order.deliveryPin });
+      return;
+    case 'hand_over':
+      if (order.orderstatusId !== ORDER_STATUS.readyForPickup) return;
+      await handOverOrder({ ...base, pin: order.deliveryPin });
+      return;
+  }
+}
+
+/** One position along the leg; the last one ends the leg (arrive, or deliver). */
+async function ride(
+  input: AutopilotContext,
+  order: OrderRow,
+  step: Step,
+  next: (s: Omit<Step, 'orderId'>, afterMs: number, key: string) => Promise<void>,
+): Promise<void> {
+  const expected = step.leg === 'restaurant' ? 3 : 4;
+  if (order.orderstatusId !== expected || !order.deliveryPartnerId) return;
+  const points = step.points ?? [];
+  const index = step.index ?? 0;
+  const point = points[index];
+  if (point) {
+    await recordCaptainPosition({
+      ...input,
+      partnerId: order.deliveryPartnerId,
+      latitude: point[0],
+      longitude: point[1],
+      accuracyM: 8,
+    });
+  }
+  if (index + 1 < points.length) {
+    return next({ ...step, index: index + 1 }, GAP.ride, `ride:${step.leg}:${index + 1}`);
+  }
+  return step.leg === 'restaurant'
+    ? next({ step: 'arrive' }, 0, 'arrive')
+    : next({ step: 'deliver' }, 0, 'deliver');
+}
+
+async function restaurantOf(input: AutopilotContext, order: OrderRow) {
+  const [r] = await input.db
+    .select({ latitude: schema.restaurants.latitude, longitude: schema.restaurants.longitude })
+    .from(schema.restaurants)
+    .where(and(eq(schema.restaurants.id, order.restaurantId)));
+  if (!r) throw new Error(`restaurant of order ${order.id} not found`);
+  return r;
+}
+
+const restaurantPoint = (r: { latitude: number; longitude: number }) => ({
+  lat: r.latitude,
+  lng: r.longitude,
+});
+
+async function routeOf(
+  input: AutopilotContext,
+  captain: { latitude: number | null; longitude: number | null },
+  to: { lat: number; lng: number },
+): Promise<[number, number][]> {
+  const from =
+    captain.latitude !== null && captain.longitude !== null
+      ? { lat: captain.latitude, lng: captain.longitude }
+      : to;
+  const path = await input.geo.routePath(from, to);
+  return pointsAlong(path, POINTS_TO_RESTAURANT).map((p) => [p.lat, p.lng]);
+}

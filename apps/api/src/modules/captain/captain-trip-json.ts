@@ -1,0 +1,82 @@
+// An order as the captain app shows it (contract captain-trip.ts): no PIN ever; the customer's phone
+// only when the trip is the captain's own.
+import { type Db, schema } from '@khabar/db';
+import {
+  availableActions,
+  type CaptainTrip,
+  MAX_PIN_ATTEMPTS,
+  orderStatusLabel,
+  paiseToRupees,
+} from '@khabar/domain';
+import { eq, inArray } from 'drizzle-orm';
+import type { OrderRow } from '../lifecycle/index.ts';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+
+async function captainTripsJson(
+  db: Db,
+  orders: OrderRow[],
+  options: { withPhone: boolean },
+): Promise<CaptainTrip[]> {
+  if (orders.length === 0) return [];
+  const ids = orders.map((o) => o.id);
+  // One after the other: this also runs on a transaction's single connection (the dispatcher's).
+  const restaurants = await db
+    .select()
+    .from(schema.restaurants)
+    .where(inArray(schema.restaurants.id, [...new Set(orders.map((o) => o.restaurantId))]));
+  const customers = await db
+    .select({ id: schema.users.id, name: schema.users.name, phone: schema.users.phone })
+    .from(schema.users)
+    .where(inArray(schema.users.id, [...new Set(orders.map((o) => o.userId))]));
+  const lines = await db
+    .select({ orderId: schema.orderItems.orderId, quantity: schema.orderItems.quantity })
+    .from(schema.orderItems)
+    .where(inArray(schema.orderItems.orderId, ids));
+  return orders.map((o) => {
+    const r = restaurants.find((x) => x.id === o.restaurantId);
+    const c = customers.find((x) => x.id === o.userId);
+    return {
+      id: o.id,
+      unique_order_id: o.uniqueOrderId,
+      orderstatus_id: o.orderstatusId,
+      status_label: orderStatusLabel(o.orderstatusId),
+      restaurant: {
+        name: r?.name ?? '',
+        address: r?.address ?? '',
+        latitude: r?.latitude ?? 0,
+        longitude: r?.longitude ?? 0,
+        contact_number: r?.contactNumber ?? '',
+      },
+      drop: {
+        address: o.address,
+        house: o.house,
+        landmark: o.landmark,
+        latitude: o.latitude,
+        longitude: o.longitude,
+      },
+      customer_name: firstName(c?.name ?? ''),
+      customer_phone: options.withPhone ? (c?.phone ?? '') : '',
+      items_count: lines.filter((l) => l.orderId === o.id).reduce((s, l) => s + l.quantity, 0),
+      payment_mode: o.paymentMode,
+      cash_to_collect: paiseToRupees(o.paymentMode === 'COD' ? o.payablePaise : 0),
+      ready_at: iso(o.readyAt),
+      arrived_at: iso(o.arrivedAt),
+      picked_up_at: iso(o.pickedUpAt),
+      pin_locked: o.pinAttempts >= MAX_PIN_ATTEMPTS,
+      actions: options.withPhone
+        ? availableActions({ statusId: o.orderstatusId, deliveryType: 1, actor: 'captain' }).filter(
+            (a) => (a !== 'arrive' || !o.arrivedAt) && a !== 'assign_captain',
+          )
+        : ['assign_captain'],
+    };
+  });
+}
+
+export async function captainTripJson(db: Db, orderId: number, options: { withPhone: boolean }) {
+  const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+  if (!order) throw new Error(`order ${orderId} not found`);
+  const [trip] = await captainTripsJson(db, [order], options);
+  return trip!;
+}

@@ -1,0 +1,42 @@
+// The captain app's home: profile, the trip in hand (status 3 or 4) and the open offer.
+import { type Db, schema } from '@khabar/db';
+import type { CaptainMe } from '@khabar/domain';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { AppError } from '../../errors/app-error.ts';
+import { captainOfUser } from '../lifecycle/index.ts';
+import { captainProfileJson } from './captain-profile-json.ts';
+import { captainTripJson } from './captain-trip-json.ts';
+import { CAPTAIN_NOT_FOUND } from './set-captain-duty.ts';
+
+export async function getCaptainMe(input: { db: Db; now: () => Date; userId: number }): Promise<CaptainMe> {
+  const { db } = input;
+  const captain = await captainOfUser(db, input.userId);
+  if (!captain) throw new AppError('NOT_FOUND', CAPTAIN_NOT_FOUND);
+  const [trip] = await db
+    .select({ id: schema.orders.id })
+    .from(schema.orders)
+    .where(and(eq(schema.orders.deliveryPartnerId, captain.id), inArray(schema.orders.orderstatusId, [3, 4])))
+    .orderBy(desc(schema.orders.assignedAt))
+    .limit(1);
+  const [offer] = await db
+    .select()
+    .from(schema.captainOffers)
+    .where(
+      and(
+        eq(schema.captainOffers.deliveryPartnerId, captain.id),
+        eq(schema.captainOffers.status, 'offered'),
+        gt(schema.captainOffers.expiresAt, input.now()),
+      ),
+    );
+  return {
+    captain: captainProfileJson(captain),
+    trip: trip ? await captainTripJson(db, trip.id, { withPhone: true }) : null,
+    offer: offer
+      ? {
+          id: offer.id,
+          expires_at: offer.expiresAt.toISOString(),
+          order: await captainTripJson(db, offer.orderId, { withPhone: false }),
+        }
+      : null,
+  };
+}

@@ -1,0 +1,33 @@
+// What each durable job does: every handler is one service call, safe to repeat.
+import type { Db } from '@khabar/db';
+import type { EventBus } from '../../adapters/events/event-bus.ts';
+import type { GeoProvider } from '../../adapters/geo/geo-provider.ts';
+import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
+import type { AppConfig } from '../../config/load-config.ts';
+import { runAutopilotStep } from '../autopilot/index.ts';
+import { dispatchOrder, expireOffer } from '../captain/index.ts';
+import { autoCancelOrder, processGatewayRefund } from '../lifecycle/index.ts';
+import { expirePayment } from '../payments/index.ts';
+import type { JobHandlers } from './job-runner.ts';
+
+export function createJobHandlers(deps: {
+  db: Db;
+  events: EventBus;
+  now: () => Date;
+  settings: AppConfig['lifecycle'];
+  gateway: PaymentGateway;
+  geo: GeoProvider;
+}): JobHandlers {
+  const ctx = { db: deps.db, events: deps.events, now: deps.now, settings: deps.settings };
+  return {
+    'auto-cancel': async ({ orderId }) => {
+      await autoCancelOrder({ ...ctx, orderId });
+    },
+    'expire-payment': ({ paymentId }) => expirePayment({ db: deps.db, now: deps.now, paymentId }),
+    'dispatch-order': ({ orderId }) => dispatchOrder({ ...ctx, orderId }),
+    'offer-timeout': ({ offerId }) => expireOffer({ ...ctx, offerId }),
+    'gateway-refund': ({ refundId }, { attempt }) =>
+      processGatewayRefund({ ...ctx, gateway: deps.gateway, refundId, attempt }),
+    autopilot: (step) => runAutopilotStep({ ...ctx, geo: deps.geo, step }),
+  };
+}

@@ -1,0 +1,51 @@
+// Adding work to the durable queue (decision 008). Always called with the caller's transaction, so a
+// job exists exactly when the change that needs it was committed.
+import { type Db, schema } from '@khabar/db';
+
+/** Every job the API runs, with its payload. */
+export interface JobPayloads {
+  /** The restaurant did not accept within the window: cancel (and refund). */
+  'auto-cancel': { orderId: number };
+  /** An online payment nobody finished in 30 minutes is given up. */
+  'expire-payment': { paymentId: number };
+  /** Offer a ready-to-assign delivery order to the nearest free captain. */
+  'dispatch-order': { orderId: number };
+  /** A captain's offer not taken in time goes to the next one. */
+  'offer-timeout': { offerId: number };
+  /** Ask the gateway to refund an online payment (retried until it answers). */
+  'gateway-refund': { refundId: number };
+  /** One step of the demo autopilot. */
+  autopilot: {
+    orderId: number;
+    step: 'accept' | 'ready' | 'assign' | 'ride' | 'arrive' | 'pick_up' | 'deliver' | 'hand_over';
+    /** A ride: which leg, which point is next, and the points ([lat, lng]) of the leg. */
+    leg?: 'restaurant' | 'customer';
+    index?: number;
+    points?: [number, number][];
+  };
+}
+
+export type JobName = keyof JobPayloads;
+
+export interface NewJob<N extends JobName = JobName> {
+  name: N;
+  payload: JobPayloads[N];
+  runAt: Date;
+  /** The same key is accepted once, ever: enqueueing twice is harmless. */
+  singletonKey?: string;
+  maxAttempts?: number;
+}
+
+/** Inserts the job in the given transaction; a repeated singleton key is ignored. */
+export async function enqueueJob<N extends JobName>(tx: Db, job: NewJob<N>): Promise<void> {
+  await tx
+    .insert(schema.jobs)
+    .values({
+      name: job.name,
+      payload: job.payload,
+      runAt: job.runAt,
+      singletonKey: job.singletonKey ?? null,
+      ...(job.maxAttempts ? { maxAttempts: job.maxAttempts } : {}),
+    })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,182 @@
+// The one way an order changes state. In one transaction: lock the order, check who asks (their role
+// on this order: another restaurant's, captain's or customer's order is "not found"), check the domain's
+// state machine, write the status, the step's time, one order_events row and the customer's alert;
+// after the commit, publish on the bus. Every step service (accept-order, deliver-order, ...) is this
+// plus its own checks and writes.
+import { type Db, schema } from '@khabar/db';
+import { decideTransition, type LifecycleAction, ORDER_STATUS } from '@khabar/domain';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../errors/app-error.ts';
+import { insertAlert, stepAlert } from './customer-alerts.ts';
+import type { Actor, LifecycleContext, OrderRow } from './lifecycle-context.ts';
+import { type Outbox, publishOutbox, recordOrderEvent } from './order-outbox.ts';
+
+type OrderPatch = Partial<typeof schema.orders.$inferInsert>;
+
+const ORDER_NOT_FOUND = 'Order not found';
+
+export interface StepContext {
+  tx: Db;
+  order: OrderRow;
+  outbox: Outbox;
+  at: Date;
+}
+
+export interface TransitionStep {
+  orderId: number;
+  action: LifecycleAction;
+  actor: Actor;
+  /** Columns written with the step (the preparation time, the cancel reason, the captain). */
+  set?: OrderPatch;
+  payload?: Record<string, unknown>;
+  /** Replaces the usual role check (accepting an offer: the captain is not assigned yet). */
+  owns?: (ctx: StepContext) => Promise<boolean>;
+  /**
+   * Checks that need the locked order. It may write (a wrong PIN counts a try); an error it returns is
+   * thrown after those writes commit, and the step does not happen.
+   */
+  guard?: (ctx: StepContext) => Promise<AppError | null>;
+  /** More writes in the same transaction after the step (refunds, jobs, offers). */
+  after?: (ctx: StepContext) => Promise<void>;
+}
+
+const EVENT_TYPE: Record<LifecycleAction, string> = {
+  accept: 'accepted',
+  reject: 'rejected',
+  cancel: 'cancelled',
+  auto_cancel: 'auto_cancelled',
+  mark_ready: 'ready',
+  assign_captain: 'assigned',
+  arrive: 'arrived',
+  pick_up: 'picked_up',
+  deliver: 'delivered',
+  hand_over: 'handed_over',
+};
+
+/** The time each step records on the order. */
+const STEP_TIME: Record<LifecycleAction, keyof OrderRow> = {
+  accept: 'acceptedAt',
+  reject: 'cancelledAt',
+  cancel: 'cancelledAt',
+  auto_cancel: 'cancelledAt',
+  mark_ready: 'readyAt',
+  assign_captain: 'assignedAt',
+  arrive: 'arrivedAt',
+  pick_up: 'pickedUpAt',
+  deliver: 'deliveredAt',
+  hand_over: 'deliveredAt',
+};
+
+/** The captain (delivery partner) acting through this account, if it is one. */
+export async function captainOfUser(tx: Db, userId: number) {
+  const [partner] = await tx
+    .select()
+    .from(schema.deliveryPartners)
+    .where(eq(schema.deliveryPartners.userId, userId));
+  return partner ?? null;
+}
+
+export async function isStaffOf(tx: Db, userId: number, restaurantId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ userId: schema.restaurantStaff.userId })
+    .from(schema.restaurantStaff)
+    .where(
+      and(eq(schema.restaurantStaff.userId, userId), eq(schema.restaurantStaff.restaurantId, restaurantId)),
+    );
+  return Boolean(row);
+}
+
+/** Is this order the actor's to act on? Orders still awaiting payment are nobody's but the customer's. */
+async function ownsOrder(tx: Db, actor: Actor, order: OrderRow): Promise<boolean> {
+  switch (actor.type) {
+    case 'system':
+      return true;
+    case 'customer':
+      return order.userId === actor.userId;
+    case 'restaurant':
+      return (
+        order.orderstatusId !== ORDER_STATUS.awaitingPayment &&
+        (await isStaffOf(tx, actor.userId, order.restaurantId))
+      );
+    case 'captain': {
+      const partner = await captainOfUser(tx, actor.userId);
+      return partner !== null && order.deliveryPartnerId === partner.id;
+    }
+  }
+}
+
+export async function lockOrder(tx: Db, orderId: number): Promise<OrderRow | null> {
+  const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, orderId)).for('update');
+  return order ?? null;
+}
+
+export async function applyOrderTransition(input: LifecycleContext & TransitionStep): Promise<OrderRow> {
+  const at = input.now();
+  const outcome = await input.db.transaction(async (tx) => {
+    const outbox: Outbox = [];
+    const locked = await lockOrder(tx, input.orderId);
+    if (!locked) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+    const ctx: StepContext = { tx, order: locked, outbox, at };
+    const owned = input.owns ? await input.owns(ctx) : await ownsOrder(tx, input.actor, locked);
+    if (!owned) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
+
+    const decision = decideTransition({
+      statusId: locked.orderstatusId,
+      deliveryType: locked.deliveryType === 2 ? 2 : 1,
+      action: input.action,
+      actor: input.actor.type,
+    });
+    if (!decision.ok) throw new AppError('CONFLICT', decision.message);
+    const timeColumn = STEP_TIME[input.action];
+    if (!decision.statusChanges && locked[timeColumn] !== null) {
+      throw new AppError('CONFLICT', 'This step is already done.');
+    }
+    const refusal = input.guard ? await input.guard(ctx) : null;
+    if (refusal) return { refusal, order: locked, outbox };
+
+    const person = input.actor.type === 'restaurant' || input.actor.type === 'captain';
+    const [order] = await tx
+      .update(schema.orders)
+      .set({
+        ...input.set,
+        orderstatusId: decision.to,
+        [timeColumn]: at,
+        updatedAt: at,
+        ...(person ? { handledByPerson: true } : {}),
+      })
+      .where(eq(schema.orders.id, locked.id))
+      .returning();
+    if (!order) throw new Error('order update returned nothing');
+    ctx.order = order;
+
+    await recordOrderEvent(tx, outbox, {
+      order,
+      type: EVENT_TYPE[input.action],
+      actor: input.actor,
+      statusId: order.orderstatusId,
+      payload: { action: input.action, ...input.payload },
+      at,
+    });
+    const alert = stepAlert(input.action, await alertFacts(tx, order));
+    if (alert) await insertAlert(tx, { userId: order.userId, orderId: order.id, ...alert, at });
+    await input.after?.(ctx);
+    return { refusal: null, order, outbox };
+  });
+  await publishOutbox(input.events, outcome.outbox);
+  if (outcome.refusal) throw outcome.refusal;
+  return outcome.order;
+}
+
+async function alertFacts(tx: Db, order: OrderRow) {
+  const [restaurant] = await tx
+    .select({ name: schema.restaurants.name })
+    .from(schema.restaurants)
+    .where(eq(schema.restaurants.id, order.restaurantId));
+  const [captain] = order.deliveryPartnerId
+    ? await tx
+        .select({ name: schema.deliveryPartners.name, vehicleNumber: schema.deliveryPartners.vehicleNumber })
+        .from(schema.deliveryPartners)
+        .where(eq(schema.deliveryPartners.id, order.deliveryPartnerId))
+    : [];
+  return { order, restaurantName: restaurant?.name ?? 'The restaurant', captain: captain ?? null };
+}

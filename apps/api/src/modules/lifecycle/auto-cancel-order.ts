@@ -1,0 +1,34 @@
+// The acceptance window ran out with the order still placed: the system cancels it and refunds. Run by
+// the auto-cancel job; an order that moved on meanwhile is left alone.
+import { AppError } from '../../errors/app-error.ts';
+import { applyOrderTransition } from './apply-order-transition.ts';
+import type { LifecycleContext, OrderRow } from './lifecycle-context.ts';
+import { settleCancelledOrder } from './settle-cancelled-order.ts';
+
+const REASON = 'The restaurant did not accept the order in time.';
+
+export async function autoCancelOrder(
+  input: LifecycleContext & { orderId: number },
+): Promise<OrderRow | null> {
+  try {
+    return await applyOrderTransition({
+      ...input,
+      action: 'auto_cancel',
+      actor: { type: 'system' },
+      set: { cancelReason: REASON, cancelledBy: 'system' },
+      payload: { reason: REASON },
+      guard: async ({ order, at }) => {
+        const due = (order.placedAt?.getTime() ?? 0) + input.settings.acceptWindowSeconds * 1000;
+        // Too early (a clock ahead of this one enqueued it): the job fails and is retried later.
+        return at.getTime() >= due
+          ? null
+          : new AppError('UNAVAILABLE', 'The acceptance window is still open.');
+      },
+      after: (ctx) => settleCancelledOrder(ctx, REASON),
+    });
+  } catch (err) {
+    // Accepted, rejected or cancelled before the window ended: nothing to do.
+    if (err instanceof AppError && err.code === 'CONFLICT') return null;
+    throw err;
+  }
+}

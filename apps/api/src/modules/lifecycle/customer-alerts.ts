@@ -1,0 +1,96 @@
+// The alerts a customer gets as their order moves (get-user-notifications), each linked to its order.
+// Steps the customer does not care about (the captain reaching the restaurant, a delivery order's food
+// being ready) send none.
+import { type Db, schema } from '@khabar/db';
+import { formatInr, type LifecycleAction } from '@khabar/domain';
+import type { OrderRow } from './lifecycle-context.ts';
+
+export interface AlertFacts {
+  order: OrderRow;
+  restaurantName: string;
+  captain: { name: string; vehicleNumber: string } | null;
+}
+
+export function stepAlert(action: LifecycleAction, f: AlertFacts): { title: string; message: string } | null {
+  const id = f.order.uniqueOrderId;
+  const pickup = f.order.deliveryType === 2;
+  switch (action) {
+    case 'accept':
+      return {
+        title: 'Order accepted',
+        message: `${f.restaurantName} is preparing your order ${id}${f.order.preparationMin ? `, ready in about ${f.order.preparationMin} min` : ''}.`,
+      };
+    case 'mark_ready':
+      return pickup
+        ? {
+            title: 'Ready for pickup',
+            message: `Your order ${id} is ready at ${f.restaurantName}. Show your PIN at the counter.`,
+          }
+        : null;
+    case 'assign_captain':
+      return {
+        title: 'Rider assigned',
+        message: f.captain
+          ? `${f.captain.name} (${f.captain.vehicleNumber}) will pick up your order ${id} from ${f.restaurantName}.`
+          : `A rider will pick up your order ${id} from ${f.restaurantName}.`,
+      };
+    case 'pick_up':
+      return {
+        title: 'On the way',
+        message: `${f.captain?.name ?? 'Your rider'} has picked up your order ${id} and is on the way.`,
+      };
+    case 'deliver':
+      return { title: 'Delivered', message: `Your order ${id} was delivered. Enjoy your meal!` };
+    case 'hand_over':
+      return { title: 'Collected', message: `You collected your order ${id}. Enjoy your meal!` };
+    case 'cancel':
+      return { title: 'Order cancelled', message: `You cancelled your order ${id}.` };
+    case 'reject':
+      return {
+        title: 'Order cancelled',
+        message: `${f.restaurantName} could not take your order ${id}: ${f.order.cancelReason ?? 'no reason given'}.`,
+      };
+    case 'auto_cancel':
+      return {
+        title: 'Order cancelled',
+        message: `${f.restaurantName} did not accept your order ${id} in time, so it was cancelled.`,
+      };
+    case 'arrive':
+      return null;
+  }
+}
+
+/** The refund alert: money back in the wallet at once, or on its way through the gateway. */
+export function refundAlert(
+  method: 'wallet' | 'gateway',
+  stage: 'started' | 'processed',
+  amountPaise: number,
+  uniqueOrderId: string,
+) {
+  const amount = formatInr(amountPaise);
+  if (method === 'wallet') {
+    return { title: 'Refunded', message: `${amount} for order ${uniqueOrderId} is back in your wallet.` };
+  }
+  return stage === 'started'
+    ? {
+        title: 'Refund started',
+        message: `${amount} for order ${uniqueOrderId} is being refunded to your original payment method.`,
+      }
+    : {
+        title: 'Refunded',
+        message: `${amount} for order ${uniqueOrderId} was refunded to your original payment method; banks take 3-4 business days to show it.`,
+      };
+}
+
+export async function insertAlert(
+  tx: Db,
+  input: { userId: number; orderId: number; title: string; message: string; at: Date },
+): Promise<void> {
+  await tx.insert(schema.notifications).values({
+    userId: input.userId,
+    orderId: input.orderId,
+    title: input.title,
+    message: input.message,
+    createdAt: input.at,
+  });
+}

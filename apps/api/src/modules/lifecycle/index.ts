@@ -1,0 +1,24 @@
+// What the lifecycle module offers other modules (they import this file, never its internals): the
+// step services, the order_events outbox, placement hooks for place-order and settle-payment, and
+// refunds (also for payments captured after their order was given up).
+export { acceptOrder } from './accept-order.ts';
+export { captainOfUser, isStaffOf, lockOrder } from './apply-order-transition.ts';
+export { arriveAtRestaurant } from './arrive-at-restaurant.ts';
+export { assignCaptain, ON_A_TRIP } from './assign-captain.ts';
+export { autoCancelOrder } from './auto-cancel-order.ts';
+export { cancellableUntil, cancelOrder } from './cancel-order.ts';
+export { deliverOrder } from './deliver-order.ts';
+export { handOverOrder } from './hand-over-order.ts';
+export { type LifecycleContext, lifecycleContextOf, type OrderRow } from './lifecycle-context.ts';
+export { markOrderReady } from './mark-order-ready.ts';
+export { type Outbox, publishOutbox, recordOrderEvent } from './order-outbox.ts';
+export { pickUpOrder } from './pick-up-order.ts';
+export { processGatewayRefund } from './process-gateway-refund.ts';
+export { PAYMENT_EXPIRY_MS, recordOrderPaid, recordOrderPlaced } from './record-order-placed.ts';
+/**
+ * A captured online payment whose order was given up (a late capture) is refunded with this, in the
+ * caller's transaction.
+ * @public
+ */
+export { startGatewayRefund } from './refund-order.ts';
+export { rejectOrder } from './reject-order.ts';

@@ -1,0 +1,74 @@
+// Events are written in the transaction that makes them true (order_events) and published on the bus
+// only after it commits: a listener never hears of a change that was rolled back.
+import { type Db, schema } from '@khabar/db';
+import type { BusChannel, BusMessage, EventBus } from '../../adapters/events/event-bus.ts';
+import type { Actor, OrderRow } from './lifecycle-context.ts';
+
+interface OutboxEntry {
+  channels: BusChannel[];
+  message: BusMessage;
+}
+
+export type Outbox = OutboxEntry[];
+
+/** The channels an order's events go to: its customer stream, its restaurant, its captain if any. */
+function orderChannels(order: Pick<OrderRow, 'id' | 'restaurantId' | 'deliveryPartnerId'>) {
+  const channels: BusChannel[] = [`order:${order.id}`, `restaurant:${order.restaurantId}`];
+  if (order.deliveryPartnerId) channels.push(`captain:${order.deliveryPartnerId}`);
+  return channels;
+}
+
+/** Appends one row to order_events and queues its bus message for after the commit. */
+export async function recordOrderEvent(
+  tx: Db,
+  outbox: Outbox,
+  input: {
+    order: Pick<OrderRow, 'id' | 'restaurantId' | 'deliveryPartnerId'>;
+    type: string;
+    actor: Actor;
+    statusId: number | null;
+    payload?: Record<string, unknown>;
+    at: Date;
+    channels?: BusChannel[];
+  },
+): Promise<number> {
+  const payload = input.payload ?? {};
+  const [row] = await tx
+    .insert(schema.orderEvents)
+    .values({
+      orderId: input.order.id,
+      type: input.type,
+      actorType: input.actor.type,
+      actorId: input.actor.type === 'system' ? null : input.actor.userId,
+      statusId: input.statusId,
+      payload,
+      createdAt: input.at,
+    })
+    .returning({ id: schema.orderEvents.id });
+  if (!row) throw new Error('order event insert returned nothing');
+  outbox.push({
+    channels: input.channels ?? orderChannels(input.order),
+    message: {
+      eventId: row.id,
+      type: input.type,
+      orderId: input.order.id,
+      statusId: input.statusId,
+      payload,
+      at: input.at.toISOString(),
+    },
+  });
+  return row.id;
+}
+
+/** Publishes what a committed transaction recorded. A bus failure loses nothing: streams replay the log. */
+export async function publishOutbox(events: EventBus, outbox: Outbox): Promise<void> {
+  for (const entry of outbox) {
+    for (const channel of entry.channels) {
+      try {
+        await events.publish(channel, entry.message);
+      } catch {
+        // The event is in order_events; a reconnecting stream replays it.
+      }
+    }
+  }
+}

@@ -1,0 +1,95 @@
+// What placing an order adds, inside place-order's and settle-payment's own transactions: the 'placed'
+// (and 'paid') event, and once the order reaches the restaurant (status 1) its acceptance-window job
+// (and the demo autopilot's first step); an online order waiting for payment gets its expiry job.
+import { type Db, schema } from '@khabar/db';
+import { ORDER_STATUS } from '@khabar/domain';
+import { eq } from 'drizzle-orm';
+import { enqueueJob } from '../jobs/index.ts';
+import type { LifecycleContext, OrderRow } from './lifecycle-context.ts';
+import { type Outbox, recordOrderEvent } from './order-outbox.ts';
+
+/** Online payments not finished in this long are given up. */
+export const PAYMENT_EXPIRY_MS = 30 * 60_000;
+/** The demo restaurant accepts this long after an order arrives (divided by AUTOPILOT_SPEED). */
+const AUTOPILOT_ACCEPT_AFTER_MS = 15_000;
+
+interface PlacedInput {
+  tx: Db;
+  orderId: number;
+  at: Date;
+  settings: LifecycleContext['settings'];
+}
+
+async function orderOf(tx: Db, orderId: number): Promise<OrderRow> {
+  const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, orderId));
+  if (!order) throw new Error(`order ${orderId} not found`);
+  return order;
+}
+
+/** The order reached the restaurant: the acceptance window starts, the autopilot may take it. */
+async function startAtRestaurant(tx: Db, order: OrderRow, input: PlacedInput): Promise<void> {
+  await enqueueJob(tx, {
+    name: 'auto-cancel',
+    payload: { orderId: order.id },
+    runAt: new Date(input.at.getTime() + input.settings.acceptWindowSeconds * 1000),
+    singletonKey: `auto-cancel:${order.id}`,
+  });
+  if (input.settings.autopilot) {
+    await enqueueJob(tx, {
+      name: 'autopilot',
+      payload: { orderId: order.id, step: 'accept' },
+      runAt: new Date(input.at.getTime() + AUTOPILOT_ACCEPT_AFTER_MS / input.settings.autopilotSpeed),
+      singletonKey: `autopilot:${order.id}:accept`,
+    });
+  }
+}
+
+/** Call at the end of place-order's transaction; publish the returned outbox after it commits. */
+export async function recordOrderPlaced(input: PlacedInput): Promise<Outbox> {
+  const { tx, at } = input;
+  const order = await orderOf(tx, input.orderId);
+  const outbox: Outbox = [];
+  await recordOrderEvent(tx, outbox, {
+    order,
+    type: 'placed',
+    actor: { type: 'customer', userId: order.userId },
+    statusId: order.orderstatusId,
+    payload: { payment_mode: order.paymentMode },
+    at,
+    // An order awaiting payment is not the restaurant's business yet.
+    channels: order.orderstatusId === ORDER_STATUS.awaitingPayment ? [`order:${order.id}`] : undefined,
+  });
+  if (order.orderstatusId === ORDER_STATUS.placed) {
+    await startAtRestaurant(tx, order, input);
+  } else {
+    const [payment] = await tx
+      .select({ id: schema.payments.id })
+      .from(schema.payments)
+      .where(eq(schema.payments.orderId, order.id));
+    if (payment) {
+      await enqueueJob(tx, {
+        name: 'expire-payment',
+        payload: { paymentId: payment.id },
+        runAt: new Date(at.getTime() + PAYMENT_EXPIRY_MS),
+        singletonKey: `expire-payment:${payment.id}`,
+      });
+    }
+  }
+  return outbox;
+}
+
+/** Call in settle-payment's transaction when a payment moved the order from 0 to 1. */
+export async function recordOrderPaid(input: PlacedInput): Promise<Outbox> {
+  const order = await orderOf(input.tx, input.orderId);
+  const outbox: Outbox = [];
+  await recordOrderEvent(input.tx, outbox, {
+    order,
+    type: 'paid',
+    actor: { type: 'system' },
+    statusId: order.orderstatusId,
+    payload: {},
+    at: input.at,
+  });
+  await startAtRestaurant(input.tx, order, input);
+  return outbox;
+}

@@ -1,0 +1,125 @@
+// Money back for an order, exactly once per way: a unique refunds row per order and method (wallet,
+// gateway) is the guard, so a cancel retried, raced or replayed cannot refund twice. Runs inside the
+// caller's transaction (the cancel's): the wallet part is credited there through the ledger; the
+// online part is recorded as pending with a durable job that asks the gateway after the commit.
+import { type Db, schema } from '@khabar/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { enqueueJob } from '../jobs/index.ts';
+import { insertAlert, refundAlert } from './customer-alerts.ts';
+import type { OrderRow } from './lifecycle-context.ts';
+import { type Outbox, recordOrderEvent } from './order-outbox.ts';
+
+export interface RefundInput {
+  tx: Db;
+  order: OrderRow;
+  at: Date;
+  reason: string;
+  /** Where the 'refunded' event's bus message goes after the commit (optional for callers without one). */
+  outbox?: Outbox;
+}
+
+/** Refunds what a cancelled order took: its wallet part and its paid online part. Cash: nothing. */
+export async function refundOrder(input: RefundInput): Promise<void> {
+  await refundWalletPart(input);
+  const [payment] = await input.tx
+    .select()
+    .from(schema.payments)
+    .where(and(eq(schema.payments.orderId, input.order.id), eq(schema.payments.status, 'paid')));
+  if (payment?.providerPaymentId) {
+    await startGatewayRefund({
+      ...input,
+      provider: payment.provider,
+      providerPaymentId: payment.providerPaymentId,
+      amountPaise: payment.amountPaise,
+    });
+  }
+}
+
+async function refundWalletPart({ tx, order, at, reason, outbox }: RefundInput): Promise<void> {
+  if (order.walletPaise <= 0) return;
+  const [refund] = await tx
+    .insert(schema.refunds)
+    .values({
+      orderId: order.id,
+      method: 'wallet',
+      amountPaise: order.walletPaise,
+      status: 'processed',
+      reason,
+      createdAt: at,
+      processedAt: at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: schema.refunds.id });
+  if (!refund) return;
+  const [user] = await tx
+    .update(schema.users)
+    .set({ walletBalancePaise: sql`${schema.users.walletBalancePaise} + ${order.walletPaise}` })
+    .where(eq(schema.users.id, order.userId))
+    .returning({ balance: schema.users.walletBalancePaise });
+  if (!user) throw new Error('refund: customer not found');
+  await tx.insert(schema.walletTransactions).values({
+    userId: order.userId,
+    amountPaise: order.walletPaise,
+    balanceAfterPaise: user.balance,
+    type: 'deposit',
+    description: `Refund for order ${order.uniqueOrderId}`,
+    orderId: order.id,
+    createdAt: at,
+  });
+  await insertAlert(tx, {
+    userId: order.userId,
+    orderId: order.id,
+    ...refundAlert('wallet', 'processed', order.walletPaise, order.uniqueOrderId),
+    at,
+  });
+  await recordOrderEvent(tx, outbox ?? [], {
+    order,
+    type: 'refunded',
+    actor: { type: 'system' },
+    statusId: null,
+    payload: { method: 'wallet', amount_paise: order.walletPaise, status: 'processed' },
+    at,
+  });
+}
+
+/**
+ * Records a pending refund of a captured online payment and enqueues the job that asks the gateway
+ * (retried until it answers). Also for a payment captured after its order was given up.
+ * @public
+ */
+export async function startGatewayRefund(
+  input: RefundInput & { provider: string; providerPaymentId: string; amountPaise: number },
+): Promise<void> {
+  const { tx, order, at } = input;
+  const [refund] = await tx
+    .insert(schema.refunds)
+    .values({
+      orderId: order.id,
+      method: 'gateway',
+      amountPaise: input.amountPaise,
+      provider: input.provider,
+      providerPaymentId: input.providerPaymentId,
+      status: 'pending',
+      reason: input.reason,
+      createdAt: at,
+    })
+    .onConflictDoNothing()
+    .returning({ id: schema.refunds.id });
+  if (!refund) return;
+  await enqueueJob(tx, {
+    name: 'gateway-refund',
+    payload: { refundId: refund.id },
+    runAt: at,
+    singletonKey: `gateway-refund:${refund.id}`,
+    maxAttempts: GATEWAY_REFUND_ATTEMPTS,
+  });
+  await insertAlert(tx, {
+    userId: order.userId,
+    orderId: order.id,
+    ...refundAlert('gateway', 'started', input.amountPaise, order.uniqueOrderId),
+    at,
+  });
+}
+
+/** Tries of a gateway refund (about 20 minutes of back-off in all) before it is marked failed for support. */
+export const GATEWAY_REFUND_ATTEMPTS = 8;

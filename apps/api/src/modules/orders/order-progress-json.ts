@@ -1,0 +1,49 @@
+// What get-order-details adds for the owner about the order's progress: the cancel deadline, refunds,
+// step times and the captain's details (SPEC.md section 3, delivery_details).
+import { type Db, schema } from '@khabar/db';
+import { type OrderProgressJson, paiseToRupees } from '@khabar/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { OrderRow } from '../lifecycle/index.ts';
+import { cancellableUntil } from '../lifecycle/index.ts';
+
+const iso = (d: Date | null) => d?.toISOString() ?? null;
+
+export async function orderProgressJson(db: Db, order: OrderRow, now: Date): Promise<OrderProgressJson> {
+  const [refunds, [captain]] = await Promise.all([
+    db
+      .select()
+      .from(schema.refunds)
+      .where(eq(schema.refunds.orderId, order.id))
+      .orderBy(asc(schema.refunds.id)),
+    order.deliveryPartnerId
+      ? db
+          .select()
+          .from(schema.deliveryPartners)
+          .where(eq(schema.deliveryPartners.id, order.deliveryPartnerId))
+      : Promise.resolve([]),
+  ]);
+  return {
+    cancellable_until: iso(cancellableUntil(order, now)),
+    cancel_reason: order.cancelReason,
+    refunds: refunds.map((r) => ({
+      method: r.method,
+      amount: paiseToRupees(r.amountPaise),
+      status: r.status,
+    })),
+    placed_at: iso(order.placedAt),
+    accepted_at: iso(order.acceptedAt),
+    ready_at: iso(order.readyAt),
+    picked_up_at: iso(order.pickedUpAt),
+    delivered_at: iso(order.deliveredAt),
+    cancelled_at: iso(order.cancelledAt),
+    preparation_min: order.preparationMin,
+    delivery_details: captain
+      ? {
+          name: captain.name,
+          phone: captain.phone,
+          photo: captain.photo,
+          vehicle_number: captain.vehicleNumber,
+        }
+      : null,
+  };
+}

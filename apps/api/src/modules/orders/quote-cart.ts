@@ -1,0 +1,11 @@
+import type { CartQuote, CartQuoteBody } from '@khabar/domain';
+import { type PricingDeps, priceCart } from './price-cart.ts';
+import { toQuoteJson } from './to-quote-json.ts';
+
+/** The bill of a cart, priced by the server; a customer's (userId) includes their wallet and methods. */
+export async function quoteCart(
+  input: PricingDeps & { cart: CartQuoteBody; userId: number | null },
+): Promise<{ success: true; data: CartQuote }> {
+  const priced = await priceCart(input);
+  return { success: true, data: toQuoteJson(priced, input.business.taxBp) };
+}

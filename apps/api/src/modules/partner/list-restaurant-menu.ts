@@ -1,0 +1,31 @@
+// Every dish of a restaurant for its console, available or not, in menu order.
+import { type Db, schema } from '@khabar/db';
+import { type PartnerMenuItem, paiseToRupees } from '@khabar/domain';
+import { asc, eq } from 'drizzle-orm';
+import { requireStaff } from './require-staff.ts';
+
+type ItemRow = typeof schema.items.$inferSelect;
+
+export const partnerMenuItemJson = (item: ItemRow, category: string): PartnerMenuItem => ({
+  id: item.id,
+  name: item.name,
+  category,
+  price: paiseToRupees(item.pricePaise),
+  is_veg: item.isVeg,
+  is_active: item.isActive,
+});
+
+export async function listRestaurantMenu(input: {
+  db: Db;
+  userId: number;
+  restaurantId: number;
+}): Promise<PartnerMenuItem[]> {
+  await requireStaff(input.db, input.userId, input.restaurantId);
+  const rows = await input.db
+    .select({ item: schema.items, category: schema.menuCategories.name })
+    .from(schema.items)
+    .innerJoin(schema.menuCategories, eq(schema.menuCategories.id, schema.items.categoryId))
+    .where(eq(schema.items.restaurantId, input.restaurantId))
+    .orderBy(asc(schema.menuCategories.position), asc(schema.items.position), asc(schema.items.id));
+  return rows.map((r) => partnerMenuItemJson(r.item, r.category));
+}

@@ -1,0 +1,75 @@
+// The sandbox gateway's checkout page, served by our own server: it shows the amount and offers Pay
+// and Fail. Like a real provider it signs the result for the browser and also calls our webhook.
+import type { FastifyInstance } from 'fastify';
+import { hmacHex } from '../../adapters/payments/payment-gateway.ts';
+import type { createSandboxGateway } from '../../adapters/payments/sandbox-gateway.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { findSandboxPayment } from './find-sandbox-payment.ts';
+import { sandboxPage } from './sandbox-page.ts';
+
+type SandboxGateway = ReturnType<typeof createSandboxGateway>;
+
+export async function sandboxCheckoutRoutes(
+  app: FastifyInstance,
+  opts: { gateway: SandboxGateway },
+): Promise<void> {
+  const { gateway } = opts;
+  // The page's forms post no fields; the action is in the URL.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, _b, done) =>
+    done(null, {}),
+  );
+
+  /** Delivers a signed webhook to ourselves, exactly as the provider would. */
+  async function sendWebhook(event: string, entity: Record<string, unknown>) {
+    const payload = JSON.stringify({ event, payload: { payment: { entity } } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': hmacHex(gateway.webhookSecret, payload),
+        'x-razorpay-event-id': `evt_sbx_${entity.id}_${event}`,
+      },
+      payload,
+    });
+    if (res.statusCode >= 500) app.log.error({ status: res.statusCode }, 'sandbox webhook failed');
+  }
+
+  app.get<{ Params: { id: string } }>('/sandbox-pay/:id', async (req, reply) => {
+    const p = await findSandboxPayment({ db: app.db, providerOrderId: req.params.id });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(sandboxPage(p));
+  });
+
+  app.post<{ Params: { id: string; action: string } }>('/sandbox-pay/:id/:action', async (req, reply) => {
+    const p = await findSandboxPayment({ db: app.db, providerOrderId: req.params.id });
+    const orderId = p.providerOrderId;
+    if (req.params.action === 'pay') {
+      const paymentId = gateway.newPaymentId();
+      await sendWebhook('payment.captured', {
+        id: paymentId,
+        order_id: orderId,
+        amount: p.amountPaise,
+        currency: 'INR',
+        status: 'captured',
+      });
+      const signature = hmacHex(gateway.keySecret, `${orderId}|${paymentId}`);
+      const q = new URLSearchParams({
+        razorpay_order_id: orderId,
+        razorpay_payment_id: paymentId,
+        razorpay_signature: signature,
+      });
+      return reply.redirect(`/checkout?${q}`, 303);
+    }
+    if (req.params.action === 'fail') {
+      await sendWebhook('payment.failed', {
+        id: gateway.newPaymentId(),
+        order_id: orderId,
+        amount: p.amountPaise,
+        currency: 'INR',
+        status: 'failed',
+      });
+      return reply.redirect(`/checkout?${new URLSearchParams({ payment_failed: orderId })}`, 303);
+    }
+    throw new AppError('NOT_FOUND', 'Not found');
+  });
+}

@@ -1,0 +1,72 @@
+// The live streams (decision 010). Each route authenticates with the Bearer header, checks the
+// object (another customer's order, another restaurant: 404), then hands the hijacked response to
+// the service. The registry (app.openStreams) ends every open stream when the server closes.
+import { lastEventIdHeader } from '@khabar/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser, userOf } from '../../plugins/require-user.ts';
+import { openSseStream, type StreamRegistry } from './sse-stream.ts';
+import { streamCaptainEvents } from './stream-captain-events.ts';
+import { streamOrderEvents } from './stream-order-events.ts';
+import { streamRestaurantEvents } from './stream-restaurant-events.ts';
+
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+const headers = z.object({ 'last-event-id': lastEventIdHeader });
+
+export async function streamRoutes(
+  app: FastifyInstance,
+  { registry }: { registry: StreamRegistry },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const common = {
+    db: app.db,
+    events: app.events,
+    now: app.now,
+    onError: (err: unknown) => app.log.error({ err }, 'stream'),
+  };
+  const sse = (req: Parameters<typeof openSseStream>[0], reply: Parameters<typeof openSseStream>[1]) => () =>
+    openSseStream(req, reply, {
+      heartbeatMs: app.config.streamHeartbeatMs,
+      registry,
+      userId: userOf(req).id,
+    });
+
+  r.get(
+    '/orders/:orderId/events',
+    { preHandler: requireUser, schema: { params: z.object({ orderId: id }), headers } },
+    async (req, reply) => {
+      await streamOrderEvents({
+        ...common,
+        userId: userOf(req).id,
+        orderId: req.params.orderId,
+        lastEventId: req.headers['last-event-id'] ?? null,
+        open: sse(req, reply),
+      });
+    },
+  );
+
+  r.get(
+    '/partner/restaurants/:restaurantId/events',
+    { preHandler: requireUser, schema: { params: z.object({ restaurantId: id }), headers } },
+    async (req, reply) => {
+      await streamRestaurantEvents({
+        ...common,
+        userId: userOf(req).id,
+        restaurantId: req.params.restaurantId,
+        lastEventId: req.headers['last-event-id'] ?? null,
+        open: sse(req, reply),
+      });
+    },
+  );
+
+  r.get('/captain/events', { preHandler: requireUser, schema: { headers } }, async (req, reply) => {
+    await streamCaptainEvents({
+      ...common,
+      userId: userOf(req).id,
+      lastEventId: req.headers['last-event-id'] ?? null,
+      open: sse(req, reply),
+    });
+  });
+}

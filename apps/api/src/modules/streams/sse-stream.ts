@@ -1,0 +1,122 @@
+// One Server-Sent Events response written straight to the socket (Fastify's reply is hijacked, so
+// compression and serialisers stay out of the way; the security headers set so far are kept). Every
+// open stream is in the app's registry, which ends them all when the server closes.
+import type { StreamEvent } from '@khabar/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../errors/app-error.ts';
+
+export interface SseStream {
+  send(event: StreamEvent): void;
+  close(): void;
+  readonly closed: boolean;
+  onClose(listener: () => void): void;
+}
+
+export interface StreamRegistry {
+  add(stream: SseStream, userId: number): void;
+  /** Streams a user holds open on this process. */
+  countOf(userId: number): number;
+  readonly size: number;
+  closeAll(): void;
+}
+
+export function createStreamRegistry(): StreamRegistry {
+  const open = new Set<SseStream>();
+  const perUser = new Map<number, number>();
+  return {
+    add(stream, userId) {
+      open.add(stream);
+      perUser.set(userId, (perUser.get(userId) ?? 0) + 1);
+      stream.onClose(() => {
+        open.delete(stream);
+        const left = (perUser.get(userId) ?? 1) - 1;
+        if (left > 0) perUser.set(userId, left);
+        else perUser.delete(userId);
+      });
+    },
+    countOf(userId) {
+      return perUser.get(userId) ?? 0;
+    },
+    get size() {
+      return open.size;
+    },
+    closeAll() {
+      for (const s of [...open]) s.close();
+    },
+  };
+}
+
+/** A client that reads slower than this much queued output is dropped; it reconnects and replays. */
+const MAX_BUFFERED_BYTES = 1 << 20;
+/** How long a browser waits before it reconnects, for clients that use EventSource itself. */
+const RETRY_MS = 3000;
+/** Open streams one account may hold on one process: a few tabs and consoles, not a flood of sockets. */
+export const MAX_STREAMS_PER_USER = 30;
+
+export function openSseStream(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  options: { heartbeatMs: number; registry: StreamRegistry; userId: number },
+): SseStream {
+  if (options.registry.countOf(options.userId) >= MAX_STREAMS_PER_USER) {
+    throw new AppError(
+      'RATE_LIMITED',
+      'Too many live updates are open for this account. Close a tab and try again.',
+    );
+  }
+  const res = reply.raw;
+  const listeners: Array<() => void> = [];
+  let closed = false;
+  let heartbeat: NodeJS.Timeout | undefined;
+
+  reply.hijack();
+  const headers: Record<string, string | number | string[]> = {};
+  for (const [k, v] of Object.entries(reply.getHeaders())) if (v !== undefined) headers[k] = v;
+  res.writeHead(200, {
+    ...headers,
+    'content-type': 'text/event-stream; charset=utf-8',
+    // no-transform: a compressing proxy must not hold events back to fill its buffer.
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    // nginx (and proxies that honour it) pass each event on at once instead of buffering the response.
+    'x-accel-buffering': 'no',
+  });
+  req.raw.socket?.setNoDelay(true);
+  req.raw.socket?.setKeepAlive(true);
+
+  const write = (text: string) => {
+    if (closed) return;
+    res.write(text);
+    if (res.writableLength > MAX_BUFFERED_BYTES) stream.close();
+  };
+
+  const stream: SseStream = {
+    send(event) {
+      const id = event.id === null ? '' : `id: ${event.id}\n`;
+      write(`${id}event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    },
+    close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(heartbeat);
+      res.end();
+      for (const l of listeners.splice(0)) l();
+    },
+    get closed() {
+      return closed;
+    },
+    onClose(listener) {
+      if (closed) listener();
+      else listeners.push(listener);
+    },
+  };
+
+  // The headers go out at once (with a first comment), so the client knows the stream is open.
+  write(`retry: ${RETRY_MS}\n: open\n\n`);
+  heartbeat = setInterval(() => write(': ping\n\n'), options.heartbeatMs);
+  heartbeat.unref();
+  res.on('close', () => stream.close());
+  res.on('error', () => stream.close());
+  options.registry.add(stream, options.userId);
+  return stream;
+}

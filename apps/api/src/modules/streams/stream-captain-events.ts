@@ -1,0 +1,43 @@
+// A captain's stream: offers and the events of the orders they carry. The account must be a
+// captain's (delivery_partners.user_id); anyone else gets "Not found".
+import { type Db, schema } from '@khabar/db';
+import { eq } from 'drizzle-orm';
+import type { EventBus } from '../../adapters/events/event-bus.ts';
+import { AppError } from '../../errors/app-error.ts';
+import { pipeChannel } from './pipe-channel.ts';
+import { readCaptainEvents } from './read-order-events.ts';
+import { redactForPartners } from './redact-for-partners.ts';
+import type { SseStream } from './sse-stream.ts';
+
+export async function streamCaptainEvents({
+  db,
+  events,
+  now,
+  userId,
+  lastEventId,
+  open,
+  onError,
+}: {
+  db: Db;
+  events: EventBus;
+  now: () => Date;
+  userId: number;
+  lastEventId: number | null;
+  open: () => SseStream;
+  onError: (err: unknown) => void;
+}): Promise<void> {
+  const [captain] = await db
+    .select({ id: schema.deliveryPartners.id })
+    .from(schema.deliveryPartners)
+    .where(eq(schema.deliveryPartners.userId, userId));
+  if (!captain) throw new AppError('NOT_FOUND', 'Not found');
+  await pipeChannel({
+    events,
+    channel: `captain:${captain.id}`,
+    stream: open(),
+    lastEventId,
+    replay: (afterId) => readCaptainEvents(db, captain.id, afterId, now()),
+    redact: redactForPartners,
+    onError,
+  });
+}

@@ -1,0 +1,45 @@
+import { type Db, schema } from '@khabar/db';
+import { PAGE_SIZE, pageWindow, paiseToRupees, type WalletTransactionJson } from '@khabar/domain';
+import { desc, eq } from 'drizzle-orm';
+
+const w = schema.walletTransactions;
+
+/**
+ * The balance and the ledger's movements, newest first, 200 a page (amounts in paise, as the spec's);
+ * next_page is the page to ask for next, or null on the last one.
+ */
+export async function listWalletTransactions({
+  db,
+  userId,
+  page = 1,
+}: {
+  db: Db;
+  userId: number;
+  page?: number;
+}) {
+  const { offset, limit } = pageWindow(page, PAGE_SIZE.wallet);
+  const [user] = await db
+    .select({ balance: schema.users.walletBalancePaise })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId));
+  const found = await db
+    .select()
+    .from(w)
+    .where(eq(w.userId, userId))
+    .orderBy(desc(w.createdAt), desc(w.id))
+    .limit(limit)
+    .offset(offset);
+  const rows = found.slice(0, PAGE_SIZE.wallet);
+  const nextPage = found.length > rows.length ? page + 1 : null;
+  const transactions: WalletTransactionJson[] = rows.map((t) => ({
+    id: t.id,
+    type: t.type,
+    amount: t.amountPaise,
+    meta: { description: t.description },
+    created_at: t.createdAt.toISOString(),
+  }));
+  return {
+    success: true as const,
+    data: { wallet_balance: paiseToRupees(user?.balance ?? 0), transactions, next_page: nextPage },
+  };
+}

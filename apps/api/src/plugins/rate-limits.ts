@@ -1,0 +1,144 @@
+// How often one client (address) and one account may call what costs: CPU (search, quotes), money and
+// stock (orders), disk (photos), rows (addresses), SMS and account lookups (the OTP calls). One table,
+// applied to the routes by an onRoute hook, so no routes file carries a limit. Counters live in Redis
+// when REDIS_URL is set (shared by every API process), in this process's memory otherwise.
+import { createHash } from 'node:crypto';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import { AppError } from '../errors/app-error.ts';
+import { bearerOf } from './require-user.ts';
+
+interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+interface RouteLimits {
+  /** Per client address (req.ip: see TRUST_PROXY), for guests and accounts alike. */
+  perClient?: Limit;
+  /** Per account, once the request's login is known (many people may share one address). */
+  perAccount?: Limit;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const addressWrites: RouteLimits = {
+  perClient: { max: 60, windowMs: HOUR },
+  perAccount: { max: 30, windowMs: HOUR },
+};
+// The login flow must say whether a number has an account (login or sign-up): fine for a person,
+// not for a script walking through every number.
+const accountLookups: RouteLimits = { perClient: { max: 30, windowMs: 10 * MINUTE } };
+
+/** "METHOD /url" as registered -> its limits. */
+export type RateLimitTable = Record<string, RouteLimits>;
+
+export const RATE_LIMITS: RateLimitTable = {
+  'POST /api/search-restaurants': { perClient: { max: 60, windowMs: MINUTE } },
+  'POST /api/cart-quote': {
+    perClient: { max: 120, windowMs: MINUTE },
+    perAccount: { max: 60, windowMs: MINUTE },
+  },
+  'POST /api/place-order': {
+    perClient: { max: 30, windowMs: MINUTE },
+    perAccount: { max: 10, windowMs: MINUTE },
+  },
+  'POST /api/edit-profile': {
+    perClient: { max: 30, windowMs: HOUR },
+    perAccount: { max: 10, windowMs: HOUR },
+  },
+  'POST /api/save-address': addressWrites,
+  'POST /api/add-address': addressWrites,
+  'POST /api/edit-address': addressWrites,
+  'POST /api/delete-address': addressWrites,
+  'POST /api/set-default-address': addressWrites,
+  'GET /api/send-login-otp/:phone': accountLookups,
+  'GET /api/send-registration-otp/:phone': accountLookups,
+  'POST /api/login-using-otp': accountLookups,
+  'POST /api/register': accountLookups,
+  // Geocoding and routing may call a paid provider.
+  'GET /api/places/autocomplete': { perClient: { max: 120, windowMs: MINUTE } },
+  'POST /api/coordinate-to-address': { perClient: { max: 60, windowMs: MINUTE } },
+  'GET /api/distance': { perClient: { max: 60, windowMs: MINUTE } },
+};
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/**
+ * The account a request acts for: its user once a login check ran, else (routes that check the login
+ * in the handler, like the multipart edit-profile) its bearer token's hash: one session, one account.
+ */
+function accountOf(req: FastifyRequest): string | null {
+  if (req.user) return `u${req.user.id}`;
+  const token = bearerOf(req);
+  return token ? `t${createHash('sha256').update(token).digest('hex').slice(0, 32)}` : null;
+}
+
+function refuseWhenExceeded(limiter: Limiter, onlyWhen?: (req: FastifyRequest) => boolean) {
+  return async (req: FastifyRequest, reply: { header(name: string, value: string): unknown }) => {
+    if (onlyWhen && !onlyWhen(req)) return;
+    const result = await limiter(req);
+    if (result.isAllowed || !result.isExceeded) return;
+    reply.header('retry-after', String(result.ttlInSeconds));
+    throw new AppError('RATE_LIMITED', 'Too many requests. Please wait a little and try again.');
+  };
+}
+
+function appendHook(route: RouteOptions, hook: 'onRequest' | 'preHandler', handler: onRequestHookHandler) {
+  const current = route[hook];
+  route[hook] = [...(Array.isArray(current) ? current : current ? [current] : []), handler] as never;
+}
+
+/**
+ * Registers the limits (call before any route). `limits` replaces the table (tests shrink it or pass {}
+ * to see other behaviour without limits in the way).
+ */
+export async function registerRateLimits(
+  app: FastifyInstance,
+  options: { redisUrl?: string | undefined; limits?: RateLimitTable | undefined },
+): Promise<void> {
+  const table = options.limits ?? RATE_LIMITS;
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : null;
+  // A Redis that is down must not take the API with it: its errors are logged, the limits fail open
+  // meanwhile (a request is never queued behind a dead connection), and ioredis keeps reconnecting.
+  redis?.on('error', (err) => app.log.warn({ err }, 'rate-limit store (Redis) unavailable'));
+  await redis?.connect().catch(() => {});
+  await app.register(fastifyRateLimit, {
+    global: false,
+    skipOnError: true,
+    ...(redis ? { redis, nameSpace: 'khabar-rl:' } : {}),
+  });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      const key = `${method} ${route.url}`;
+      const limits = table[key];
+      if (!limits) continue;
+      if (limits.perClient) {
+        const limiter = app.createRateLimit({
+          max: limits.perClient.max,
+          timeWindow: limits.perClient.windowMs,
+          keyGenerator: (req) => `${key}|ip|${req.ip}`,
+        });
+        appendHook(route, 'onRequest', refuseWhenExceeded(limiter));
+      }
+      if (limits.perAccount) {
+        // Last of the route's preHandlers: after the login check has set req.user.
+        const limiter = app.createRateLimit({
+          max: limits.perAccount.max,
+          timeWindow: limits.perAccount.windowMs,
+          keyGenerator: (req) => `${key}|account|${accountOf(req)}`,
+        });
+        appendHook(
+          route,
+          'preHandler',
+          refuseWhenExceeded(limiter, (req) => accountOf(req) !== null),
+        );
+      }
+    }
+  });
+}

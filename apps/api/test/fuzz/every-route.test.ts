@@ -1,0 +1,377 @@
+// Every registered route, fed malformed and hostile input built from its own schema: a good request
+// with one field (or parameter, or query value) spoiled at a time, broken whole bodies, odd signed
+// webhooks and broken multipart uploads. No answer may be a 5xx, and no refused request may change
+// anything stored (nor leave a photo file behind).
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { schema } from '@khabar/db';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hmacHex } from '../../src/adapters/payments/payment-gateway.ts';
+import { createSandboxGateway } from '../../src/adapters/payments/sandbox-gateway.ts';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config/load-config.ts';
+import { logIn } from '../helpers/accounts.ts';
+import { dishesOf, PARK_STREET } from '../helpers/orders.ts';
+import { LUNCH_TIME, type TestApp } from '../helpers/test-app.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
+import { HOSTILE_BODIES, HOSTILE_URL_VALUES, HOSTILE_VALUES } from './hostile-values.ts';
+import { type Hints, jsonSchemaOf, pathsOf, sampleOf, withValue } from './sample-request.ts';
+import { stateDigest } from './state-digest.ts';
+
+const DEMO_PHONE = '9876543210';
+let t: TestApp;
+let dataDir: string;
+const routes: RouteOptions[] = [];
+let token: string;
+let hints: Hints;
+let params: Record<string, string>;
+let webhookSecret: string;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'khabar-fuzz-'));
+  const handle = await createTestDatabase();
+  const config = loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: 'true', DEMO_AUTOPILOT: 'false' });
+  const app = await buildApp({
+    config,
+    db: handle,
+    now: () => LUNCH_TIME,
+    logger: false,
+    // Limits would refuse most of these before the handler: plugins/rate-limits has its own tests.
+    rateLimits: {},
+    onRoute: (r) => routes.push(r),
+  });
+  await app.ready();
+  t = {
+    app,
+    handle,
+    close: async () => {
+      await app.close();
+      await handle.close();
+    },
+  };
+  webhookSecret = createSandboxGateway(config.otpSecret).webhookSecret;
+
+  const me = await logIn(app, DEMO_PHONE);
+  token = me.token;
+  const aminia = await dishesOf(t, 'aminia-darbar');
+  const dish = aminia.dishes.find((d) => d.pricePaise >= 5000)!;
+  const [address] = await handle.db
+    .select()
+    .from(schema.addresses)
+    .where(eq(schema.addresses.userId, me.user.id));
+  const [order] = await handle.db.select().from(schema.orders).where(eq(schema.orders.userId, me.user.id));
+  const [alert] = await handle.db
+    .select()
+    .from(schema.notifications)
+    .where(eq(schema.notifications.userId, me.user.id));
+  const cart = {
+    order: [{ id: dish.id, quantity: Math.ceil(20_000 / dish.pricePaise) }],
+    coupon: '',
+    driver_tip_amount: 0,
+    delivery_type: 1,
+    location: { ...PARK_STREET },
+    partial_wallet: false,
+  };
+  const quote = await app.inject({
+    method: 'POST',
+    url: '/api/cart-quote',
+    headers: { authorization: `Bearer ${token}` },
+    payload: cart,
+  });
+  // An online order waiting for its payment: the sandbox page, verify-payment and the webhook act on it.
+  const online = await app.inject({
+    method: 'POST',
+    url: '/api/place-order',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { ...cart, method: 'RAZORPAY', total: quote.json().data.bill.total },
+  });
+  const providerOrderId: string = online.json().data.payment.provider_order_id;
+  const keySecret = createSandboxGateway(config.otpSecret).keySecret;
+  hints = {
+    ...cart,
+    method: 'COD',
+    total: quote.json().data.bill.total,
+    latitude: PARK_STREET.lat,
+    longitude: PARK_STREET.lng,
+    lat: PARK_STREET.lat,
+    lng: PARK_STREET.lng,
+    olat: PARK_STREET.lat,
+    olng: PARK_STREET.lng,
+    dlat: 22.58,
+    dlng: 88.41,
+    address: PARK_STREET.address,
+    house: '4B',
+    landmark: 'Metro',
+    tag: 'HOME',
+    q: 'biryani',
+    phone: '9330000101',
+    otp: '12345',
+    name: 'Fuzz Tester',
+    email: 'fuzz@example.com',
+    referral: '',
+    restaurant_id: aminia.restaurantId,
+    address_id: address?.id ?? 1,
+    order_id: order?.id ?? 1,
+    notification_id: alert?.id ?? 1,
+    razorpay_order_id: providerOrderId,
+    razorpay_payment_id: 'pay_fuzz_1',
+    razorpay_signature: hmacHex(keySecret, `${providerOrderId}|pay_fuzz_1`),
+    get_only_default_address: false,
+  };
+  params = {
+    slug: 'aminia-darbar',
+    restaurant_id: String(aminia.restaurantId),
+    phone: '9330000102',
+    id: providerOrderId,
+    action: 'fail',
+    '*': 'restaurants/aminia-darbar.svg',
+  };
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+interface Sent {
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  payload?: string | Buffer | object;
+}
+
+const serverErrors: string[] = [];
+const changedByRefusal: string[] = [];
+let sent = 0;
+let digest = '';
+
+/** Sends one request; records a 5xx, and a refused (4xx) request that changed stored state. */
+async function send(request: Sent): Promise<number> {
+  const res = await t.app.inject({
+    ...request,
+    headers: { 'x-forwarded-for': `10.9.${sent % 250}.${Math.floor(sent / 250) % 250}`, ...request.headers },
+  } as InjectOptions);
+  sent++;
+  const what = `${request.method} ${request.url.slice(0, 120)} ${String(
+    typeof request.payload === 'object' && !Buffer.isBuffer(request.payload)
+      ? JSON.stringify(request.payload)
+      : (request.payload ?? ''),
+  ).slice(0, 160)}`;
+  if (res.statusCode >= 500) serverErrors.push(`${res.statusCode} ${what} -> ${res.body.slice(0, 200)}`);
+  const after = await stateDigest(t);
+  if (res.statusCode >= 400 && after !== digest) changedByRefusal.push(`${res.statusCode} ${what}`);
+  digest = after;
+  return res.statusCode;
+}
+
+const fillPath = (url: string, values: Record<string, string>) =>
+  url.replace(/:([a-z_]+)|\*/g, (m, name: string | undefined) => values[name ?? '*'] ?? m);
+
+const authHeader = () => ({ authorization: `Bearer ${token}` });
+
+describe('every route under malformed input', () => {
+  it('never answers 5xx and a refused request changes nothing', async () => {
+    digest = await stateDigest(t);
+    // Logging out would end the session every later request relies on: it goes last.
+    const targets = routes
+      .filter((r) => r.method !== 'HEAD' && r.url !== '/api/payments/webhook')
+      .sort((a, b) => Number(a.url === '/api/logout') - Number(b.url === '/api/logout'));
+    const refusedGoodRequests: string[] = [];
+    expect(targets.length).toBeGreaterThan(30);
+
+    for (const route of targets) {
+      const method = String(route.method);
+      const s = (route.schema ?? {}) as { body?: unknown; params?: unknown; querystring?: unknown };
+      const bodySchema = jsonSchemaOf(s.body);
+      const querySchema = jsonSchemaOf(s.querystring);
+      const goodBody = bodySchema ? sampleOf(bodySchema, '', hints) : method === 'POST' ? {} : undefined;
+      const goodQuery = querySchema ? (sampleOf(querySchema, '', hints) as Record<string, unknown>) : {};
+      const queryString = (q: Record<string, unknown>) => {
+        const entries = Object.entries(q).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`);
+        return entries.length ? `?${entries.join('&')}` : '';
+      };
+      const url = fillPath(route.url, params);
+      const base = { method, headers: authHeader() };
+
+      // The good request itself: it must get past the login, or the spoiled ones test nothing.
+      const good = await send({ ...base, url: url + queryString(goodQuery), payload: goodBody as object });
+      // (login and sign-up are refused for a wrong code, which is what a guessed one is.)
+      if (good === 401 && !/login-using-otp|register/.test(route.url)) {
+        refusedGoodRequests.push(`${method} ${route.url}`);
+      }
+
+      // One body field at a time, spoiled, or left out.
+      if (goodBody && typeof goodBody === 'object') {
+        for (const path of pathsOf(goodBody)) {
+          for (const value of [...HOSTILE_VALUES, undefined]) {
+            await send({ ...base, url, payload: withValue(goodBody, path, value) as object });
+          }
+        }
+      }
+      // One path parameter at a time.
+      for (const name of [...route.url.matchAll(/:([a-z_]+)|\*/g)].map((m) => m[1] ?? '*')) {
+        for (const raw of HOSTILE_URL_VALUES) {
+          await send({
+            ...base,
+            url: fillPath(route.url, { ...params, [name]: raw }),
+            payload: goodBody as object,
+          });
+        }
+      }
+      // One query value at a time, and a repeated key.
+      for (const key of Object.keys(goodQuery)) {
+        for (const raw of HOSTILE_URL_VALUES) {
+          const rest = queryString({ ...goodQuery, [key]: '' }).replace(`${key}=`, `${key}=${raw}`);
+          await send({ ...base, url: url + rest });
+        }
+        await send({ ...base, url: `${url + queryString(goodQuery)}&${key}=again` });
+      }
+      // Whole bodies that are not what any route reads.
+      if (method === 'POST') {
+        for (const [type, body] of HOSTILE_BODIES) {
+          await send({ method, url, headers: { ...authHeader(), 'content-type': type }, payload: body });
+        }
+      }
+    }
+
+    expect(refusedGoodRequests).toEqual([]);
+    expect(serverErrors).toEqual([]);
+    expect(changedByRefusal).toEqual([]);
+    expect(sent).toBeGreaterThan(2_000);
+  }, 240_000);
+
+  it('refuses odd signed webhook bodies with a 4xx and stores nothing', async () => {
+    digest = await stateDigest(t);
+    const entity = { id: 'pay_fuzz_2', order_id: hints.razorpay_order_id, amount: 100, currency: 'INR' };
+    const event = (e: object) =>
+      JSON.stringify({ event: 'payment.captured', payload: { payment: { entity: e } } });
+    const bodies = [
+      'null',
+      '[]',
+      '1',
+      '"captured"',
+      '{',
+      '[['.repeat(15_000) + ']]'.repeat(15_000),
+      event({ ...entity, id: 'pay\u0000x' }),
+      event({ ...entity, id: 'pay\ud800x' }),
+      event({ ...entity, amount: 1e21 }),
+      event({ ...entity, amount: 2 ** 53 + 2 }),
+      event({ ...entity, order_id: 'x'.repeat(5_000) }),
+      JSON.stringify({ event: 'payment.captured', payload: null }),
+      JSON.stringify({
+        event: 'payment.captured',
+        payload: { payment: { entity: { ...entity, amount: 1 } } },
+      }),
+      JSON.stringify({
+        event: 'payment.captured',
+        payload: { payment: { entity: { ...entity, order_id: 'order_sbx_none' } } },
+      }),
+    ];
+    for (const [i, body] of bodies.entries()) {
+      const status = await send({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': hmacHex(webhookSecret, body),
+          'x-razorpay-event-id': `evt_fuzz_${i}`,
+        },
+        payload: body,
+      });
+      expect(status, body.slice(0, 80)).toBeLessThan(500);
+    }
+    // Unsigned and wrongly signed.
+    for (const signature of [undefined, 'ab'.repeat(32), '\u00ff'.repeat(64)]) {
+      const status = await send({
+        method: 'POST',
+        url: '/api/payments/webhook',
+        headers: {
+          'content-type': 'application/json',
+          ...(signature ? { 'x-razorpay-signature': signature } : {}),
+        },
+        payload: event(entity),
+      });
+      expect(status).toBe(401);
+    }
+    expect(serverErrors).toEqual([]);
+    expect(changedByRefusal).toEqual([]);
+  }, 60_000);
+
+  it('refuses broken multipart uploads with a 4xx and writes no photo', async () => {
+    const photos = () => {
+      try {
+        return readdirSync(join(dataDir, 'uploads', 'avatars')).length;
+      } catch {
+        return 0;
+      }
+    };
+    const before = photos();
+    digest = await stateDigest(t);
+    const PNG = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const part = (name: string, value: string | Buffer, file = false) =>
+      Buffer.concat([
+        Buffer.from(
+          `--b\r\nContent-Disposition: form-data; name="${name}"${file ? '; filename="p.png"\r\nContent-Type: image/png' : ''}\r\n\r\n`,
+        ),
+        Buffer.isBuffer(value) ? value : Buffer.from(value),
+        Buffer.from('\r\n'),
+      ]);
+    const end = Buffer.from('--b--\r\n');
+    const bodies: Array<[string, Buffer]> = [
+      ['multipart/form-data', Buffer.from('no boundary')],
+      ['multipart/form-data; boundary=b', Buffer.from('garbage without any boundary')],
+      ['multipart/form-data; boundary=b', Buffer.concat([part('name', 'A'), part('photo', PNG, true)])], // no end
+      [
+        'multipart/form-data; boundary=b',
+        Buffer.concat([part('name', 'A\u0000B'), part('photo', PNG, true), end]),
+      ],
+      [
+        'multipart/form-data; boundary=b',
+        Buffer.concat([part('name', Buffer.from([0x41, 0xed, 0xa0, 0x80])), part('photo', PNG, true), end]),
+      ],
+      [
+        'multipart/form-data; boundary=b',
+        Buffer.concat([part('name', 'x'.repeat(5_000)), part('photo', PNG, true), end]),
+      ],
+      [
+        'multipart/form-data; boundary=b',
+        Buffer.concat([...Array.from({ length: 20 }, (_, i) => part(`f${i}`, 'v')), end]),
+      ],
+      [
+        'multipart/form-data; boundary=b',
+        Buffer.concat([part('name', 'A'), part('photo', PNG, true), part('photo', PNG, true), end]),
+      ],
+      ['multipart/form-data; boundary=b', Buffer.concat([part('name', ''), part('photo', PNG, true), end])],
+      [
+        'multipart/form-data; boundary=b',
+        Buffer.concat([part('name', 'A'), part('email', 'not-mail'), part('photo', PNG, true), end]),
+      ],
+      [
+        'multipart/form-data; boundary=b',
+        Buffer.concat([part('name', 'A'), part('photo', Buffer.from('GIF89a'), true), end]),
+      ],
+      [
+        'multipart/form-data; boundary=b',
+        Buffer.concat([part('name', 'A'), part('user_id', '999999'), part('photo', PNG, true), end]),
+      ],
+    ];
+    for (const [type, body] of bodies) {
+      const status = await send({
+        method: 'POST',
+        url: '/api/edit-profile',
+        headers: { ...authHeader(), 'content-type': type },
+        payload: body,
+      });
+      expect(status, body.subarray(0, 80).toString()).toBeGreaterThanOrEqual(400);
+    }
+    expect(serverErrors).toEqual([]);
+    expect(changedByRefusal).toEqual([]);
+    expect(photos()).toBe(before);
+  }, 60_000);
+});

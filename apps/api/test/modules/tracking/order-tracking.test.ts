@@ -1,0 +1,135 @@
+// POST /api/get-order-tracking (the screen's snapshot and its 6-second fallback) and the spec's
+// tracking call, update-user-info with unique_order_id.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../helpers/accounts.ts';
+import { makeCaptain, placeCashOrder, recordEvent } from '../../helpers/streams.ts';
+import { createTestApp, LUNCH_TIME, type TestApp } from '../../helpers/test-app.ts';
+
+let t: TestApp;
+let me: { token: string; user: { id: number } };
+let other: { token: string };
+let orderId: number;
+let uniqueId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  me = await signUp(t.app, '9330000071', 'Ananya Sen');
+  other = await signUp(t.app, '9330000072', 'Rohan Das');
+  orderId = await placeCashOrder(t, me.token);
+  uniqueId = (await post('get-order-details', { order_id: orderId }, me.token)).json().data.unique_order_id;
+});
+afterAll(() => t?.close());
+
+function post(url: string, payload: object, token?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/${url}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload,
+  });
+}
+const tracking = async (token = me.token) => {
+  const res = await post('get-order-tracking', { order_id: orderId }, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data;
+};
+
+describe('POST /api/get-order-tracking', () => {
+  it('gives a placed order’s status, places, route, promise and the PIN, with no rider yet', async () => {
+    const d = await tracking();
+    expect(d).toMatchObject({
+      id: orderId,
+      unique_order_id: uniqueId,
+      orderstatus_id: 1,
+      status_label: 'Order Placed',
+      delivery_type: 1,
+      delivery_details: null,
+      rider_position: null,
+      estimate: null,
+      road_factor: 1.3,
+    });
+    // Placing it wrote the first event of its log.
+    expect(d.last_event_id).toBeGreaterThan(0);
+    expect(d.delivery_pin).toMatch(/^\d{4}$/);
+    expect(d.restaurant.name).toBe('Aminia Darbar');
+    expect(d.drop).toMatchObject({ latitude: 22.5526, longitude: 88.3525 });
+    // No ROUTER_URL here: a straight line from the kitchen to the door, measured like the cart's distance.
+    expect(d.route.source).toBe('straight');
+    expect(d.route.points).toEqual([
+      [d.restaurant.latitude, d.restaurant.longitude],
+      [22.5526, 88.3525],
+    ]);
+    expect(Date.parse(d.promised_at)).toBeGreaterThan(LUNCH_TIME.getTime());
+  });
+
+  it('is the owner’s only: another customer, a missing order and bad ids', async () => {
+    const theirs = await post('get-order-tracking', { order_id: orderId }, other.token);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json()).toMatchObject({ success: false, message: 'Order not found' });
+    expect((await post('get-order-tracking', { order_id: 987_654 }, me.token)).json()).toEqual(theirs.json());
+    expect((await post('get-order-tracking', { order_id: orderId })).statusCode).toBe(401);
+    for (const bad of ['abc', -1, 0, 1e12, 'x\u0000']) {
+      expect((await post('get-order-tracking', { order_id: bad }, me.token)).statusCode, String(bad)).toBe(
+        400,
+      );
+    }
+  });
+
+  it('follows the order: estimate once cooking, the rider and their position once assigned, last event id', async () => {
+    const accepted = await recordEvent(t, {
+      orderId,
+      type: 'accepted',
+      statusId: 2,
+      set: { acceptedAt: LUNCH_TIME, preparationMin: 25 },
+    });
+    const cooking = await tracking();
+    expect(cooking).toMatchObject({ orderstatus_id: 2, last_event_id: accepted, delivery_details: null });
+    expect(Date.parse(cooking.estimate.at)).toBeGreaterThan(LUNCH_TIME.getTime() + 25 * 60_000);
+
+    const rider = await signUp(t.app, '6330000073', 'Bikash Mondal');
+    const captain = await makeCaptain(t, rider.user.id, { lat: 22.556, lng: 88.352 });
+    await recordEvent(t, { orderId, type: 'assigned', statusId: 3, set: { deliveryPartnerId: captain.id } });
+    const picked = await recordEvent(t, { orderId, type: 'picked_up', statusId: 4, actor: 'captain' });
+    const riding = await tracking();
+    expect(riding).toMatchObject({
+      orderstatus_id: 4,
+      status_label: 'Food is on the way',
+      last_event_id: picked,
+      delivery_details: { name: 'Bikash Mondal', phone: '6000009999', vehicle_number: 'WB 02 AB 1234' },
+      rider_position: { latitude: 22.556, longitude: 88.352, accuracy_m: 8 },
+    });
+    // 400 m from the door: a couple of minutes' ride plus the doorstep.
+    const left = (Date.parse(riding.estimate.at) - LUNCH_TIME.getTime()) / 60_000;
+    expect(left).toBeGreaterThanOrEqual(3);
+    expect(left).toBeLessThanOrEqual(5);
+
+    // The spec's tracking call answers the same rider.
+    const info = await post('update-user-info', { unique_order_id: uniqueId }, me.token);
+    expect(info.json()).toMatchObject({
+      success: true,
+      data: { id: me.user.id },
+      delivery_details: {
+        name: 'Bikash Mondal',
+        phone: '6000009999',
+        photo: null,
+        vehicle_number: 'WB 02 AB 1234',
+      },
+    });
+    expect(info.json().data.wallet_balance).toBeDefined();
+  });
+});
+
+describe('POST /api/update-user-info with unique_order_id (the spec’s tracking call)', () => {
+  it('answers delivery_details null before a rider, and refuses another customer’s order', async () => {
+    const fresh = await placeCashOrder(t, me.token);
+    const id = (await post('get-order-details', { order_id: fresh }, me.token)).json().data.unique_order_id;
+    const mine = await post('update-user-info', { unique_order_id: id }, me.token);
+    expect(mine.json()).toMatchObject({ success: true, delivery_details: null });
+    const theirs = await post('update-user-info', { unique_order_id: id }, other.token);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe('Order not found');
+    expect((await post('update-user-info', { unique_order_id: '<script>' }, me.token)).statusCode).toBe(400);
+    // Without it, the call is what it always was.
+    expect((await post('update-user-info', {}, me.token)).json()).not.toHaveProperty('delivery_details');
+  });
+});

@@ -1,0 +1,76 @@
+// Every refusal is `{ success: false, code, message }` with a code from the domain's one list, and the
+// HTTP status is the one that code maps to: the web branches on these codes.
+import { ERROR_CODES, errorResponse } from '@khabar/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from '../helpers/accounts.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let token: string;
+beforeAll(async () => {
+  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  token = (await logIn(t.app, '9876543210')).token;
+});
+afterAll(() => t?.close());
+
+const post = (url: string, payload: string | object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/${url}`, payload, headers });
+const bearer = () => ({ authorization: `Bearer ${token}` });
+
+describe('error answers', () => {
+  it.each([
+    ['BAD_REQUEST', () => post('get-delivery-restaurants', { latitude: 'north' })],
+    [
+      'BAD_REQUEST',
+      () => post('get-delivery-restaurants', '{"latitude":', { 'content-type': 'application/json' }),
+    ],
+    ['UNAUTHORIZED', () => post('get-orders', {})],
+    ['FORBIDDEN', () => post('get-orders', { user_id: 999_999 }, bearer())],
+    ['NOT_FOUND', () => post('get-order-details', { order_id: 999_999 }, bearer())],
+    ['NOT_FOUND', () => t.app.inject({ method: 'GET', url: '/api/no-such-call' })],
+    ['PAYLOAD_TOO_LARGE', () => post('search-restaurants', { q: 'x'.repeat(70_000) })],
+    [
+      'UNSUPPORTED_MEDIA_TYPE',
+      () => post('get-orders', '<a/>', { 'content-type': 'application/xml', ...bearer() }),
+    ],
+    [
+      'UNPROCESSABLE',
+      () =>
+        post('cart-quote', {
+          order: [{ id: 2_000_000_000, quantity: 1 }],
+          delivery_type: 1,
+          location: { address: 'Park Street', lat: 22.55, lng: 88.35 },
+        }),
+    ],
+    [
+      'RATE_LIMITED',
+      async () => {
+        const send = () =>
+          t.app.inject({
+            method: 'GET',
+            url: '/api/send-login-otp/9876543210',
+            headers: { 'x-forwarded-for': '10.9.9.9' },
+          });
+        await send();
+        return send();
+      },
+    ],
+    [
+      'CONFLICT',
+      () =>
+        post('register', {
+          phone: '9876543210',
+          name: 'A',
+          email: 'a@example.in',
+          referral: '',
+          otp: '12345',
+        }),
+    ],
+  ] as const)('%s has its status and parses as an error answer', async (code, request) => {
+    const res = await request();
+    expect(res.statusCode, res.body).toBe(ERROR_CODES[code]);
+    const body = errorResponse.parse(res.json());
+    expect(body.code).toBe(code);
+    expect(body.message.length).toBeGreaterThan(0);
+  });
+});

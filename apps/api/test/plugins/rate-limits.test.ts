@@ -1,0 +1,160 @@
+// Limits on what costs, per client address and per account, from the one table in plugins/rate-limits.
+import { randomInt } from 'node:crypto';
+import type { RouteOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config/load-config.ts';
+import { RATE_LIMITS } from '../../src/plugins/rate-limits.ts';
+import { freshIp, logIn } from '../helpers/accounts.ts';
+import { dishesOf, PARK_STREET } from '../helpers/orders.ts';
+import { createTestApp, LUNCH_TIME, type TestApp } from '../helpers/test-app.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
+
+let t: TestApp;
+let token: string;
+let cart: Record<string, unknown>;
+const routes: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { TRUST_PROXY: 'true' }, rateLimits: RATE_LIMITS });
+  token = (await logIn(t.app, '9876543210')).token;
+  const dish = (await dishesOf(t, 'aminia-darbar')).dishes.find((d) => d.pricePaise >= 5000)!;
+  cart = { order: [{ id: dish.id, quantity: 4 }], delivery_type: 1, location: PARK_STREET };
+});
+afterAll(() => t?.close());
+
+const search = (ip: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/search-restaurants',
+    headers: { 'x-forwarded-for': ip },
+    payload: { q: 'a' },
+  });
+
+describe('the limits table', () => {
+  it('covers every call the issue names', async () => {
+    const handle = await createTestDatabase();
+    const app = await buildApp({
+      config: loadConfig({ DATA_DIR: '/tmp/khabar-unused', DEMO_AUTOPILOT: 'false' }),
+      db: handle,
+      now: () => LUNCH_TIME,
+      logger: false,
+      onRoute: (r: RouteOptions) => routes.push(`${r.method} ${r.url}`),
+    });
+    await app.ready();
+    await app.close();
+    await handle.close();
+    for (const call of [
+      'POST /api/search-restaurants',
+      'POST /api/cart-quote',
+      'POST /api/place-order',
+      'POST /api/edit-profile',
+      'POST /api/save-address',
+      'POST /api/add-address',
+      'POST /api/edit-address',
+      'POST /api/delete-address',
+      'GET /api/send-login-otp/:phone',
+      'GET /api/send-registration-otp/:phone',
+      'POST /api/login-using-otp',
+    ]) {
+      expect(routes, call).toContain(call);
+      expect(RATE_LIMITS[call], call).toBeDefined();
+    }
+  });
+});
+
+describe('per client address', () => {
+  it('answers 429 with Retry-After past the limit; another address is not affected', async () => {
+    const ip = freshIp();
+    const max = RATE_LIMITS['POST /api/search-restaurants']!.perClient!.max;
+    for (let i = 0; i < max; i++) expect((await search(ip)).statusCode).toBe(200);
+    const refused = await search(ip);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      429,
+      'Too many requests. Please wait a little and try again.',
+    ]);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await search(freshIp())).statusCode).toBe(200);
+  });
+
+  it('limits the calls that tell whether a number has an account', async () => {
+    const ip = freshIp();
+    const max = RATE_LIMITS['GET /api/send-login-otp/:phone']!.perClient!.max;
+    const statuses: number[] = [];
+    for (let i = 0; i <= max; i++) {
+      const phone = `6${String(randomInt(1e8, 1e9))}`; // numbers with no account: nothing is sent
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/send-login-otp/${phone}`,
+        headers: { 'x-forwarded-for': ip },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, max).every((s) => s === 200)).toBe(true);
+    expect(statuses[max]).toBe(429);
+  });
+});
+
+describe('per account', () => {
+  it('holds whichever address the account calls from', async () => {
+    const max = RATE_LIMITS['POST /api/place-order']!.perAccount!.max;
+    const order = (ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/place-order',
+        // A total that does not match: refused (409) after the limit is counted, so nothing is placed.
+        headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': ip },
+        payload: { ...cart, method: 'COD', total: 1 },
+      });
+    for (let i = 0; i < max; i++) expect((await order(freshIp())).statusCode).toBe(409);
+    expect((await order(freshIp())).statusCode).toBe(429);
+    // Another account is not affected.
+    const other = (await logIn(t.app, '9000010000')).token;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/place-order',
+      headers: { authorization: `Bearer ${other}`, 'x-forwarded-for': freshIp() },
+      payload: { ...cart, method: 'COD', total: 1 },
+    });
+    expect(res.statusCode).toBe(409);
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)('across processes, through Redis', () => {
+  it('two API processes share one count', async () => {
+    const limits = { 'POST /api/search-restaurants': { perClient: { max: 5, windowMs: 60_000 } } };
+    const env = { TRUST_PROXY: 'true', REDIS_URL: process.env.REDIS_URL!, DATA_DIR: '/tmp/khabar-unused' };
+    const handle = await createTestDatabase();
+    const apps = await Promise.all(
+      [1, 2].map(async () => {
+        const app = await buildApp({
+          config: loadConfig({ ...env, DEMO_AUTOPILOT: 'false' }),
+          db: handle,
+          now: () => LUNCH_TIME,
+          logger: false,
+          rateLimits: limits,
+        });
+        await app.ready();
+        return app;
+      }),
+    );
+    try {
+      // An address no other run uses: the counters in Redis outlive this test.
+      const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await apps[i % 2]!.inject({
+          method: 'POST',
+          url: '/api/search-restaurants',
+          headers: { 'x-forwarded-for': ip },
+          payload: { q: 'a' },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    } finally {
+      for (const app of apps) await app.close();
+      await handle.close();
+    }
+  });
+});
