@@ -2,7 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const FIRST_SCREEN =
-  /src[\\/](lib[\\/](api-client|storage-subscription|location-store|session-store|cart-store|use-app-config|use-media-query|use-promo-slides)|components[\\/]ui[\\/]brand-logo)\.tsx?$|domain[\\/]src[\\/](money[\\/]rupees|catalog[\\/]is-orderable|cart[\\/]cart)\.ts$|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]src[\\/]utils|context|icons[\\/](map-pin|search|star|chevron-right|chevron-left|house|pause|play))\.js$|@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useQuery|useBaseQuery|queryObserver|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense)\.js$/;
+  /src[\\/](lib[\\/](api-client|server-clock|storage-subscription|location-store|session-store|cart-store|delivery-point|use-app-config|use-media-query|use-promo-slides)|components[\\/]ui[\\/]brand-logo)\.tsx?$|domain[\\/]src[\\/](money[\\/]rupees|catalog[\\/]is-orderable|cart[\\/]cart|errors[\\/]error-codes)\.ts$|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|shared[\\/]src[\\/](utils|build)[\\/]\w+|context|icons[\\/](map-pin|search|star|chevron-right|chevron-left|house|pause|play))\.m?js$|@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useQuery|useBaseQuery|queryObserver|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense)\.js$/;
 
 // The API serves the built app in production; in development Vite proxies the API and media to it.
 export default defineConfig({

@@ -1,5 +1,11 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+
+// Needed only once a page is up (a connection can be lost only after it was there): so it is not part
+// of the first screen's code.
+const OfflineNotice = lazy(async () => ({
+  default: (await import('../components/app-shell/offline-notice.tsx')).OfflineNotice,
+}));
 
 /** The frame of every page: scroll to top on a route change, a thin progress bar while a chunk loads. */
 export function RootLayout() {
@@ -17,6 +23,9 @@ export function RootLayout() {
       {navigation.state === 'loading' && (
         <div className="route-progress" role="progressbar" aria-label="Loading page" />
       )}
+      <Suspense fallback={null}>
+        <OfflineNotice />
+      </Suspense>
       <Outlet />
     </>
   );

@@ -1,13 +1,27 @@
+import { useEffect } from 'react';
 import { Link, useRouteError } from 'react-router';
 
-/** A page that failed to load (often a lost connection while fetching its chunk): say so, offer a retry. */
+/**
+ * A page that failed to load. Most often the connection went while its code was being fetched: then
+ * say so, and load the page afresh once the connection is back (a failed fetch is not retried).
+ */
 export function RouteError() {
   const error = useRouteError();
-  console.error(error);
+  const offline = !navigator.onLine;
+  useEffect(() => {
+    const reopen = () => window.location.reload();
+    window.addEventListener('online', reopen);
+    return () => window.removeEventListener('online', reopen);
+  }, []);
+  if (!offline) console.error(error);
   return (
     <main id="main" className="page page--centered">
-      <h1>Something went wrong</h1>
-      <p className="muted">Check your connection and try again.</p>
+      <h1>{offline ? 'You are offline' : 'Something went wrong'}</h1>
+      <p className="muted">
+        {offline
+          ? 'This page will open when the connection is back.'
+          : 'Check your connection and try again.'}
+      </p>
       <div className="row">
         <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
           Try again

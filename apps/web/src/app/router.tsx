@@ -8,6 +8,8 @@ export const router = createBrowserRouter([
     Component: RootLayout,
     // Static, not lazy: the error screen must show even when the network that failed a page is gone.
     ErrorBoundary: RouteError,
+    // The first screen's code is still on its way: nothing to show yet (and no warning in the console).
+    HydrateFallback: () => null,
     children: [
       {
         index: true,
@@ -106,6 +108,12 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: 'liveTrack/:orderId',
+        lazy: async () => ({
+          Component: (await import('../features/tracking/live-track-page.tsx')).LiveTrackPage,
+        }),
+      },
+      {
         path: 'help',
         lazy: async () => ({ Component: (await import('../features/help/help-page.tsx')).HelpPage }),
       },
@@ -157,6 +165,17 @@ export const router = createBrowserRouter([
         path: 'paymentGateway',
         lazy: async () => ({
           Component: (await import('../features/help/payment-gateway-page.tsx')).PaymentGatewayPage,
+        }),
+      },
+      // The restaurant console and the captain app: their own chunks, never in a customer's download.
+      {
+        path: 'partner/*',
+        lazy: async () => ({ Component: (await import('../features/partner/partner-app.tsx')).PartnerApp }),
+      },
+      {
+        path: 'captain',
+        lazy: async () => ({
+          Component: (await import('../features/captain/captain-page.tsx')).CaptainPage,
         }),
       },
       {

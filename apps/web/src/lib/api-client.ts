@@ -1,9 +1,13 @@
-/** A refusal or failure of an API call, carrying the server's words for the user. */
+import { type ErrorCode, isErrorCode } from '@khabar/domain/errors/error-codes';
+import { noteServerDate } from './server-clock.ts';
+
+/** A refusal or failure of an API call, carrying the server's words for the user and its code. */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
-    readonly code?: string,
+    /** The server's error code (absent when the server was not reached): branch on this, not on words. */
+    readonly code?: ErrorCode,
     /** The whole answer, for refusals that carry more (place-order's 409 carries the new bill). */
     readonly data?: unknown,
   ) {
@@ -40,6 +44,7 @@ export async function apiRequest<T>(
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['content-type'] = 'application/json';
   let res: Response;
+  const sentAt = Date.now();
   try {
     res = await fetch(`/api/${path}`, {
       method,
@@ -51,6 +56,7 @@ export async function apiRequest<T>(
     if ((err as Error).name === 'AbortError') throw err;
     throw new ApiError('You seem to be offline. Check your connection and try again.', 0);
   }
+  noteServerDate(res.headers.get('date'), sentAt, Date.now());
   const data = await res.json().catch(() => null);
   if (res.status === 401 && token) {
     localStorage.removeItem('user');
@@ -60,7 +66,7 @@ export async function apiRequest<T>(
     throw new ApiError(
       data?.message ?? 'Something went wrong. Please try again.',
       res.status,
-      data?.code,
+      isErrorCode(data?.code) ? data.code : undefined,
       data,
     );
   }
@@ -71,6 +77,10 @@ export async function apiRequest<T>(
 export const mediaUrl = (path: string | null | undefined) =>
   path ? `/media/${path}` : '/media/default/item.svg';
 
+/** Whether an error is the API's answer with this code. */
+export const hasErrorCode = (err: unknown, code: ErrorCode): boolean =>
+  err instanceof ApiError && err.code === code;
+
 /** TanStack Query retry policy: a 404 will not change on retry; anything else is tried once more. */
 export const retryUnlessNotFound = (failures: number, err: Error) =>
-  (err as { status?: number }).status !== 404 && failures < 1;
+  !hasErrorCode(err, 'NOT_FOUND') && failures < 1;

@@ -5,7 +5,8 @@ import { readCoupon, saveCoupon } from './coupon-store.ts';
 
 /**
  * Stores the cart. An empty cart takes its restaurant and coupon with it, and a coupon whose minimum
- * the new subtotal no longer reaches is dropped (SPEC.md section 4). Returns whether that happened.
+ * the new subtotal no longer reaches is dropped (docs/product.md, Cart and checkout). Returns whether that
+ * happened.
  */
 export function saveCart(cart: Cart): { couponDropped: boolean } {
   let couponDropped = false;

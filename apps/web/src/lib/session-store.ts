@@ -1,4 +1,4 @@
-import type { AddressJson } from '@khabar/domain/contracts/account/auth';
+import type { AddressJson } from '@khabar/domain/contracts/account/address';
 import { useSyncExternalStore } from 'react';
 import { createStorageSubscription } from './storage-subscription.ts';
 

@@ -2,7 +2,8 @@ import { MAX_TIP_PAISE } from '@khabar/domain/pricing/payment-rules';
 import { useSyncExternalStore } from 'react';
 import { createStorageSubscription } from './storage-subscription.ts';
 
-// The rider's tip in whole rupees, kept locally until the order is placed (SPEC.md section 4).
+// The rider's tip in whole rupees, kept locally until the order is placed (docs/product.md, Cart and
+// checkout).
 const changes = createStorageSubscription(['tip']);
 
 const read = (): number => {

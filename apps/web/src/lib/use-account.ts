@@ -1,7 +1,9 @@
-import type { NotificationJson, WalletTransactionJson } from '@khabar/domain/contracts/account/account';
-import type { AddressJson } from '@khabar/domain/contracts/account/auth';
+import type { AddressJson } from '@khabar/domain/contracts/account/address';
+import type { NotificationJson } from '@khabar/domain/contracts/account/get-user-notifications';
+import type { WalletTransactionJson } from '@khabar/domain/contracts/account/get-wallet-transactions';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
+import { syncWalletBalance } from './session.ts';
 import { useUser } from './session-store.ts';
 
 /** The logged-in customer's saved addresses, the default first. */
@@ -23,7 +25,11 @@ export function useWallet() {
       apiRequest<{ data: { wallet_balance: string; transactions: WalletTransactionJson[] } }>(
         'get-wallet-transactions',
         { signal },
-      ).then((r) => r.data),
+      ).then((r) => {
+        // The stored user shows the same balance (/account): it follows the ledger's answer.
+        syncWalletBalance(r.data.wallet_balance);
+        return r.data;
+      }),
   });
 }
 

@@ -4,11 +4,13 @@ import type { DistanceResponse } from '@khabar/domain/contracts/places/distance'
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, retryUnlessNotFound } from './api-client.ts';
 
-export const useRestaurantInfo = (slug: string) =>
+/** A restaurant's details; with no slug (an empty cart has no restaurant) nothing is asked. */
+export const useRestaurantInfo = (slug: string | undefined) =>
   useQuery({
     queryKey: ['restaurant', slug],
+    enabled: Boolean(slug),
     queryFn: ({ signal }) =>
-      apiRequest<Restaurant>(`get-restaurant-info/${encodeURIComponent(slug)}`, { signal }),
+      apiRequest<Restaurant>(`get-restaurant-info/${encodeURIComponent(slug ?? '')}`, { signal }),
     retry: retryUnlessNotFound,
   });
 
@@ -20,7 +22,7 @@ export const useRestaurantItems = (slug: string) =>
     retry: retryUnlessNotFound,
   });
 
-/** Road distance in metres from the customer to a restaurant (null when unknown). */
+/** Road distance in metres from the customer to a restaurant (null when unknown): the menu's promise. */
 export const useRoadDistance = (
   from: { lat: number; lng: number } | null,
   to: { lat: number; lng: number } | null,

@@ -2,7 +2,7 @@ import { itemCount } from '@khabar/domain/cart/cart';
 import { BadgePercent, ChevronDown, CircleHelp, MapPin, Search, ShoppingBag, User } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
 import { useCart } from '../../lib/cart-store.ts';
-import { useChosenLocation } from '../../lib/location-store.ts';
+import { useDeliveryPoint } from '../../lib/delivery-point.ts';
 import { useUser } from '../../lib/session-store.ts';
 import { BrandLogo } from '../ui/brand-logo.tsx';
 
@@ -12,10 +12,10 @@ import { BrandLogo } from '../ui/brand-logo.tsx';
  * and the cart.
  */
 export function AppTopBar({ showAddress = true }: { showAddress?: boolean }) {
-  const location = useChosenLocation();
   const user = useUser();
   const count = itemCount(useCart());
-  const addressText = user?.default_address?.address ?? location?.address ?? '';
+  // The same place the list and the cart use (decision 015).
+  const addressText = useDeliveryPoint()?.address ?? '';
   return (
     <header className="topbar">
       <Link to="/restaurants" className="topbar__logo" aria-label="Khabar home">

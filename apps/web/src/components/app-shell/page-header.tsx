@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { goBack } from '../../lib/go-back.ts';
 
 /**
  * The top bar of an inner screen: a back button and the screen's title. Back goes to the previous
@@ -10,12 +11,7 @@ export function PageHeader({ title, fallback = '/restaurants' }: { title: ReactN
   const navigate = useNavigate();
   return (
     <header className="page-header">
-      <button
-        type="button"
-        className="icon-btn"
-        aria-label="Back"
-        onClick={() => (window.history.state?.idx > 0 ? navigate(-1) : navigate(fallback))}
-      >
+      <button type="button" className="icon-btn" aria-label="Back" onClick={() => goBack(navigate, fallback)}>
         <ArrowLeft aria-hidden size={18} />
       </button>
       <h1>{title}</h1>

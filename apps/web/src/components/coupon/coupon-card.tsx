@@ -3,7 +3,7 @@ import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { TicketPercent } from 'lucide-react';
 
 /** What a coupon gives, in words: "20% off up to ₹100 on orders of ₹199 or more". */
-export function couponTermsText(c: CouponSummary): string {
+function couponTermsText(c: CouponSummary): string {
   const amount = (v: string) => formatInr(rupeesToPaise(v), { trimZeros: true });
   const off = c.discount_type === 'PERCENTAGE' ? `${Number(c.discount)}% off` : `${amount(c.discount)} off`;
   const cap = c.discount_type === 'PERCENTAGE' && c.upto_amount ? ` up to ${amount(c.upto_amount)}` : '';
@@ -12,7 +12,10 @@ export function couponTermsText(c: CouponSummary): string {
   return `${off}${cap}${min}`;
 }
 
-/** One coupon: its code, name, description and terms, with Copy Code and, in a cart, Apply. */
+/**
+ * One coupon: its code, name, description and terms, with Copy Code and, in a cart, Apply. The terms
+ * are printed once, from the numbers the server applies; the description says what the offer is for.
+ */
 export function CouponCard({
   coupon,
   onCopy,

@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
+import { createBaseMap } from './base-map.ts';
 
 export interface LatLng {
   lat: number;
@@ -19,8 +20,8 @@ const pinIcon = L.divIcon({
 });
 
 /**
- * A Leaflet map with one draggable pin. Tiles come from configuration; with none the map is a plain
- * background on which the pin (drag it, or tap the map) still picks coordinates.
+ * A Leaflet map with one draggable pin. Tiles come from configuration; with none the map is the
+ * offline base layer (place names and the river) on which the pin still picks coordinates.
  */
 export function PinPickerMap({
   position,
@@ -42,11 +43,12 @@ export function PinPickerMap({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is made once; the effect below follows position
   useEffect(() => {
     if (!box.current) return;
-    const m = L.map(box.current, { attributionControl: Boolean(attribution) }).setView(
-      [position.lat, position.lng],
-      ZOOM,
-    );
-    if (tileUrl) L.tileLayer(tileUrl, { attribution, maxZoom: 19 }).addTo(m);
+    const { map: m, remove } = createBaseMap(box.current, {
+      center: [position.lat, position.lng],
+      zoom: ZOOM,
+      tileUrl,
+      attribution,
+    });
     const pin = L.marker([position.lat, position.lng], {
       draggable: true,
       icon: pinIcon,
@@ -66,7 +68,7 @@ export function PinPickerMap({
     map.current = m;
     marker.current = pin;
     return () => {
-      m.remove();
+      remove();
       map.current = null;
       marker.current = null;
     };
@@ -85,7 +87,7 @@ export function PinPickerMap({
   return (
     <div
       ref={box}
-      className={`pin-map${tileUrl ? '' : ' pin-map--plain'}`}
+      className={`pin-map${tileUrl ? '' : ' map--offline'}`}
       data-testid="pin-map"
       role="application"
       aria-label="Map. Drag the pin, or tap the map, to set the delivery point"

@@ -6,6 +6,9 @@ import { Link } from 'react-router';
 import { mediaUrl } from '../../lib/api-client.ts';
 import { couponBadgeText } from './coupon-badge-text.ts';
 
+/** A closed restaurant's hours today ("11:00 - 23:00"), or that it does not open today. */
+const openingText = (hours: string) => (/\d/.test(hours) ? `Hours today ${hours}` : hours);
+
 /** One restaurant in a list: dimmed when closed, with its offer, ribbon, time and cost for two. */
 export function RestaurantCard({
   restaurant: r,
@@ -34,19 +37,25 @@ export function RestaurantCard({
         <p className="rcard__desc">{r.description}</p>
         {r.msg && <p className="rcard__msg">{r.msg}</p>}
         <div className="rcard__meta">
-          <span className={`rating${r.rating >= 4 ? ' rating--good' : ''}`}>
-            <Star aria-hidden size={12} fill="currentColor" /> {r.rating.toFixed(1)}
-            <span className="visually-hidden"> out of 5</span>
-          </span>
+          {r.rating_count > 0 ? (
+            <span className={`rating${r.rating >= 4 ? ' rating--good' : ''}`}>
+              <Star aria-hidden size={12} fill="currentColor" /> {r.rating.toFixed(1)}
+              <span className="visually-hidden"> out of 5</span>
+            </span>
+          ) : (
+            <span className="rating rating--new">New</span>
+          )}
           <span>{r.delivery_time} MINS</span>
           <span>{formatInr(rupeesToPaise(r.price_range), { trimZeros: true })} FOR TWO</span>
         </div>
         <p className="rcard__time muted">
-          {closed
-            ? `Opens ${r.opening_hours_text}`
-            : mode === 'self'
-              ? `Pickup in ${r.delivery_time} min`
-              : `Delivers in ${r.delivery_time_text}`}
+          {!r.is_active
+            ? 'Not taking orders now'
+            : closed
+              ? openingText(r.opening_hours_text)
+              : mode === 'self'
+                ? `Pickup in ${r.delivery_time} min`
+                : `Delivers in ${r.delivery_time_text}`}
         </p>
       </div>
     </Link>

@@ -1,6 +1,11 @@
 import { Minus, Plus } from 'lucide-react';
+import { useLayoutEffect, useRef } from 'react';
 
-/** ADD, turning into a minus/plus stepper once the dish is in the cart. */
+/**
+ * ADD, turning into a minus/plus stepper once the dish is in the cart. The button pressed is replaced,
+ * so focus moves with it: ADD hands it to the plus, the last minus hands it back to ADD, and a
+ * keyboard user is never dropped to the top of the page.
+ */
 export function QuantityStepper({
   name,
   quantity,
@@ -14,12 +19,32 @@ export function QuantityStepper({
   onAdd: () => void;
   onRemove: () => void;
 }) {
+  const addRef = useRef<HTMLButtonElement>(null);
+  const plusRef = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'add' | 'plus' | null>(null);
+  useLayoutEffect(() => {
+    const next = focusNext.current;
+    if (next === 'plus' && quantity > 0) {
+      plusRef.current?.focus();
+      focusNext.current = null;
+    } else if (next === 'add' && quantity === 0) {
+      addRef.current?.focus();
+      focusNext.current = null;
+    }
+  }, [quantity]);
+  // Only when this control had the focus: a click elsewhere (the item sheet) must not pull it here.
+  const hasFocus = (el: HTMLElement) => el === document.activeElement;
+
   if (quantity === 0)
     return (
       <button
+        ref={addRef}
         type="button"
         className="add-btn"
-        onClick={onAdd}
+        onClick={(e) => {
+          if (hasFocus(e.currentTarget)) focusNext.current = 'plus';
+          onAdd();
+        }}
         disabled={disabled}
         aria-label={`Add ${name}`}
       >
@@ -29,11 +54,24 @@ export function QuantityStepper({
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a legend and a border; the group only names the pair
     <div className="stepper" role="group" aria-label={`${name} quantity`}>
-      <button type="button" onClick={onRemove} aria-label={`Remove one ${name}`}>
+      <button
+        type="button"
+        onClick={(e) => {
+          if (quantity === 1 && hasFocus(e.currentTarget)) focusNext.current = 'add';
+          onRemove();
+        }}
+        aria-label={`Remove one ${name}`}
+      >
         <Minus aria-hidden size={16} />
       </button>
       <output aria-live="polite">{quantity}</output>
-      <button type="button" onClick={onAdd} disabled={disabled} aria-label={`Add one more ${name}`}>
+      <button
+        ref={plusRef}
+        type="button"
+        onClick={onAdd}
+        disabled={disabled}
+        aria-label={`Add one more ${name}`}
+      >
         <Plus aria-hidden size={16} />
       </button>
     </div>

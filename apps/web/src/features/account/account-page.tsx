@@ -15,20 +15,21 @@ import {
   UserRound,
   Wallet,
 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { AppTopBar } from '../../components/app-shell/app-top-bar.tsx';
 import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
+import { OrderList } from '../../components/order-list/order-list.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { mediaUrl } from '../../lib/api-client.ts';
 import { helpChatUrl } from '../../lib/help-chat.ts';
-import { logout } from '../../lib/session.ts';
+import { logout, refreshUser } from '../../lib/session.ts';
 import { useUser } from '../../lib/session-store.ts';
 import { useAppConfig } from '../../lib/use-app-config.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
-import { OrderList } from '../orders/order-list.tsx';
 import { AddressesPanel } from './addresses-panel.tsx';
+import { PartnerLinks } from './partner-links.tsx';
 import { WalletPanel } from './wallet-panel.tsx';
 
 const DESKTOP_TABS = [
@@ -83,7 +84,13 @@ export function AccountPage() {
   const config = useAppConfig().data;
   const wide = useMediaQuery('(min-width: 769px)');
   const [tab, setTab] = useState<(typeof DESKTOP_TABS)[number]['id']>('orders');
-  const helpChat = helpChatUrl(config?.supportPhone, 'Hi, I need help with my Khabar order.');
+  // The stored user may be older than the last order or refund: ask the server each time /account opens.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per customer per visit to this screen
+  useEffect(() => {
+    if (user) refreshUser().catch(() => undefined);
+  }, [user?.id]);
+  // Help opens the support chat only when one is configured; otherwise the Help page (phone, e-mail).
+  const helpChat = helpChatUrl(config?.supportChatUrl, 'Hi, I need help with my Khabar order.');
 
   const share = async () => {
     const data = {
@@ -106,7 +113,11 @@ export function AccountPage() {
 
   const publicRows = (
     <>
-      <Row href={helpChat} icon={CircleHelp} label="Help" />
+      {helpChat ? (
+        <Row href={helpChat} icon={CircleHelp} label="Help" />
+      ) : (
+        <Row to="/help" icon={CircleHelp} label="Help" />
+      )}
       <Row to="/about" icon={Info} label="About" />
       <Row to="/legal" icon={BookOpen} label="Legal" />
       <Row onClick={share} icon={Share2} label="Share" />
@@ -175,6 +186,7 @@ export function AccountPage() {
                 </Tabs>
                 <ul className="menu-list">
                   <Row to="/notifications" icon={Bell} label="Alerts" />
+                  <PartnerLinks />
                   {publicRows}
                   <Row onClick={onLogout} icon={LogOut} label="Logout" />
                 </ul>
@@ -189,6 +201,7 @@ export function AccountPage() {
                 />
                 <Row to="/myOrders" icon={Package} label="Orders" />
                 <Row to="/notifications" icon={Bell} label="Alerts" />
+                <PartnerLinks />
                 {publicRows}
                 <Row onClick={onLogout} icon={LogOut} label="Logout" />
               </ul>

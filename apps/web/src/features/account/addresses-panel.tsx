@@ -1,4 +1,4 @@
-import type { AddressJson } from '@khabar/domain/contracts/account/auth';
+import type { AddressJson } from '@khabar/domain/contracts/account/address';
 import { useQueryClient } from '@tanstack/react-query';
 import { Briefcase, Crosshair, House, MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -7,8 +7,8 @@ import { PlaceSearch } from '../../components/place-search/place-search.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
-import { applyAddressAsLocation, refreshUser } from '../../lib/session.ts';
-import { saveUser, useUser } from '../../lib/session-store.ts';
+import { storeDefaultFrom } from '../../lib/session.ts';
+import { useUser } from '../../lib/session-store.ts';
 import { useAddresses } from '../../lib/use-account.ts';
 
 const ICONS = { HOME: House, OFFICE: Briefcase, OTHER: MapPin } as const;
@@ -27,17 +27,17 @@ export function AddressesPanel({ onReplaced }: { onReplaced?: () => void }) {
     if (!pending || !user) return;
     const { kind, address } = pending;
     setPending(null);
-    if (kind === 'replace') {
-      // Replace makes this the address orders go to, on this device (SPEC.md section 4).
-      saveUser({ ...user, default_address: address, default_address_id: address.id });
-      applyAddressAsLocation(address);
-      onReplaced?.();
-      return;
-    }
+    setProblem('');
     try {
-      const list = await apiRequest<AddressJson[]>('delete-address', { body: { address_id: address.id } });
+      // Replace makes this the account's default on the server: the one place the list, the menu and
+      // the cart use (decision 015). Both answers list the addresses, the default first.
+      const list = await apiRequest<AddressJson[]>(
+        kind === 'replace' ? 'set-default-address' : 'delete-address',
+        { body: { address_id: address.id } },
+      );
       queryClient.setQueryData(['addresses', user.id], list);
-      await refreshUser();
+      storeDefaultFrom(list);
+      if (kind === 'replace') onReplaced?.();
     } catch (err) {
       setProblem((err as Error).message);
     }
@@ -77,7 +77,7 @@ export function AddressesPanel({ onReplaced }: { onReplaced?: () => void }) {
                   {isDefault && <span className="tag">Default</span>}
                 </h3>
                 <p>{[a.house, a.address].filter(Boolean).join(', ')}</p>
-                {a.landmark && <p className="muted small">Near {a.landmark}</p>}
+                {a.landmark && <p className="muted small">{a.landmark}</p>}
                 <div className="address-card__actions">
                   <button
                     type="button"
@@ -94,14 +94,16 @@ export function AddressesPanel({ onReplaced }: { onReplaced?: () => void }) {
                   >
                     Edit
                   </Link>
-                  <button
-                    type="button"
-                    className="btn btn--outline btn--small"
-                    onClick={() => setPending({ kind: 'replace', address: a })}
-                    aria-label={`Deliver to this ${a.tag} address`}
-                  >
-                    Replace
-                  </button>
+                  {!isDefault && (
+                    <button
+                      type="button"
+                      className="btn btn--outline btn--small"
+                      onClick={() => setPending({ kind: 'replace', address: a })}
+                      aria-label={`Deliver to this ${a.tag} address`}
+                    >
+                      Replace
+                    </button>
+                  )}
                 </div>
               </li>
             );

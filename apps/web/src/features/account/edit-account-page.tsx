@@ -1,12 +1,12 @@
-import type { UserJson } from '@khabar/domain/contracts/account/auth';
+import type { UserJson } from '@khabar/domain/contracts/account/user';
 import { Camera, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { NameEmailFields } from '../../components/account/name-email-fields.tsx';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
+import { RequireLogin } from '../../components/app-shell/require-login.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { apiRequest, mediaUrl } from '../../lib/api-client.ts';
 import { type StoredUser, saveUser, useUser } from '../../lib/session-store.ts';
-import { NameEmailFields } from './name-email-fields.tsx';
-import { RequireLogin } from './require-login.tsx';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];

@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
+import { RequireLogin } from '../../components/app-shell/require-login.tsx';
+import { goBack } from '../../lib/go-back.ts';
 import { AddressesPanel } from './addresses-panel.tsx';
-import { RequireLogin } from './require-login.tsx';
 
 /** `/manageAddress`: the saved addresses. */
 export function ManageAddressPage() {
@@ -10,7 +11,7 @@ export function ManageAddressPage() {
     <RequireLogin>
       <PageHeader title="Manage Address" />
       <main id="main" className="page narrow">
-        <AddressesPanel onReplaced={() => navigate(-1)} />
+        <AddressesPanel onReplaced={() => goBack(navigate)} />
       </main>
     </RequireLogin>
   );

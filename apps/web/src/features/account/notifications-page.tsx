@@ -1,14 +1,15 @@
-import type { NotificationJson } from '@khabar/domain/contracts/account/account';
+import type { NotificationJson } from '@khabar/domain/contracts/account/get-user-notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { BellOff } from 'lucide-react';
+import { Link } from 'react-router';
 import { AppTopBar } from '../../components/app-shell/app-top-bar.tsx';
 import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
+import { RequireLogin } from '../../components/app-shell/require-login.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useUser } from '../../lib/session-store.ts';
 import { useNotifications } from '../../lib/use-account.ts';
-import { RequireLogin } from './require-login.tsx';
 
 function AlertsList() {
   const user = useUser();
@@ -35,9 +36,9 @@ function AlertsList() {
   }
   return (
     <ul className="alert-list">
-      {unread.map((n) => (
-        <li key={n.id}>
-          <button type="button" className="card alert" onClick={() => void markRead(n.id)}>
+      {unread.map((n) => {
+        const body = (
+          <>
             <span className="alert__dot" aria-hidden />
             <span className="alert__text">
               <strong>{n.data.title}</strong>
@@ -46,10 +47,29 @@ function AlertsList() {
                 {formatDateTime(n.created_at)}
               </time>
             </span>
-            <span className="visually-hidden">Unread. Select to mark as read.</span>
-          </button>
-        </li>
-      ))}
+          </>
+        );
+        return (
+          <li key={n.id}>
+            {n.order_id !== null ? (
+              // An alert about an order opens that order (and counts as read).
+              <Link
+                className="card alert"
+                to={`/orderDetails/${n.order_id}`}
+                onClick={() => void markRead(n.id).catch(() => undefined)}
+              >
+                {body}
+                <span className="visually-hidden">Unread. Opens the order.</span>
+              </Link>
+            ) : (
+              <button type="button" className="card alert" onClick={() => void markRead(n.id)}>
+                {body}
+                <span className="visually-hidden">Unread. Select to mark as read.</span>
+              </button>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

@@ -1,5 +1,5 @@
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
-import { RequireLogin } from './require-login.tsx';
+import { RequireLogin } from '../../components/app-shell/require-login.tsx';
 import { WalletPanel } from './wallet-panel.tsx';
 
 /** `/wallet`: balance and transactions. */

@@ -1,27 +1,47 @@
-import type { UserJson } from '@khabar/domain/contracts/account/auth';
+import type { UserJson } from '@khabar/domain/contracts/account/user';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { apiRequest, hasErrorCode } from '../../lib/api-client.ts';
 import { completeLogin } from '../../lib/session.ts';
 import { useUser } from '../../lib/session-store.ts';
-import { afterLoginPath, REDIRECT_DELAY_MS } from './after-login.ts';
+import { afterLoginPath, REDIRECT_DELAY_MS, safeNextPath } from './after-login.ts';
 
 const RESEND_AFTER_S = 60;
+/** A code lives 5 minutes on the server: within that, coming back to /login keeps the code field. */
+const CODE_LIFE_MS = 5 * 60_000;
 const digits = (v: string, max: number) => v.replace(/\D/g, '').slice(0, max);
+
+interface SentCode {
+  phone: string;
+  at: number;
+}
+/** The code this tab asked for last, if it may still be used. */
+function readSentCode(): SentCode | null {
+  try {
+    const v = JSON.parse(sessionStorage.getItem('otp_sent') ?? 'null') as SentCode | null;
+    return v && /^\d{10}$/.test(v.phone) && Date.now() - v.at < CODE_LIFE_MS ? v : null;
+  } catch {
+    return null;
+  }
+}
+const secondsToResend = (sent: SentCode | null) =>
+  sent ? Math.max(0, RESEND_AFTER_S - Math.floor((Date.now() - sent.at) / 1000)) : 0;
 
 /** `/login`: mobile number, VERIFY sends a code, then the code and LOGIN. */
 export function LoginPage() {
   const navigate = useNavigate();
+  const next = safeNextPath(useSearchParams()[0].get('next'));
   const user = useUser();
   const snackbar = useSnackbar();
-  const [mobile, setMobile] = useState('');
+  const [earlier] = useState(readSentCode);
+  const [mobile, setMobile] = useState(earlier?.phone ?? '');
   const [otp, setOtp] = useState('');
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(earlier !== null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ field: 'mobile' | 'otp'; text: string } | null>(null);
-  const [wait, setWait] = useState(0);
+  const [wait, setWait] = useState(() => secondsToResend(earlier));
   const [done, setDone] = useState(false);
   const otpRef = useRef<HTMLInputElement>(null);
 
@@ -31,7 +51,7 @@ export function LoginPage() {
     return () => clearTimeout(t);
   }, [wait]);
 
-  if (user && !done) return <Navigate to="/account" replace />;
+  if (user && !done) return <Navigate to={next ?? '/account'} replace />;
 
   const sendCode = async () => {
     if (mobile.length < 10) {
@@ -45,6 +65,7 @@ export function LoginPage() {
         method: 'GET',
       });
       if (res.success) {
+        sessionStorage.setItem('otp_sent', JSON.stringify({ phone: mobile, at: Date.now() }));
         setSent(true);
         setWait(RESEND_AFTER_S);
         snackbar.show('OTP sent to your mobile no.');
@@ -58,8 +79,20 @@ export function LoginPage() {
       if (reg.success) navigate(`/signup/${mobile}`, { state: { codeSent: true } });
       else setProblem({ field: 'mobile', text: 'Invalid Mobile No.!' });
     } catch (err) {
-      const rateLimited = err instanceof ApiError && err.status === 429;
-      setProblem({ field: 'mobile', text: rateLimited ? err.message : 'Invalid Mobile No.!' });
+      if (hasErrorCode(err, 'RATE_LIMITED')) {
+        // A code was sent a moment ago (from here or another tab): keep the field for it, with the
+        // time until another may be asked for.
+        const last = readSentCode();
+        setSent(true);
+        setWait(last?.phone === mobile ? secondsToResend(last) : RESEND_AFTER_S);
+        setProblem({
+          field: 'otp',
+          text: `${(err as Error).message} Enter the code we sent, if you have it.`,
+        });
+        setTimeout(() => otpRef.current?.focus(), 0);
+      } else {
+        setProblem({ field: 'mobile', text: 'Invalid Mobile No.!' });
+      }
     } finally {
       setBusy(false);
     }
@@ -74,10 +107,11 @@ export function LoginPage() {
     setProblem(null);
     try {
       const res = await apiRequest<{ data: UserJson }>('login-using-otp', { body: { phone: mobile, otp } });
+      sessionStorage.removeItem('otp_sent');
       setDone(true);
       await completeLogin(res.data);
       snackbar.show('Logged In successfully!');
-      setTimeout(() => navigate(afterLoginPath(), { replace: true }), REDIRECT_DELAY_MS);
+      setTimeout(() => navigate(afterLoginPath(next), { replace: true }), REDIRECT_DELAY_MS);
     } catch (err) {
       snackbar.show((err as Error).message, 'error');
       setBusy(false);
@@ -143,6 +177,7 @@ export function LoginPage() {
               type="button"
               className="btn btn--ghost btn--small"
               onClick={() => {
+                sessionStorage.removeItem('otp_sent');
                 setSent(false);
                 setOtp('');
                 setProblem(null);

@@ -1,12 +1,12 @@
-import type { UserJson } from '@khabar/domain/contracts/account/auth';
+import type { UserJson } from '@khabar/domain/contracts/account/user';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { NameEmailFields } from '../../components/account/name-email-fields.tsx';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { completeLogin } from '../../lib/session.ts';
 import { useUser } from '../../lib/session-store.ts';
-import { NameEmailFields } from '../account/name-email-fields.tsx';
 import { afterLoginPath, REDIRECT_DELAY_MS } from './after-login.ts';
 
 /**
@@ -26,7 +26,7 @@ export function SignupPage() {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
   const [done, setDone] = useState(false);
-  // Sending the code from here locks the details it was asked for (SPEC.md section 4).
+  // Sending the code from here locks the details it was asked for (docs/product.md, Login and account).
   const [locked, setLocked] = useState(false);
   const mobile = /^[6-9]\d{9}$/.test(userMobile) ? userMobile : '';
 

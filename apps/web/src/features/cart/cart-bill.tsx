@@ -1,4 +1,4 @@
-import type { CartQuote } from '@khabar/domain/contracts/orders/checkout';
+import type { CartQuote } from '@khabar/domain/contracts/orders/cart-quote';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 
 const rs = (rupees: string) => formatInr(rupeesToPaise(rupees));

@@ -1,9 +1,9 @@
 import { changeQuantity, itemCount } from '@khabar/domain/cart/cart';
-import type { CartQuote } from '@khabar/domain/contracts/orders/checkout';
+import type { CartQuote } from '@khabar/domain/contracts/orders/cart-quote';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { BLOCKERS, blockerMessage } from '@khabar/domain/orders/order-blockers';
 import { useQueryClient } from '@tanstack/react-query';
-import { Clock, MapPin, ShoppingBag, TicketPercent } from 'lucide-react';
+import { ShoppingBag, TicketPercent } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AppTopBar } from '../../components/app-shell/app-top-bar.tsx';
@@ -12,27 +12,43 @@ import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { VegMark } from '../../components/ui/veg-mark.tsx';
+import { afterMoneyChange } from '../../lib/after-money-change.ts';
 import { ApiError, mediaUrl } from '../../lib/api-client.ts';
 import { useCart } from '../../lib/cart-store.ts';
 import { clearAfterOrder } from '../../lib/clear-after-order.ts';
 import { saveCoupon, useCoupon } from '../../lib/coupon-store.ts';
-import { useGuestAddress } from '../../lib/guest-address.ts';
-import { useChosenLocation, useDeliveryMode } from '../../lib/location-store.ts';
+import { useDeliveryPlace } from '../../lib/delivery-place.ts';
+import { useDeliveryMode } from '../../lib/location-store.ts';
 import { saveCart } from '../../lib/save-cart.ts';
 import { useUser } from '../../lib/session-store.ts';
 import { saveTip, useTip } from '../../lib/tip-store.ts';
 import { useRestaurantInfo } from '../../lib/use-restaurant-menu.ts';
 import { CartBill } from './cart-bill.tsx';
+import { DeliverToCard } from './deliver-to-card.tsx';
+import { PayBar } from './pay-bar.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 import { openGatewayCheckout, submitOrder } from './submit-order.ts';
 import { TipButtons } from './tip-buttons.tsx';
 import { type DeliverTo, orderPayload, type PayMethod, useCartQuote } from './use-cart-quote.ts';
 
-/** The pay button's words (SPEC.md section 4): loading, not serviceable, closed, inactive, or ready. */
-function payLabel(quote: CartQuote | undefined, placing: boolean) {
-  if (!quote || placing) return 'Please Wait...';
-  if (quote.blocker) return blockerMessage(quote.blocker);
-  return 'Proceed To Pay';
+/**
+ * The pay button's words (docs/product.md, Cart and checkout): loading, not serviceable, closed, inactive, or ready,
+ * and then what happens: the amount to pay, or the wallet paying it all.
+ */
+function payLabel(quote: CartQuote | undefined, waiting: boolean, ready: boolean) {
+  if (waiting) return 'Please Wait...';
+  if (quote?.blocker) return blockerMessage(quote.blocker);
+  if (!quote || !ready) return 'Proceed To Pay';
+  const payable = rupeesToPaise(quote.bill.payable);
+  const wallet = rupeesToPaise(quote.bill.wallet_used);
+  if (payable === 0 && wallet > 0) return `Pay ${formatInr(wallet)} from wallet`;
+  return (
+    <>
+      Proceed To Pay
+      {/* The phone's pay bar shows the total beside the button. */}
+      <span className="pay-bar__amount"> · {formatInr(payable)}</span>
+    </>
+  );
 }
 
 /** `/cart`: the cart, where it goes, how to pay, what it costs; a guest logs in here to pay. */
@@ -41,8 +57,7 @@ export function CartPage() {
   const queryClient = useQueryClient();
   const cart = useCart();
   const mode = useDeliveryMode();
-  const location = useChosenLocation();
-  const guestAddress = useGuestAddress();
+  const place = useDeliveryPlace();
   const user = useUser();
   const coupon = useCoupon();
   const tip = useTip();
@@ -54,24 +69,21 @@ export function CartPage() {
   // One key per attempt to pay: a network retry of the same attempt can never make a second order.
   const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
 
-  // A customer's orders go to their default address; a guest's to the address they set here.
-  const saved = user?.default_address ?? guestAddress;
-  const deliverTo: DeliverTo | null = saved
+  // The one delivery place (decision 015): the same place the list and the menu use.
+  const deliverTo: DeliverTo | null = place
     ? {
-        lat: saved.latitude,
-        lng: saved.longitude,
-        address: saved.address,
-        house: saved.house,
-        landmark: saved.landmark,
-        tag: saved.tag,
+        lat: place.lat,
+        lng: place.lng,
+        address: place.address,
+        house: place.house,
+        landmark: place.landmark,
+        tag: place.tag,
       }
-    : location
-      ? { ...location, house: '', landmark: '', tag: 'HOME' }
-      : null;
+    : null;
   const choices = { coupon: coupon?.code ?? '', tipRupees: tip, method, partialWallet };
   const quote = useCartQuote(cart, deliverTo, mode, choices);
   const q = quote.data;
-  const info = useRestaurantInfo(cart.restaurant?.slug ?? '');
+  const info = useRestaurantInfo(cart.restaurant?.slug);
   const r = info.data;
   const count = itemCount(cart);
 
@@ -111,14 +123,14 @@ export function CartPage() {
     );
   }
 
-  const addressLine = saved
-    ? [saved.house, saved.address].filter(Boolean).join(', ')
-    : (location?.address ?? '');
   const shortOfMinimum = q ? rupeesToPaise(q.short_of_minimum) : 0;
   const couponRefused = q?.coupon && !q.coupon.applied ? q.coupon.message : null;
   const methodAllowed = q ? q.methods[method].allowed : false;
   const canPay =
     !!q && !quote.isPlaceholderData && !q.blocker && shortOfMinimum === 0 && methodAllowed && !placing;
+  // Paused: asked while offline; TanStack Query asks again by itself when the connection is back.
+  const offline = !q && quote.fetchStatus === 'paused';
+  const waiting = placing || (deliverTo !== null && !q && !offline && !quote.isError);
 
   async function pay() {
     if (!q || !deliverTo || !user) return;
@@ -132,13 +144,12 @@ export function CartPage() {
         return; // the gateway brings the customer back to /checkout
       }
       clearAfterOrder();
-      queryClient.invalidateQueries({ queryKey: ['orders'] });
-      queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      afterMoneyChange(queryClient);
       navigate(`/orderDetails/${placed.id}`, { state: { placed: true } });
     } catch (err) {
       setAttemptKey(crypto.randomUUID());
       snackbar.show('Unable to place order!', 'error');
-      if (err instanceof ApiError && err.status === 409) {
+      if (err instanceof ApiError && err.code === 'CONFLICT') {
         const fresh = (err.data as { quote?: CartQuote } | undefined)?.quote;
         if (fresh)
           queryClient.setQueryData(
@@ -155,35 +166,17 @@ export function CartPage() {
   return (
     <>
       <AppTopBar showAddress={false} />
-      <main id="main" className="page page--with-nav cart-page">
+      <main id="main" className="page page--with-nav page--with-pay-bar cart-page">
         <h1 className="cart-page__title">Cart</h1>
         <div className="cart-layout">
           <div className="cart-layout__main">
-            <section className="card" aria-labelledby="where-title">
-              <h2 id="where-title" className="card__title">
-                <MapPin aria-hidden size={18} /> {mode === 'self' ? 'Self pickup from' : 'Deliver to'}
-                {saved && mode === 'delivery' && <span className="tag">{saved.tag}</span>}
-              </h2>
-              {mode === 'self' ? (
-                <p>{r ? `${r.name}, ${r.address}` : '…'}</p>
-              ) : (
-                <>
-                  <p>{addressLine || 'No delivery address yet.'}</p>
-                  {saved?.landmark && <p className="muted small">Near {saved.landmark}</p>}
-                  <Link className="link" to={user ? '/manageAddress' : '/setLocation?from=cart'}>
-                    {saved ? 'Change address' : 'Add house / flat and landmark'}
-                  </Link>
-                </>
-              )}
-              {q && q.promised_minutes !== null && !q.blocker && (
-                <p className="cart-page__eta">
-                  <Clock aria-hidden size={16} />{' '}
-                  {mode === 'self'
-                    ? `Pickup in ${q.promised_minutes} min`
-                    : `Delivery in ${q.promised_minutes} mins`}
-                </p>
-              )}
-            </section>
+            <DeliverToCard
+              place={place}
+              mode={mode}
+              restaurant={r}
+              loggedIn={user !== null}
+              promisedMinutes={q && !q.blocker ? q.promised_minutes : null}
+            />
 
             <section className="card" aria-labelledby="lines-title">
               <div className="cart-restaurant">
@@ -252,7 +245,11 @@ export function CartPage() {
           </div>
 
           <div className="cart-layout__side">
-            {!q && quote.isPending ? (
+            {!deliverTo ? null : offline ? (
+              <p role="status" className="card">
+                You are offline. The bill will show when you are back online.
+              </p>
+            ) : !q && quote.isPending ? (
               <SkeletonCard label="Bill loading" />
             ) : q ? (
               <CartBill bill={q.bill} deliveryKnown={q.blocker !== BLOCKERS.outOfRange} mode={mode} />
@@ -267,7 +264,13 @@ export function CartPage() {
 
             <section className="card" aria-labelledby="pay-title">
               <h2 id="pay-title">Choose payment method</h2>
-              {!deliverTo && <p className="blocker">Set a delivery location to see the bill.</p>}
+              {!deliverTo && (
+                <p className="blocker">
+                  {mode === 'self'
+                    ? 'Choose your location to see the bill.'
+                    : 'Choose a delivery address to see the bill.'}
+                </p>
+              )}
               {shortOfMinimum > 0 && q && (
                 <p className="blocker" role="status">
                   Add {formatInr(shortOfMinimum)} more: the minimum order is{' '}
@@ -285,16 +288,17 @@ export function CartPage() {
                       onPartialWallet={setPartialWallet}
                     />
                   )}
-                  <button
-                    type="button"
-                    className="btn btn--primary btn--block"
-                    disabled={!canPay}
-                    aria-describedby="pay-problem"
-                    onClick={pay}
-                  >
-                    {payLabel(q, placing)}
-                    {canPay && ` · ${formatInr(rupeesToPaise(q.bill.payable))}`}
-                  </button>
+                  <PayBar bill={q?.bill}>
+                    <button
+                      type="button"
+                      className="btn btn--primary btn--block"
+                      disabled={!canPay}
+                      aria-describedby="pay-problem"
+                      onClick={pay}
+                    >
+                      {payLabel(q, waiting, canPay)}
+                    </button>
+                  </PayBar>
                   <p id="pay-problem" className="form-problem" role="alert">
                     {problem}
                   </p>
@@ -306,16 +310,18 @@ export function CartPage() {
                       {q.blocker}
                     </p>
                   )}
-                  <button
-                    type="button"
-                    className="btn btn--primary btn--block"
-                    onClick={() => {
-                      localStorage.setItem('fromCart', '1');
-                      navigate('/login');
-                    }}
-                  >
-                    Login / Signup to continue
-                  </button>
+                  <PayBar bill={q?.bill}>
+                    <button
+                      type="button"
+                      className="btn btn--primary btn--block"
+                      onClick={() => {
+                        localStorage.setItem('fromCart', '1');
+                        navigate('/login');
+                      }}
+                    >
+                      Login / Signup to continue
+                    </button>
+                  </PayBar>
                 </>
               )}
             </section>

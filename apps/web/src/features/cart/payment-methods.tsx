@@ -1,4 +1,4 @@
-import type { CartQuote } from '@khabar/domain/contracts/orders/checkout';
+import type { CartQuote } from '@khabar/domain/contracts/orders/cart-quote';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { Banknote, CreditCard, Wallet } from 'lucide-react';
 import type { PayMethod } from './use-cart-quote.ts';

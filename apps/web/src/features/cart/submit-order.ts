@@ -1,4 +1,4 @@
-import type { PlacedOrderJson } from '@khabar/domain/contracts/orders/checkout';
+import type { PlacedOrderJson } from '@khabar/domain/contracts/orders/place-order';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /**

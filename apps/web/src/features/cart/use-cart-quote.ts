@@ -1,5 +1,6 @@
 import type { Cart } from '@khabar/domain/cart/cart';
-import type { CartQuote, OrderLocation } from '@khabar/domain/contracts/orders/checkout';
+import type { OrderLocation } from '@khabar/domain/contracts/orders/cart-payload';
+import type { CartQuote } from '@khabar/domain/contracts/orders/cart-quote';
 import type { PaymentMethod } from '@khabar/domain/pricing/payment-rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -18,7 +19,7 @@ export interface CartChoices {
   partialWallet: boolean;
 }
 
-/** The body cart-quote and place-order share (SPEC.md section 7 field names). */
+/** The body cart-quote and place-order share (field names: docs/product.md, The calls). */
 export function orderPayload(cart: Cart, to: DeliverTo, mode: DeliveryMode, c: CartChoices) {
   return {
     order: cart.lines.map((l) => ({ id: l.itemId, quantity: l.quantity })),

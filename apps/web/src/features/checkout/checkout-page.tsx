@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { RequireLogin } from '../../components/app-shell/require-login.tsx';
+import { afterMoneyChange } from '../../lib/after-money-change.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { clearAfterOrder } from '../../lib/clear-after-order.ts';
-import { RequireLogin } from '../account/require-login.tsx';
 
 /**
  * `/checkout`: where the payment page sends the customer back. A signed success is verified by the
@@ -47,8 +48,7 @@ function PaymentResult() {
     })
       .then(({ data }) => {
         clearAfterOrder();
-        queryClient.invalidateQueries({ queryKey: ['orders'] });
-        queryClient.invalidateQueries({ queryKey: ['wallet'] });
+        afterMoneyChange(queryClient);
         navigate(`/orderDetails/${data.order_id}`, { replace: true, state: { placed: true } });
       })
       .catch((err: Error) => setProblem(err.message));
@@ -57,7 +57,7 @@ function PaymentResult() {
   useEffect(() => {
     if (failed) {
       localStorage.removeItem('pendingOrder');
-      queryClient.invalidateQueries({ queryKey: ['wallet'] });
+      afterMoneyChange(queryClient);
     }
   }, [failed, queryClient]);
 

@@ -1,3 +1,4 @@
+import { telHref } from '../../lib/help-chat.ts';
 import { StaticPage } from './static-page.tsx';
 import { POSTAL_ADDRESS, useSupportContacts } from './use-support-contacts.tsx';
 
@@ -16,7 +17,7 @@ export function ContactPage() {
         <div>
           <dt>Free support number</dt>
           <dd>
-            <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone}</a>
+            <a href={telHref(phone)}>{phone}</a>
           </dd>
         </div>
         <div>

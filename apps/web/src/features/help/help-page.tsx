@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { Tabs } from '../../components/ui/tabs.tsx';
+import { helpChatUrl } from '../../lib/help-chat.ts';
+import { useAppConfig } from '../../lib/use-app-config.ts';
 import { FaqList } from './faq-list.tsx';
 import { LegalLinks } from './legal-links.tsx';
 import { StaticPage } from './static-page.tsx';
@@ -13,6 +15,7 @@ const TABS = [
 /** `/help`: Help and Support, with the FAQ and the legal pages as tabs. */
 export function HelpPage() {
   const [tab, setTab] = useState<(typeof TABS)[number]['id']>('faq');
+  const chat = helpChatUrl(useAppConfig().data?.supportChatUrl, 'Hi, I need help with Khabar.');
   return (
     <StaticPage title="Help and Support" backTo="/restaurants">
       <Tabs tabs={TABS} active={tab} onChange={setTab} label="Help topics">
@@ -23,6 +26,13 @@ export function HelpPage() {
         <p>
           Write to or call us, 07:00 to 23:59 every day: <SupportLinks />.
         </p>
+        {chat && (
+          <p>
+            <a href={chat} target="_blank" rel="noreferrer">
+              Chat with us
+            </a>
+          </p>
+        )}
       </section>
     </StaticPage>
   );

@@ -1,3 +1,4 @@
+import { telHref } from '../../lib/help-chat.ts';
 import { useAppConfig } from '../../lib/use-app-config.ts';
 
 export const POSTAL_ADDRESS =
@@ -19,7 +20,7 @@ export function SupportLinks() {
   return (
     <>
       <a href={`mailto:${email}`}>{email || 'our support e-mail'}</a> or{' '}
-      <a href={`tel:${phone.replace(/\s+/g, '')}`}>{phone || 'our support number'}</a>
+      <a href={telHref(phone)}>{phone || 'our support number'}</a>
     </>
   );
 }

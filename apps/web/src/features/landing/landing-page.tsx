@@ -1,11 +1,12 @@
 import { Clock, MapPinned, MousePointerClick, Star } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PlaceSearch } from '../../components/place-search/place-search.tsx';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { PromoCarousel } from '../../components/ui/promo-carousel.tsx';
+import { chooseGuestPlace, useDeliveryPoint } from '../../lib/delivery-point.ts';
 import { locateMe } from '../../lib/locate-me.ts';
-import { saveLocation, useChosenLocation } from '../../lib/location-store.ts';
+import { useUser } from '../../lib/session-store.ts';
 import { useAppConfig } from '../../lib/use-app-config.ts';
 import { usePromoSlides } from '../../lib/use-promo-slides.ts';
 
@@ -15,28 +16,47 @@ const SELLING_POINTS = [
   { icon: Clock, title: 'On time delivery', text: 'We show the time we promise, and keep to it.' },
 ];
 
-/** `/`: choose where to eat. A customer who already chose a place goes straight to the restaurants. */
+/**
+ * `/`: choose where to eat. A customer who already chose a place goes straight to the restaurants,
+ * unless this page was already shown in this tab: Back from the list comes here to change the place.
+ */
 export function LandingPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const location = useChosenLocation();
+  const place = useDeliveryPoint();
+  const user = useUser();
   const config = useAppConfig().data;
   const slides = usePromoSlides().data ?? [];
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState('');
   const findButton = useRef<HTMLButtonElement>(null);
 
-  // Only on arrival: a customer who chose a place before goes straight to the list; picking a place
-  // here waits for FIND FOOD.
-  const [arrivedWithLocation] = useState(() => location !== null && !params.has('change'));
-  if (arrivedWithLocation) return <Navigate to="/restaurants" replace />;
+  // Once this page has been shown in this tab, Back from the list comes back to it, and it stays.
+  const [arrivedWithPlace] = useState(
+    () => place !== null && !params.has('change') && !sessionStorage.getItem('landingShown'),
+  );
+  useEffect(() => {
+    sessionStorage.setItem('landingShown', '1');
+  }, []);
+  if (arrivedWithPlace) return <Navigate to="/restaurants" replace />;
+
+  // A guest's choice is kept on this device; a customer's becomes an address on the account, so it is
+  // confirmed (house / flat) on the map first (decision 015).
+  const choose = (p: { lat: number; lng: number; address: string }) => {
+    if (!user) {
+      chooseGuestPlace(p);
+      return true;
+    }
+    const q = new URLSearchParams({ lat: String(p.lat), lng: String(p.lng), address: p.address });
+    navigate(`/setLocation?${q}`);
+    return false;
+  };
 
   const onLocate = async () => {
     setLocating(true);
     setProblem('');
     try {
-      saveLocation(await locateMe());
-      navigate('/restaurants');
+      if (choose(await locateMe())) navigate('/restaurants');
     } catch (err) {
       setProblem((err as Error).message);
     } finally {
@@ -49,6 +69,9 @@ export function LandingPage() {
       <section className="landing__hero">
         <header className="landing__top">
           <BrandLogo name={config?.brandName} size={40} />
+          <Link className="btn btn--ghost btn--small landing__account" to={user ? '/account' : '/login'}>
+            {user ? 'Account' : 'Login'}
+          </Link>
         </header>
         <h1 className="landing__tagline">{config?.tagline ?? 'Your taste - our passion'}</h1>
         <p className="landing__lead">
@@ -57,9 +80,8 @@ export function LandingPage() {
         <div className="landing__search">
           <PlaceSearch
             onPick={(p) => {
-              saveLocation({ lat: p.lat, lng: p.lng, address: p.description });
               setProblem('');
-              findButton.current?.focus();
+              if (choose({ lat: p.lat, lng: p.lng, address: p.description })) findButton.current?.focus();
             }}
           />
           <button
@@ -76,7 +98,7 @@ export function LandingPage() {
             type="button"
             className="btn btn--primary"
             onClick={() => {
-              if (localStorage.getItem('userLat')) navigate('/restaurants');
+              if (place) navigate('/restaurants');
               else setProblem('Choose your area from the suggestions, or use Locate Me.');
             }}
           >
@@ -89,9 +111,12 @@ export function LandingPage() {
         <p className="landing__problem" role="alert">
           {problem}
         </p>
-        {location && (
+        {place && (
           <p className="muted">
-            Currently delivering to <strong>{location.address}</strong>
+            Currently delivering to <strong>{place.address}</strong>.{' '}
+            <Link className="link" to="/restaurants">
+              See restaurants
+            </Link>
           </p>
         )}
         <p className="landing__popular muted">

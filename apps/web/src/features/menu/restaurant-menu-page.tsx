@@ -10,17 +10,20 @@ import { isOrderable } from '@khabar/domain/catalog/is-orderable';
 import type { MenuItem } from '@khabar/domain/contracts/catalog/menu-item';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { BLOCKERS } from '@khabar/domain/orders/order-blockers';
+import { promisedMinutes, promiseText } from '@khabar/domain/orders/promised-time';
 import { ArrowLeft, Copy, Navigation, Phone, Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
-import { mediaUrl } from '../../lib/api-client.ts';
+import { hasErrorCode, mediaUrl } from '../../lib/api-client.ts';
 import { useCart } from '../../lib/cart-store.ts';
 import { saveCoupon } from '../../lib/coupon-store.ts';
-import { useChosenLocation, useDeliveryMode } from '../../lib/location-store.ts';
+import { useDeliveryPoint } from '../../lib/delivery-point.ts';
+import { goBack } from '../../lib/go-back.ts';
+import { useDeliveryMode } from '../../lib/location-store.ts';
 import { saveCart } from '../../lib/save-cart.ts';
-import { useRestaurantInfo, useRestaurantItems } from '../../lib/use-restaurant-menu.ts';
+import { useRestaurantInfo, useRestaurantItems, useRoadDistance } from '../../lib/use-restaurant-menu.ts';
 import { useScrolledPast } from '../../lib/use-scrolled-past.ts';
 import { ItemSheet } from './item-sheet.tsx';
 import { MenuItemRow } from './menu-item-row.tsx';
@@ -36,7 +39,7 @@ export function RestaurantMenuPage() {
   const menu = useRestaurantItems(resSlug);
   const cart = useCart();
   const mode = useDeliveryMode();
-  const here = useChosenLocation();
+  const here = useDeliveryPoint();
   const snackbar = useSnackbar();
   const [query, setQuery] = useState('');
   const [vegOnly, setVegOnly] = useState(false);
@@ -44,6 +47,11 @@ export function RestaurantMenuPage() {
   const [pending, setPending] = useState<Pending>(null);
   const [detail, setDetail] = useState<MenuItem | null>(null);
   const compact = useScrolledPast(25);
+  // The same promise as the cart's: the road distance from here, through the one domain function.
+  const road = useRoadDistance(
+    mode === 'self' ? null : here,
+    info.data ? { lat: info.data.latitude, lng: info.data.longitude } : null,
+  );
 
   const sections = useMemo(() => {
     if (!menu.data) return [];
@@ -59,7 +67,7 @@ export function RestaurantMenuPage() {
 
   const r = info.data;
   if (info.isError) {
-    const missing = (info.error as { status?: number }).status === 404;
+    const missing = hasErrorCode(info.error, 'NOT_FOUND');
     return (
       <main id="main" className="page page--centered">
         <h1>{missing ? 'Restaurant not found' : 'We could not load this restaurant'}</h1>
@@ -91,7 +99,7 @@ export function RestaurantMenuPage() {
   return (
     <>
       <header className={`menu-header${compact ? ' menu-header--compact' : ''}`}>
-        <button type="button" className="icon-btn" onClick={() => navigate(-1)} aria-label="Back">
+        <button type="button" className="icon-btn" onClick={() => goBack(navigate)} aria-label="Back">
           <ArrowLeft aria-hidden size={18} />
         </button>
         {r && <img className="menu-header__logo" src={mediaUrl(r.image)} alt="" width={48} height={48} />}
@@ -112,15 +120,32 @@ export function RestaurantMenuPage() {
                   </p>
                 )}
                 <div className="menu-info__facts">
-                  <Link to={`/restaurantRatings/${r.id}`} className="menu-info__rating">
-                    <Star aria-hidden size={14} fill="currentColor" /> {r.rating.toFixed(1)}
-                    <span className="muted"> ({r.rating_count} ratings)</span>
-                  </Link>
+                  {r.rating_count > 0 ? (
+                    <Link to={`/restaurantRatings/${r.id}`} className="menu-info__rating">
+                      <Star aria-hidden size={14} fill="currentColor" /> {r.rating.toFixed(1)}
+                      <span className="muted">
+                        {' '}
+                        ({r.rating_count} {r.rating_count === 1 ? 'rating' : 'ratings'})
+                      </span>
+                    </Link>
+                  ) : (
+                    <span className="muted">No ratings yet</span>
+                  )}
                   <span>{formatInr(rupeesToPaise(r.price_range), { trimZeros: true })} for two</span>
                   <span>
                     {mode === 'self'
                       ? `Pickup in ${r.delivery_time} min`
-                      : `Delivers in ${r.delivery_time_text}`}
+                      : `Delivers in ${
+                          typeof road.data === 'number'
+                            ? promiseText(
+                                promisedMinutes({
+                                  preparationMin: r.delivery_time,
+                                  roadMetres: road.data,
+                                  mode: 'delivery',
+                                }),
+                              )
+                            : r.delivery_time_text
+                        }`}
                   </span>
                 </div>
                 <div className="menu-info__actions">
@@ -171,7 +196,11 @@ export function RestaurantMenuPage() {
               </label>
             </div>
 
-            {menu.isPending ? (
+            {menu.isPending && menu.fetchStatus === 'paused' ? (
+              <p className="empty muted" role="status">
+                You are offline. The menu will show when you are back online.
+              </p>
+            ) : menu.isPending ? (
               <ul className="dishes" aria-busy="true">
                 {[0, 1, 2, 3].map((k) => (
                   <li key={k} className="dish dish--skeleton" aria-hidden>
@@ -270,7 +299,8 @@ export function RestaurantMenuPage() {
         onCancel={() => setPending(null)}
         onConfirm={() => {
           if (pending && cartRestaurant) {
-            // A new restaurant's cart starts without the old cart's coupon (SPEC.md section 4).
+            // A new restaurant's cart starts without the old cart's coupon (docs/product.md, Cart and
+            // checkout).
             saveCoupon(null);
             saveCart(replaceCart(cartRestaurant, lineOf(pending.item)));
           }

@@ -1,3 +1,4 @@
+import { hasOwnOffer } from '@khabar/domain/catalog/has-own-offer';
 import { useState } from 'react';
 import { AppTopBar } from '../../components/app-shell/app-top-bar.tsx';
 import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
@@ -5,7 +6,8 @@ import { CouponCard, copyCode } from '../../components/coupon/coupon-card.tsx';
 import { RestaurantCard, RestaurantCardSkeleton } from '../../components/restaurant-card/restaurant-card.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
-import { useChosenLocation, useDeliveryMode } from '../../lib/location-store.ts';
+import { useDeliveryPoint } from '../../lib/delivery-point.ts';
+import { useDeliveryMode } from '../../lib/location-store.ts';
 import { useCoupons } from '../../lib/use-coupons.ts';
 import { useRestaurantsNear } from '../../lib/use-restaurants-near.ts';
 
@@ -15,15 +17,15 @@ const TABS = [
   { id: 'coupons', label: 'Payment offers/Coupons' },
 ] as const;
 
-/** `/offers`: restaurants near you with an offer, and every coupon with a Copy Code button. */
+/** `/offers`: restaurants near you with an offer of their own, and every coupon with a Copy Code button. */
 export function OffersPage() {
   const [tab, setTab] = useState<(typeof TABS)[number]['id']>('restaurants');
   const mode = useDeliveryMode();
-  const here = useChosenLocation() ?? KOLKATA;
+  const here = useDeliveryPoint() ?? KOLKATA;
   const near = useRestaurantsNear(here, mode);
   const coupons = useCoupons();
   const snackbar = useSnackbar();
-  const withOffers = (near.data ?? []).filter((r) => r.coupons.some((c) => c.is_active === 1));
+  const withOffers = (near.data ?? []).filter(hasOwnOffer);
   const activeCoupons = (coupons.data ?? []).filter((c) => c.is_active === 1);
 
   return (

@@ -1,6 +1,6 @@
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
-import { RequireLogin } from '../account/require-login.tsx';
-import { OrderList } from './order-list.tsx';
+import { RequireLogin } from '../../components/app-shell/require-login.tsx';
+import { OrderList } from '../../components/order-list/order-list.tsx';
 
 /** `/myOrders`: the customer's orders, newest first. */
 export function MyOrdersPage() {

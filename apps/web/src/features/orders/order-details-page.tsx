@@ -1,14 +1,20 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
-import { ORDER_STATUS, orderStatusLabel } from '@khabar/domain/orders/order-status';
+import { ORDER_STATUS, orderActions, orderStatusLabel } from '@khabar/domain/orders/order-status';
 import { CircleCheck, MapPin, Phone } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
+import { RequireLogin } from '../../components/app-shell/require-login.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
+import { hasErrorCode } from '../../lib/api-client.ts';
 import { formatDateTime, formatTime } from '../../lib/format-date.ts';
-import { helpChatUrl } from '../../lib/help-chat.ts';
+import { helpChatUrl, telHref } from '../../lib/help-chat.ts';
 import { useAppConfig } from '../../lib/use-app-config.ts';
-import { RequireLogin } from '../account/require-login.tsx';
-import { useOrderDetails } from './use-orders.ts';
+import { CancelOrder } from './cancel-order.tsx';
+import { DeliveryPin } from './delivery-pin.tsx';
+import { OrderProgress } from './order-progress.tsx';
+import { RefundList } from './refund-list.tsx';
+import { RiderCard } from './rider-card.tsx';
+import { useOrderDetails } from './use-order-details.ts';
 
 const rs = (rupees: string) => formatInr(rupeesToPaise(rupees));
 const TAG_LABEL: Record<string, string> = { HOME: 'Home', OFFICE: 'Office', OTHER: 'Other' };
@@ -19,7 +25,7 @@ export function OrderDetailsPage() {
   return (
     <RequireLogin>
       <PageHeader title="Order details" />
-      <main id="main" className="page narrow">
+      <main id="main" className="page narrow order-details">
         <OrderDetails />
       </main>
     </RequireLogin>
@@ -39,9 +45,7 @@ function OrderDetails() {
     return (
       <div role="alert" className="card">
         <p>
-          {details.error.message === 'Order not found'
-            ? 'We could not find this order.'
-            : details.error.message}
+          {hasErrorCode(details.error, 'NOT_FOUND') ? 'We could not find this order.' : details.error.message}
         </p>
         <Link className="btn btn--primary" to="/myOrders">
           See my orders
@@ -53,6 +57,8 @@ function OrderDetails() {
   const count = o.orderitems.reduce((n, i) => n + i.quantity, 0);
   const status = o.orderstatus_id;
   const done = status === ORDER_STATUS.delivered;
+  const cancelled = status === ORDER_STATUS.cancelled;
+  const active = !done && !cancelled && status !== ORDER_STATUS.awaitingPayment;
   const wallet = rupeesToPaise(o.wallet_amount);
   const payable = rupeesToPaise(o.payable);
   const paidVia =
@@ -72,22 +78,23 @@ function OrderDetails() {
         <p className="muted small">
           {formatDateTime(o.created_at)} · {count} {count === 1 ? 'item' : 'items'} · {rs(o.total)}
         </p>
-        <p>
-          <span className={status === ORDER_STATUS.cancelled ? 'status status--bad' : 'status'}>
-            {orderStatusLabel(status)}
-          </span>
+        {/* A live region: while the page follows the order, each new step is read out. */}
+        <p role="status">
+          <span className={cancelled ? 'status status--bad' : 'status'}>{orderStatusLabel(status)}</span>
           {done
-            ? ` · ${o.delivery_type === 2 ? 'Order picked up at' : 'Order delivered at'} ${formatDateTime(o.updated_at)}`
-            : status !== ORDER_STATUS.cancelled
+            ? ` · ${o.delivery_type === 2 ? 'Order picked up at' : 'Order delivered at'} ${formatDateTime(o.delivered_at ?? o.updated_at)}`
+            : !cancelled
               ? ` · expected by ${formatTime(o.promised_at)}`
               : ''}
         </p>
-        {!done && status !== ORDER_STATUS.cancelled && o.delivery_type === 1 && (
-          <p className="small">
-            Delivery PIN <strong>{o.delivery_pin}</strong>: tell it to your rider at the door.
-          </p>
-        )}
+        {cancelled && o.cancel_reason && <p className="small">Reason: {o.cancel_reason}</p>}
+        {status !== ORDER_STATUS.awaitingPayment && <OrderProgress order={o} />}
+        {cancelled && <RefundList refunds={o.refunds ?? []} />}
       </section>
+
+      <CancelOrder order={o} />
+      {active && o.delivery_pin && <DeliveryPin pin={o.delivery_pin} pickup={o.delivery_type === 2} />}
+      {o.delivery_details && !cancelled && <RiderCard rider={o.delivery_details} />}
 
       {r && (
         <section className="card" aria-labelledby="from-title">
@@ -168,23 +175,40 @@ function OrderDetails() {
       </section>
 
       <div className="order-actions">
+        {orderActions(status).track && (
+          <Link className="btn btn--primary" to={`/liveTrack/${o.id}`}>
+            TRACK
+          </Link>
+        )}
         {r && (
           <Link className="btn btn--primary" to={`/restaurantDetail/${r.slug}`}>
             RE ORDER
           </Link>
         )}
-        <a
-          className="btn btn--ghost"
-          href={helpChatUrl(
-            config?.supportPhone,
+        <NeedHelp
+          chat={helpChatUrl(
+            config?.supportChatUrl,
             `Hi, I need help with my Khabar order #${o.unique_order_id}.`,
           )}
-          target="_blank"
-          rel="noreferrer"
-        >
-          NEED HELP
-        </a>
+          phone={config?.supportPhone}
+        />
       </div>
     </>
+  );
+}
+
+/** NEED HELP: the support chat when one is configured, otherwise a call to the support number. */
+function NeedHelp({ chat, phone }: { chat: string | null; phone: string | undefined }) {
+  if (chat)
+    return (
+      <a className="btn btn--ghost" href={chat} target="_blank" rel="noreferrer">
+        NEED HELP
+      </a>
+    );
+  if (!phone) return null;
+  return (
+    <a className="btn btn--ghost" href={telHref(phone)} aria-label={`NEED HELP: call ${phone}`}>
+      <Phone aria-hidden size={16} /> NEED HELP
+    </a>
   );
 }

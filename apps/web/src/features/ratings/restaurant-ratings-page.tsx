@@ -1,9 +1,9 @@
 import type { RatingEntry } from '@khabar/domain/contracts/catalog/get-restaurant-ratings';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareText, Star, UserRound } from 'lucide-react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
-import { apiRequest, retryUnlessNotFound } from '../../lib/api-client.ts';
+import { apiRequest, hasErrorCode, retryUnlessNotFound } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format-date.ts';
 
 function Stars({ value }: { value: number }) {
@@ -45,7 +45,14 @@ export function RestaurantRatingsPage() {
               </li>
             ))}
           </ul>
-        ) : ratings.isError && (ratings.error as { status?: number }).status !== 404 ? (
+        ) : !valid || hasErrorCode(ratings.error, 'NOT_FOUND') ? (
+          <div className="empty">
+            <h2>Restaurant not found</h2>
+            <p className="muted">
+              This restaurant is not on our list. <Link to="/restaurants">See restaurants near you</Link>
+            </p>
+          </div>
+        ) : ratings.isError ? (
           <p role="alert">We could not load the ratings. {ratings.error.message}</p>
         ) : list.length === 0 ? (
           <div className="empty">

@@ -1,3 +1,4 @@
+import { hasOwnOffer } from '@khabar/domain/catalog/has-own-offer';
 import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
 
 export const FILTERS = { veg: 'Pure Veg', rating4: 'Rating 4.0+', offers: 'Offers' } as const;
@@ -6,7 +7,7 @@ export type FilterKey = keyof typeof FILTERS;
 const tests: Record<FilterKey, (r: Restaurant) => boolean> = {
   veg: (r) => r.is_pureveg === 1,
   rating4: (r) => r.rating >= 4,
-  offers: (r) => r.coupons.some((c) => c.is_active === 1),
+  offers: hasOwnOffer,
 };
 
 /** Keeps the restaurants that pass every chosen filter. */

@@ -5,7 +5,8 @@ import { Link, Navigate } from 'react-router';
 import { AppTopBar } from '../../components/app-shell/app-top-bar.tsx';
 import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
 import { RestaurantCard, RestaurantCardSkeleton } from '../../components/restaurant-card/restaurant-card.tsx';
-import { saveDeliveryMode, useChosenLocation, useDeliveryMode } from '../../lib/location-store.ts';
+import { useDeliveryPoint } from '../../lib/delivery-point.ts';
+import { saveDeliveryMode, useDeliveryMode } from '../../lib/location-store.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { usePromoSlides } from '../../lib/use-promo-slides.ts';
 import { useRestaurantsNear } from '../../lib/use-restaurants-near.ts';
@@ -28,7 +29,7 @@ const readFilters = () => {
 
 /** `/restaurants`: the restaurants near the chosen place, for delivery or self pickup. */
 export function RestaurantsPage() {
-  const location = useChosenLocation();
+  const location = useDeliveryPoint();
   const mode = useDeliveryMode();
   const phone = useMediaQuery('(max-width: 768px)');
   const [sort, setSort] = useState<SortKey>(() => (sessionStorage.getItem('sort') as SortKey) || 'relevance');
@@ -51,6 +52,10 @@ export function RestaurantsPage() {
 
   return (
     <>
+      {/* The list is the page: a keyboard reaches its first card in two Tab stops, not twenty. */}
+      <a className="skip-link" href="#restaurant-list">
+        Skip to restaurants
+      </a>
       <AppTopBar />
       <main id="main" className="page page--with-nav">
         <Link to="/search" className="search-entry">
@@ -112,64 +117,72 @@ export function RestaurantsPage() {
           ))}
         </fieldset>
 
-        {query.isPending ? (
-          <>
-            <div className="list-heading">
-              <h1>Finding restaurants near you…</h1>
+        <div id="restaurant-list" tabIndex={-1} className="restaurant-results">
+          {query.isPending && query.fetchStatus === 'paused' ? (
+            // Asked while offline: TanStack Query asks again by itself when the connection is back.
+            <div className="empty" role="status">
+              <h1>You are offline</h1>
+              <p className="muted">The restaurants will show when you are back online.</p>
             </div>
-            <div className="rgrid" aria-busy="true">
-              {Array.from({ length: phone ? 6 : 16 }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                <RestaurantCardSkeleton key={i} />
-              ))}
+          ) : query.isPending ? (
+            <>
+              <div className="list-heading">
+                <h1>Finding restaurants near you…</h1>
+              </div>
+              <div className="rgrid" aria-busy="true">
+                {Array.from({ length: phone ? 6 : 16 }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  <RestaurantCardSkeleton key={i} />
+                ))}
+              </div>
+            </>
+          ) : query.isError ? (
+            <div className="empty" role="alert">
+              <h1>We could not load restaurants</h1>
+              <p className="muted">{query.error.message}</p>
+              <button type="button" className="btn btn--primary" onClick={() => query.refetch()}>
+                Try again
+              </button>
             </div>
-          </>
-        ) : query.isError ? (
-          <div className="empty" role="alert">
-            <h1>We could not load restaurants</h1>
-            <p className="muted">{query.error.message}</p>
-            <button type="button" className="btn btn--primary" onClick={() => query.refetch()}>
-              Try again
-            </button>
-          </div>
-        ) : all.length === 0 ? (
-          <div className="empty">
-            <h1>No store found</h1>
-            <p className="muted">No restaurants are available in your selected location.</p>
-            <Link className="btn btn--primary" to="/setLocation">
-              Change location
-            </Link>
-          </div>
-        ) : list.length === 0 ? (
-          <div className="empty">
-            <h1>No restaurants match these filters</h1>
-            <p className="muted">{all.length} restaurants deliver here. Clear a filter to see them.</p>
-            <button
-              type="button"
-              className="btn btn--primary"
-              onClick={() => {
-                setFilters(new Set());
-                sessionStorage.removeItem('filters');
-              }}
-            >
-              Clear filters
-            </button>
-          </div>
-        ) : (
-          <>
-            <div className="list-heading">
-              <h1>Top {list.length} Restaurants near you</h1>
-              <p className="muted">
-                {openCount} open now{mode === 'self' ? ' for pickup' : ''}
-              </p>
+          ) : all.length === 0 ? (
+            <div className="empty">
+              <h1>No store found</h1>
+              <p className="muted">No restaurants are available in your selected location.</p>
+              <Link className="btn btn--primary" to="/setLocation">
+                Change location
+              </Link>
             </div>
-            <div className="rgrid">
-              {list.map((r) => (
-                <RestaurantCard key={r.id} restaurant={r} mode={mode} />
-              ))}
+          ) : list.length === 0 ? (
+            <div className="empty">
+              <h1>No restaurants match these filters</h1>
+              <p className="muted">{all.length} restaurants deliver here. Clear a filter to see them.</p>
+              <button
+                type="button"
+                className="btn btn--primary"
+                onClick={() => {
+                  setFilters(new Set());
+                  sessionStorage.removeItem('filters');
+                }}
+              >
+                Clear filters
+              </button>
             </div>
-          </>
-        )}
+          ) : (
+            <>
+              <div className="list-heading">
+                <h1>Top {list.length} Restaurants near you</h1>
+                <p className="muted">
+                  {openCount} open now{mode === 'self' ? ' for pickup' : ''}
+                </p>
+              </div>
+              <div className="rgrid">
+                {list.map((r) => (
+                  <RestaurantCard key={r.id} restaurant={r} mode={mode} />
+                ))}
+              </div>
+            </>
+          )}
+        </div>
       </main>
       <BottomNav />
     </>

@@ -6,7 +6,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
 import { VegMark } from '../../components/ui/veg-mark.tsx';
 import { apiRequest, mediaUrl } from '../../lib/api-client.ts';
-import { useChosenLocation } from '../../lib/location-store.ts';
+import { useDeliveryPoint } from '../../lib/delivery-point.ts';
+import { goBack } from '../../lib/go-back.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 const KOLKATA = { lat: 22.5726, lng: 88.3639 };
@@ -17,7 +18,7 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const text = params.get('q') ?? '';
   const q = useDebouncedValue(text.trim(), 250);
-  const here = useChosenLocation() ?? KOLKATA;
+  const here = useDeliveryPoint() ?? KOLKATA;
   const results = useQuery({
     queryKey: ['search', q, here.lat, here.lng],
     enabled: q.length > 0,
@@ -34,7 +35,7 @@ export function SearchPage() {
   return (
     <>
       <header className="page-header">
-        <button type="button" className="icon-btn" aria-label="Back" onClick={() => navigate(-1)}>
+        <button type="button" className="icon-btn" aria-label="Back" onClick={() => goBack(navigate)}>
           <ArrowLeft aria-hidden size={18} />
         </button>
         <h1 className="visually-hidden">Search</h1>

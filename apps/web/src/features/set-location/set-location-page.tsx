@@ -1,5 +1,5 @@
-import type { AddressJson } from '@khabar/domain/contracts/account/auth';
-import type { OrderLocation } from '@khabar/domain/contracts/orders/checkout';
+import type { AddressJson } from '@khabar/domain/contracts/account/address';
+import type { OrderLocation } from '@khabar/domain/contracts/orders/cart-payload';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Crosshair } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -7,16 +7,12 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { PlaceSearch } from '../../components/place-search/place-search.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
-import {
-  ADDRESS_TAGS,
-  type AddressTag,
-  readGuestAddress,
-  saveGuestAddress,
-} from '../../lib/guest-address.ts';
+import { readDeliveryPlace } from '../../lib/delivery-place.ts';
+import { chooseGuestPlace } from '../../lib/delivery-point.ts';
+import { ADDRESS_TAGS, type AddressTag } from '../../lib/guest-address.ts';
 import { locateMe } from '../../lib/locate-me.ts';
-import { readChosenLocation, saveLocation } from '../../lib/location-store.ts';
-import { refreshUser } from '../../lib/session.ts';
-import { currentUser, useUser } from '../../lib/session-store.ts';
+import { storeDefaultFrom } from '../../lib/session.ts';
+import { useUser } from '../../lib/session-store.ts';
 import { useAddresses } from '../../lib/use-account.ts';
 import { useAppConfig } from '../../lib/use-app-config.ts';
 
@@ -27,38 +23,51 @@ const PinPickerMap = lazy(async () => ({
 
 const KOLKATA = { lat: 22.5726, lng: 88.3639 };
 
-/** The pin's first place and the form's first values; `editId` when an address is being edited. */
+/**
+ * The pin's first place and the form's first values; `editId` when an address is being edited;
+ * `chosen` when that place is one the customer chose (only a chosen place can be saved, decision 015).
+ */
 interface Start extends OrderLocation {
   editId: number | null;
+  chosen: boolean;
 }
 
-/** Where the pin starts: an address being edited, a place passed in, the guest's address, or the city. */
+/**
+ * Where the pin starts: an address being edited, a place passed in, the place chosen while browsing,
+ * or, with nothing chosen (a customer adding another address, a new visitor), the current place or
+ * the city centre, to be searched, pinned or located first.
+ */
 function startingPoint(params: URLSearchParams, editing: AddressJson | null): Start {
   if (editing) {
     const { latitude: lat, longitude: lng, address, house, landmark, tag, id } = editing;
-    return { lat, lng, address, house, landmark, tag, editId: id };
+    return { lat, lng, address, house, landmark, tag, editId: id, chosen: true };
   }
   const blank = { house: '', landmark: '', tag: 'HOME' as const, editId: null };
   const lat = Number(params.get('lat'));
   const lng = Number(params.get('lng'));
   if (params.has('lat') && params.has('lng') && Number.isFinite(lat) && Number.isFinite(lng)) {
-    return { ...blank, lat, lng, address: params.get('address') ?? '' };
+    return { ...blank, lat, lng, address: params.get('address') ?? '', chosen: true };
   }
-  const guest = currentUser() ? null : readGuestAddress();
-  if (guest) return { ...guest, lat: guest.latitude, lng: guest.longitude, editId: null };
-  return { ...blank, ...(readChosenLocation() ?? { ...KOLKATA, address: '' }) };
+  // A place chosen while browsing (not yet an address) may be saved as it is; a customer's saved
+  // address only centres the map for a new one.
+  const here = readDeliveryPlace();
+  if (here && here.addressId === null) return { ...here, editId: null, chosen: true };
+  const centre = here ?? KOLKATA;
+  return { ...blank, lat: centre.lat, lng: centre.lng, address: '', chosen: false };
 }
 
 /**
  * `/setLocation`: a pin on a map, the address it stands on, house and landmark, and a tag. A guest's
- * choice is kept as guest_address; a customer's is saved to the account (added, or edited with
- * ?edit=id). Either becomes the location the restaurants are listed for.
+ * choice is kept on this device; a customer's is saved to the account (added, or edited with ?edit=id).
  */
 export function SetLocationPage() {
   const [params] = useSearchParams();
   const editId = Number(params.get('edit'));
   const addresses = useAddresses();
+  const user = useUser();
   if (params.has('edit')) {
+    // Only a customer's saved address can be edited; a guest (or an ended session) sets a place anew.
+    if (!user) return <Navigate to="/setLocation" replace />;
     if (addresses.isPending) return <p className="page muted">Loading the address…</p>;
     const editing = addresses.data?.find((a) => a.id === editId) ?? null;
     if (!editing) return <Navigate to="/manageAddress" replace />;
@@ -74,6 +83,7 @@ function SetLocationForm({ start }: { start: Start }) {
   const user = useUser();
   const config = useAppConfig().data;
   const [point, setPoint] = useState({ lat: start.lat, lng: start.lng });
+  const [chosen, setChosen] = useState(start.chosen);
   // A place picked from the search is exact for its own point; anywhere else the server describes the pin.
   const [named, setNamed] = useState(
     start.address ? { lat: start.lat, lng: start.lng, address: start.address } : null,
@@ -89,12 +99,16 @@ function SetLocationForm({ start }: { start: Start }) {
   const isNamed = named !== null && named.lat === point.lat && named.lng === point.lng;
   const reverse = useQuery({
     queryKey: ['coordinate-to-address', point.lat, point.lng],
-    enabled: !isNamed,
+    enabled: chosen && !isNamed,
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: ({ signal }) =>
       apiRequest<{ data: string }>('coordinate-to-address', { body: point, signal }).then((r) => r.data),
   });
-  const address = isNamed ? named.address : (reverse.data ?? '');
+  const address = !chosen ? '' : isNamed ? named.address : (reverse.data ?? '');
+  const pin = (p: { lat: number; lng: number }) => {
+    setPoint(p);
+    setChosen(true);
+  };
 
   const locate = async () => {
     setLocating(true);
@@ -102,7 +116,7 @@ function SetLocationForm({ start }: { start: Start }) {
     try {
       const here = await locateMe();
       setNamed(here);
-      setPoint({ lat: here.lat, lng: here.lng });
+      pin({ lat: here.lat, lng: here.lng });
     } catch (err) {
       setProblem((err as Error).message);
     } finally {
@@ -118,10 +132,10 @@ function SetLocationForm({ start }: { start: Start }) {
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!address) {
-      setProblem('Move the pin to your address first.');
+      setProblem('Search for your area, use your current location, or move the pin first.');
       return;
     }
-    const chosen = {
+    const chosenPlace = {
       address,
       house: house.trim(),
       landmark: landmark.trim(),
@@ -130,22 +144,23 @@ function SetLocationForm({ start }: { start: Start }) {
       longitude: point.lng,
     };
     if (user) {
+      // A customer's place is an address on the account; the server makes a new one the default, and
+      // the page follows the server (an edited address that is not the default moves nothing).
       setSaving(true);
       try {
         const list = await apiRequest<AddressJson[]>(start.editId ? 'edit-address' : 'save-address', {
-          body: start.editId ? { ...chosen, address_id: start.editId } : chosen,
+          body: start.editId ? { ...chosenPlace, address_id: start.editId } : chosenPlace,
         });
         queryClient.setQueryData(['addresses', user.id], list);
-        await refreshUser();
+        storeDefaultFrom(list);
       } catch (err) {
         setProblem((err as Error).message);
         setSaving(false);
         return;
       }
     } else {
-      saveGuestAddress(chosen);
+      chooseGuestPlace({ ...chosenPlace, lat: point.lat, lng: point.lng });
     }
-    saveLocation({ lat: point.lat, lng: point.lng, address });
     navigate(from === 'cart' ? '/cart' : from === 'manage' ? '/manageAddress' : '/restaurants', {
       replace: true,
     });
@@ -170,7 +185,7 @@ function SetLocationForm({ start }: { start: Start }) {
               label="Search for your area, street or landmark"
               onPick={(p) => {
                 setNamed({ lat: p.lat, lng: p.lng, address: p.description });
-                setPoint({ lat: p.lat, lng: p.lng });
+                pin({ lat: p.lat, lng: p.lng });
                 setProblem('');
               }}
             />
@@ -184,10 +199,10 @@ function SetLocationForm({ start }: { start: Start }) {
               <Crosshair aria-hidden size={16} /> {locating ? '...' : 'Use current location'}
             </button>
           </div>
-          <Suspense fallback={<div className="pin-map pin-map--plain" />}>
+          <Suspense fallback={<div className="pin-map map--offline" />}>
             <PinPickerMap
               position={point}
-              onMove={setPoint}
+              onMove={pin}
               tileUrl={config?.mapTileUrl ?? ''}
               attribution={config?.mapAttribution ?? ''}
             />
@@ -201,7 +216,8 @@ function SetLocationForm({ start }: { start: Start }) {
               readOnly
               rows={2}
               data-testid="location-text"
-              value={!isNamed && reverse.isFetching ? 'Finding the address…' : address}
+              placeholder="Search for your area, use current location or move the pin"
+              value={chosen && !isNamed && reverse.isFetching ? 'Finding the address…' : address}
             />
           </label>
           <label className="field">

@@ -1,6 +1,11 @@
 import type { OrderJson } from '@khabar/domain/contracts/orders/order';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
-import { orderActions, orderStatusLabel, orderTypeLabel } from '@khabar/domain/orders/order-status';
+import {
+  ORDER_STATUS,
+  orderActions,
+  orderStatusLabel,
+  orderTypeLabel,
+} from '@khabar/domain/orders/order-status';
 import { Link } from 'react-router';
 import { mediaUrl } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -9,7 +14,7 @@ import { formatDateTime } from '../../lib/format-date.ts';
 export function OrderCard({ order }: { order: OrderJson }) {
   const r = order.resturant_details;
   const actions = orderActions(order.orderstatus_id);
-  const cancelled = order.orderstatus_id === 6;
+  const cancelled = order.orderstatus_id === ORDER_STATUS.cancelled;
   return (
     <li className="card order-card">
       <Link to={`/orderDetails/${order.id}`} className="order-card__main">
@@ -30,7 +35,7 @@ export function OrderCard({ order }: { order: OrderJson }) {
       </Link>
       <div className="order-card__actions">
         {actions.track && (
-          <Link className="btn btn--ghost btn--small" to={`/orderDetails/${order.id}`}>
+          <Link className="btn btn--ghost btn--small" to={`/liveTrack/${order.id}`}>
             TRACK
           </Link>
         )}

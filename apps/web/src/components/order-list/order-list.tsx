@@ -1,7 +1,7 @@
 import { ReceiptText } from 'lucide-react';
 import { Link } from 'react-router';
+import { useOrders } from '../../lib/use-orders.ts';
 import { OrderCard } from './order-card.tsx';
-import { useOrders } from './use-orders.ts';
 
 /** The customer's orders, newest first: 5 skeletons while loading, an empty state, or the cards. */
 export function OrderList() {

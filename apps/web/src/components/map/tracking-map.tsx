@@ -1,0 +1,132 @@
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useEffect, useRef } from 'react';
+import { createBaseMap } from './base-map.ts';
+
+export interface MapPoint {
+  lat: number;
+  lng: number;
+}
+
+const ZOOM = 14;
+
+// Markers drawn in SVG: nothing to download, and they show with no tiles at all.
+const svgIcon = (className: string, body: string, size = 36) =>
+  L.divIcon({
+    className: `map-marker ${className}`,
+    html: `<svg viewBox="0 0 24 24" width="${size}" height="${size}" aria-hidden="true">${body}</svg>`,
+    iconSize: [size, size],
+    iconAnchor: [size / 2, size / 2],
+  });
+const restaurantIcon = svgIcon(
+  'map-marker--restaurant',
+  '<circle cx="12" cy="12" r="11" fill="#c2410c" stroke="#fff" stroke-width="2"/><path d="M8 6v5a2 2 0 0 0 2 2v5M10 6v4M12 6v5a2 2 0 0 1-2 2M15.5 6c-1 0-1.8 1.6-1.8 4s.8 3 1.8 3v5" fill="none" stroke="#fff" stroke-width="1.5" stroke-linecap="round"/>',
+);
+const homeIcon = svgIcon(
+  'map-marker--home',
+  '<circle cx="12" cy="12" r="11" fill="#1c1c1c" stroke="#fff" stroke-width="2"/><path d="M7 12.5 12 8l5 4.5V17h-3.2v-3h-3.6v3H7z" fill="#fff"/>',
+);
+const riderIcon = svgIcon(
+  'map-marker--rider',
+  '<circle cx="12" cy="12" r="11" fill="#1a7f37" stroke="#fff" stroke-width="2"/><circle cx="8" cy="15.5" r="2" fill="none" stroke="#fff" stroke-width="1.5"/><circle cx="16.5" cy="15.5" r="2" fill="none" stroke="#fff" stroke-width="1.5"/><path d="M8 15.5h5l2-5h-2.5M15 10.5l1.5 5M11 8h2" fill="none" stroke="#fff" stroke-width="1.5" stroke-linecap="round"/>',
+  40,
+);
+
+/**
+ * The tracking map: the restaurant, the door, the route between them and the rider's marker, which
+ * moves as positions arrive. Everything on it is also written out on the screen beside it.
+ */
+export function TrackingMap({
+  restaurant,
+  home,
+  route,
+  rider,
+  tileUrl,
+  attribution,
+}: {
+  restaurant: MapPoint;
+  home: MapPoint;
+  route: Array<[number, number]> | null;
+  rider: MapPoint | null;
+  tileUrl: string;
+  attribution: string;
+}) {
+  const box = useRef<HTMLElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const riderMarker = useRef<L.Marker | null>(null);
+
+  useEffect(() => {
+    if (!box.current) return;
+    const { map: m, remove } = createBaseMap(box.current, {
+      center: [home.lat, home.lng],
+      zoom: ZOOM,
+      tileUrl,
+      attribution,
+    });
+    const line =
+      route && route.length > 1
+        ? route
+        : ([
+            [restaurant.lat, restaurant.lng],
+            [home.lat, home.lng],
+          ] as Array<[number, number]>);
+    L.polyline(line, {
+      color: '#c2410c',
+      weight: 4,
+      opacity: 0.85,
+      dashArray: route && route.length > 2 ? undefined : '8 8',
+      interactive: false,
+    }).addTo(m);
+    L.marker([restaurant.lat, restaurant.lng], {
+      icon: restaurantIcon,
+      interactive: false,
+      keyboard: false,
+    }).addTo(m);
+    L.marker([home.lat, home.lng], { icon: homeIcon, interactive: false, keyboard: false }).addTo(m);
+    m.fitBounds(
+      L.latLngBounds([
+        [restaurant.lat, restaurant.lng],
+        [home.lat, home.lng],
+      ]).pad(0.25),
+      { maxZoom: 16 },
+    );
+    map.current = m;
+    return () => {
+      riderMarker.current = null;
+      map.current = null;
+      remove();
+    };
+  }, [restaurant.lat, restaurant.lng, home.lat, home.lng, tileUrl, attribution, route]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new fix object with the same place moves nothing
+  useEffect(() => {
+    const m = map.current;
+    if (!m) return;
+    if (!rider) {
+      riderMarker.current?.remove();
+      riderMarker.current = null;
+      return;
+    }
+    if (riderMarker.current) riderMarker.current.setLatLng([rider.lat, rider.lng]);
+    else {
+      riderMarker.current = L.marker([rider.lat, rider.lng], {
+        icon: riderIcon,
+        interactive: false,
+        keyboard: false,
+        zIndexOffset: 1000,
+      }).addTo(m);
+    }
+    // Keep the rider in view without jumping the map on every small move.
+    if (!m.getBounds().pad(-0.1).contains([rider.lat, rider.lng])) m.panTo([rider.lat, rider.lng]);
+  }, [rider?.lat, rider?.lng]);
+
+  return (
+    <section
+      ref={box}
+      className={`track-map${tileUrl ? '' : ' map--offline'}`}
+      data-testid="tracking-map"
+      data-rider={rider ? `${rider.lat.toFixed(5)},${rider.lng.toFixed(5)}` : ''}
+      aria-label="Map of the restaurant, your address and the rider. The same details are written beside the map."
+    />
+  );
+}

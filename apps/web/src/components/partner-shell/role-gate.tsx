@@ -1,0 +1,77 @@
+import type { PartnerMe } from '@khabar/domain/contracts/partner/get-partner-me';
+import { Bike, LogOut, Store } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { logout } from '../../lib/session.ts';
+import { useUser } from '../../lib/session-store.ts';
+import { usePartnerMe } from '../../lib/use-partner-me.ts';
+import { SkeletonCard } from '../ui/skeleton-card.tsx';
+
+const WHAT = {
+  restaurant: { title: 'Not restaurant staff', Icon: Store, role: 'staff of a restaurant' },
+  captain: { title: 'Not a captain', Icon: Bike, role: 'a delivery captain' },
+} as const;
+
+/**
+ * The door of the restaurant console and the captain app: a guest logs in first (with the same mobile
+ * and one-time code as customers) and comes back here; an account without the role is told so, in
+ * words, with a way out. The server checks the role on every call anyway.
+ */
+export function RoleGate({
+  need: role,
+  children,
+}: {
+  need: 'restaurant' | 'captain';
+  children: (me: PartnerMe) => ReactNode;
+}) {
+  const user = useUser();
+  const { pathname, search } = useLocation();
+  const me = usePartnerMe({ fresh: true });
+  if (!user) return <Navigate to={`/login?next=${encodeURIComponent(pathname + search)}`} replace />;
+  if (me.isPending) {
+    return (
+      <main id="main" className="page narrow">
+        <SkeletonCard label="Checking your account" widths={['40%', '90%']} />
+      </main>
+    );
+  }
+  if (me.isError) {
+    return (
+      <main id="main" className="page narrow">
+        <div className="card" role="alert">
+          <h1 className="card__title">We could not open your account</h1>
+          <p>{me.error.message}</p>
+          <button type="button" className="btn btn--primary" onClick={() => void me.refetch()}>
+            Try again
+          </button>
+        </div>
+      </main>
+    );
+  }
+  const allowed = role === 'restaurant' ? me.data.restaurants.length > 0 : me.data.captain !== null;
+  if (!allowed) {
+    const { title, Icon, role: roleText } = WHAT[role];
+    return (
+      <main id="main" className="page narrow">
+        <section className="card">
+          <h1 className="card__title">
+            <Icon aria-hidden size={22} /> {title}
+          </h1>
+          <p>
+            The number {user.phone} is not registered as {roleText}. Log in with the number your{' '}
+            {role === 'restaurant' ? 'restaurant' : 'fleet manager'} registered, or ask them to add this one.
+          </p>
+          <div className="order-actions">
+            <Link className="btn btn--ghost" to="/restaurants">
+              Order food instead
+            </Link>
+            <button type="button" className="btn btn--outline" onClick={() => void logout()}>
+              <LogOut aria-hidden size={18} /> Log out
+            </button>
+          </div>
+        </section>
+      </main>
+    );
+  }
+  return <>{children(me.data)}</>;
+}

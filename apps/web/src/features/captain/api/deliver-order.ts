@@ -1,0 +1,8 @@
+import { useCaptainStep } from './use-captain-step.ts';
+
+/** POST captain/orders/:id/deliver `{ pin }`: handed to the customer, who gave the PIN (4 -> 5). */
+export const useDeliverOrder = () =>
+  useCaptainStep(
+    (v: { orderId: number; pin: string }) => `captain/orders/${v.orderId}/deliver`,
+    (v) => ({ pin: v.pin }),
+  );

@@ -1,0 +1,82 @@
+import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { CAPTAIN_OFFER_SECONDS } from '@khabar/domain/orders/order-lifecycle';
+import { BellRing, MapPin, Store } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { playChime } from '../../lib/chime.ts';
+import { useMsLeft } from '../../lib/countdown.ts';
+import { useAcceptOffer } from './api/accept-offer.ts';
+import type { CaptainOffer } from './api/captain-trip.ts';
+import { useDeclineOffer } from './api/decline-offer.ts';
+import css from './captain.module.css';
+
+/** A delivery offered to this captain: where from, where to, cash; 30 s to take it or it goes to the next. */
+export function OfferCard({ offer }: { offer: CaptainOffer }) {
+  const titleId = useId();
+  const accept = useAcceptOffer();
+  const decline = useDeclineOffer();
+  const left = useMsLeft(offer.expires_at) ?? 0;
+  const seconds = Math.ceil(left / 1000);
+  const o = offer.order;
+  const cash = rupeesToPaise(o.cash_to_collect);
+  const busy = accept.isPending || decline.isPending;
+  const problem = accept.error ?? decline.error;
+  // A new offer chimes once (the page has been touched, so the browser lets it sound).
+  useEffect(() => playChime(), []);
+
+  return (
+    <section className={`card ${css.offer}`} aria-labelledby={titleId}>
+      <h2 id={titleId} className="card__title">
+        <BellRing aria-hidden size={20} /> New delivery offer
+      </h2>
+      <div
+        className={css.timer}
+        role="timer"
+        aria-label={`${seconds} seconds left to accept`}
+        style={{ '--left': `${Math.min(1, left / (CAPTAIN_OFFER_SECONDS * 1000))}` } as React.CSSProperties}
+      >
+        <span aria-hidden>{seconds > 0 ? `${seconds} s` : 'Expired'}</span>
+      </div>
+      <p className={css.place}>
+        <Store aria-hidden size={18} />
+        <span>
+          <strong>{o.restaurant.name}</strong>
+          <span className="muted small">{o.restaurant.address}</span>
+        </span>
+      </p>
+      <p className={css.place}>
+        <MapPin aria-hidden size={18} />
+        <span>
+          <strong>Drop: {o.customer_name}</strong>
+          <span className="muted small">{o.drop.address}</span>
+        </span>
+      </p>
+      <p className="small">
+        {o.items_count} {o.items_count === 1 ? 'item' : 'items'} ·{' '}
+        {cash > 0 ? `Collect ${formatInr(cash)} in cash` : 'Paid online: nothing to collect'}
+      </p>
+      {problem && (
+        <p className="form-problem" role="alert">
+          {problem.message}
+        </p>
+      )}
+      <div className={css.actions}>
+        <button
+          type="button"
+          className="btn btn--ghost"
+          disabled={busy}
+          onClick={() => decline.mutate(offer.id)}
+        >
+          Decline
+        </button>
+        <button
+          type="button"
+          className="btn btn--primary"
+          disabled={busy || seconds <= 0}
+          onClick={() => accept.mutate(offer.id)}
+        >
+          {accept.isPending ? 'Accepting...' : 'Accept'}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import type { ReactNode } from 'react';
+
+/**
+ * The total and the pay button. On a phone it stays fixed above the bottom bar, as in every food app,
+ * so paying never needs scrolling 2-3 screens down to the end of the bill.
+ */
+export function PayBar({
+  bill,
+  children,
+}: {
+  bill: { total: string; payable: string } | undefined;
+  children: ReactNode;
+}) {
+  // What is paid now (the bill's To Pay); when the wallet pays it all, the total it pays.
+  const payable = bill ? rupeesToPaise(bill.payable) : 0;
+  return (
+    <div className="pay-bar">
+      {bill && (
+        <p className="pay-bar__total">
+          <span className="muted small">{payable > 0 ? 'To Pay' : 'Total'}</span>{' '}
+          <strong>{formatInr(payable > 0 ? payable : rupeesToPaise(bill.total))}</strong>
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}

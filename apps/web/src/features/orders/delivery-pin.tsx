@@ -1,0 +1,24 @@
+import { KeyRound } from 'lucide-react';
+import css from './order-lifecycle.module.css';
+
+/** The delivery PIN, big: the rider (or the counter, for pickup) hands the food over only with it. */
+export function DeliveryPin({ pin, pickup }: { pin: string; pickup: boolean }) {
+  return (
+    <section className={`card ${css.pinCard}`} aria-labelledby="pin-title">
+      <h2 id="pin-title" className="card__title">
+        <KeyRound aria-hidden size={18} />{' '}
+        {pickup ? 'Share this PIN at the counter' : 'Share this PIN with your rider'}
+      </h2>
+      <p className={css.pin}>
+        <span aria-hidden>{pin}</span>
+        {/* Read digit by digit, not as a number in the thousands. */}
+        <span className="visually-hidden">PIN {pin.split('').join(' ')}</span>
+      </p>
+      <p className="muted small">
+        {pickup
+          ? 'The restaurant hands your order over only when you tell them this PIN.'
+          : 'Your rider hands the food over only when you tell them this PIN. Never share it before they arrive.'}
+      </p>
+    </section>
+  );
+}

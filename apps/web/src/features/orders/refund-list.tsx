@@ -1,0 +1,17 @@
+import { Undo2 } from 'lucide-react';
+import css from './order-lifecycle.module.css';
+import { type Refund, refundText } from './refund-text.ts';
+
+/** The refunds of a cancelled order. */
+export function RefundList({ refunds }: { refunds: Refund[] }) {
+  if (refunds.length === 0) return null;
+  return (
+    <ul className={`notice notice--good ${css.refunds}`} aria-label="Refunds">
+      {refunds.map((r) => (
+        <li key={r.method}>
+          <Undo2 aria-hidden size={16} /> {refundText(r)}
+        </li>
+      ))}
+    </ul>
+  );
+}

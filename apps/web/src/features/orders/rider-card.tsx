@@ -1,0 +1,29 @@
+import { Bike, Phone } from 'lucide-react';
+import { mediaUrl } from '../../lib/api-client.ts';
+import css from './order-lifecycle.module.css';
+
+/** The rider bringing the order (delivery_details: the captain's profile): photo, name, vehicle, a call. */
+export function RiderCard({
+  rider,
+}: {
+  rider: { name: string; phone: string; photo: string | null; vehicle_number: string };
+}) {
+  return (
+    <section className={`card ${css.rider}`} aria-labelledby="rider-title">
+      {rider.photo ? (
+        <img className={css.riderPhoto} src={mediaUrl(rider.photo)} alt="" width={48} height={48} />
+      ) : (
+        <span className={`avatar ${css.riderPhoto}`} aria-hidden>
+          <Bike size={24} />
+        </span>
+      )}
+      <div>
+        <h2 id="rider-title">{rider.name}</h2>
+        <p className="muted small">Your rider · {rider.vehicle_number}</p>
+      </div>
+      <a className="btn btn--ghost btn--small" href={`tel:${rider.phone}`}>
+        <Phone aria-hidden size={16} /> Call<span className="visually-hidden"> your rider</span>
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import { useAcceptOrder } from './api/accept-order.ts';
+import css from './partner.module.css';
+
+const QUICK_MINUTES = [10, 15, 20, 30] as const;
+const MIN = 5;
+const MAX = 120;
+
+/** Accept with a preparation time: quick picks, or any whole number of minutes from 5 to 120. */
+export function AcceptForm({
+  restaurantId,
+  orderId,
+  onDone,
+  onCancel,
+}: {
+  restaurantId: number;
+  orderId: number;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [minutes, setMinutes] = useState('15');
+  const [problem, setProblem] = useState('');
+  const accept = useAcceptOrder(restaurantId);
+  const n = Number(minutes);
+  const valid = /^\d{1,3}$/.test(minutes) && n >= MIN && n <= MAX;
+
+  return (
+    <form
+      className={css.stepForm}
+      aria-label="Accept the order"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!valid) {
+          setProblem(`Enter the minutes to prepare, from ${MIN} to ${MAX}.`);
+          return;
+        }
+        setProblem('');
+        accept.mutate(
+          { orderId, preparationMin: n },
+          { onSuccess: onDone, onError: (err) => setProblem(err.message) },
+        );
+      }}
+    >
+      <fieldset className={css.quick}>
+        <legend>Ready in</legend>
+        {QUICK_MINUTES.map((m) => (
+          <button
+            key={m}
+            type="button"
+            className="chip"
+            aria-pressed={minutes === String(m)}
+            onClick={() => setMinutes(String(m))}
+          >
+            {m} min
+          </button>
+        ))}
+      </fieldset>
+      <label className="field" htmlFor={`${id}-min`}>
+        <span>Preparation time (minutes)</span>
+        <input
+          id={`${id}-min`}
+          type="number"
+          inputMode="numeric"
+          min={MIN}
+          max={MAX}
+          step={1}
+          value={minutes}
+          aria-invalid={problem !== '' && !valid}
+          aria-describedby={`${id}-problem`}
+          onChange={(e) => setMinutes(e.target.value.replace(/\D/g, '').slice(0, 3))}
+        />
+      </label>
+      <p id={`${id}-problem`} className="form-problem" role="alert">
+        {problem}
+      </p>
+      <div className={css.formActions}>
+        <button type="button" className="btn btn--ghost" onClick={onCancel}>
+          Back
+        </button>
+        <button type="submit" className="btn btn--primary" disabled={accept.isPending}>
+          {accept.isPending ? 'Accepting...' : `Accept · ready in ${valid ? n : '?'} min`}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,5 @@
+import { useOrderStep } from './use-order-step.ts';
+
+/** POST partner/orders/:id/ready: the food is cooked (pickup orders wait at the counter, 10). */
+export const useMarkOrderReady = (restaurantId: number) =>
+  useOrderStep(restaurantId, 'ready', (_v: { orderId: number }) => ({}));

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import type { PartnerOrder } from './api/partner-order.ts';
+import { boardColumn } from './board-column.ts';
+import { arrivals } from './use-new-order-alert.ts';
+
+describe('boardColumn', () => {
+  it('puts a placed order under New, whatever else it says', () => {
+    expect(boardColumn({ orderstatus_id: 1, ready_at: null })).toBe('new');
+  });
+  it('keeps accepted orders cooking until they are marked ready', () => {
+    expect(boardColumn({ orderstatus_id: 2, ready_at: null })).toBe('cooking');
+    // A captain may be assigned while the food is still cooking.
+    expect(boardColumn({ orderstatus_id: 3, ready_at: null })).toBe('cooking');
+  });
+  it('shows cooked orders as ready: delivery by its ready time, pickup by its status', () => {
+    expect(boardColumn({ orderstatus_id: 2, ready_at: '2026-11-19T07:40:00Z' })).toBe('ready');
+    expect(boardColumn({ orderstatus_id: 3, ready_at: '2026-11-19T07:40:00Z' })).toBe('ready');
+    expect(boardColumn({ orderstatus_id: 10, ready_at: '2026-11-19T07:40:00Z' })).toBe('ready');
+    expect(boardColumn({ orderstatus_id: 4, ready_at: null })).toBe('ready');
+  });
+});
+
+describe('arrivals', () => {
+  const order = (id: number) => ({ id }) as PartnerOrder;
+  it('is the orders not seen before, in the list order', () => {
+    expect(arrivals(new Set([2]), [order(3), order(2), order(1)]).map((o) => o.id)).toEqual([3, 1]);
+    expect(arrivals(new Set([1, 2]), [order(2), order(1)])).toEqual([]);
+  });
+});

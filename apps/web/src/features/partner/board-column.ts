@@ -1,0 +1,13 @@
+import type { PartnerOrder } from './api/partner-order.ts';
+
+/**
+ * Where an order sits on the console: waiting to be accepted, cooking, or cooked and waiting to leave
+ * (a delivery order stays at 2 or 3 when it is ready: only its ready time says so).
+ */
+export function boardColumn(
+  o: Pick<PartnerOrder, 'orderstatus_id' | 'ready_at'>,
+): 'new' | 'cooking' | 'ready' {
+  if (o.orderstatus_id === 1) return 'new';
+  if (o.orderstatus_id === 10 || o.orderstatus_id === 4 || o.ready_at) return 'ready';
+  return 'cooking';
+}

@@ -1,0 +1,61 @@
+import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { orderTypeLabel } from '@khabar/domain/orders/order-status';
+import { History } from 'lucide-react';
+import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
+import { formatTime } from '../../lib/format-date.ts';
+import { usePartnerOrders } from './api/get-partner-orders.ts';
+import css from './partner.module.css';
+
+/** Today's finished orders (delivered, collected or cancelled in the last 24 hours). */
+export function HistoryList({ restaurantId }: { restaurantId: number }) {
+  const orders = usePartnerOrders(restaurantId, 'history');
+  if (orders.isPending) return <SkeletonCard label="Loading today's orders" />;
+  if (orders.isError) {
+    return (
+      <div className="card" role="alert">
+        <p>We could not load today's orders. {orders.error.message}</p>
+        <button type="button" className="btn btn--primary" onClick={() => void orders.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (orders.data.length === 0) {
+    return (
+      <div className="empty">
+        <History aria-hidden size={44} className="empty__icon" />
+        <h2>No finished orders today</h2>
+        <p className="muted">Delivered, collected and cancelled orders of the last 24 hours show here.</p>
+      </div>
+    );
+  }
+  const delivered = orders.data.filter((o) => o.orderstatus_id === 5);
+  const takings = delivered.reduce((sum, o) => sum + rupeesToPaise(o.total), 0);
+  return (
+    <>
+      <p className={css.summary}>
+        {delivered.length} completed, worth {formatInr(takings)} · {orders.data.length - delivered.length}{' '}
+        cancelled
+      </p>
+      <ul className={css.history}>
+        {orders.data.map((o) => (
+          <li key={o.id} className="card">
+            <div className={css.orderHead}>
+              <h3>
+                #{o.unique_order_id} <span className="tag">{orderTypeLabel(o.delivery_type)}</span>
+              </h3>
+              <span className={o.orderstatus_id === 6 ? `${css.status} ${css.bad}` : css.status}>
+                {o.status_label}
+              </span>
+            </div>
+            <p className="muted small">
+              {formatTime(o.created_at)} · {o.customer_name} · {formatInr(rupeesToPaise(o.total))}
+            </p>
+            <p className="small">{o.items.map((i) => `${i.quantity} x ${i.name}`).join(', ')}</p>
+            {o.cancel_reason && <p className="small">Reason: {o.cancel_reason}</p>}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

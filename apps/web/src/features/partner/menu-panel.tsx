@@ -1,0 +1,93 @@
+import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { Search, UtensilsCrossed } from 'lucide-react';
+import { useState } from 'react';
+import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
+import { ToggleSwitch } from '../../components/ui/toggle-switch.tsx';
+import { VegMark } from '../../components/ui/veg-mark.tsx';
+import { type PartnerMenuItem, usePartnerMenu } from './api/get-partner-menu.ts';
+import { useSetItemAvailability } from './api/set-item-availability.ts';
+import css from './partner.module.css';
+
+function ItemRow({ item, restaurantId }: { item: PartnerMenuItem; restaurantId: number }) {
+  const set = useSetItemAvailability(restaurantId);
+  const inStock = Boolean(item.is_active);
+  return (
+    <li className={inStock ? css.dish : `${css.dish} ${css.dishOut}`}>
+      <VegMark isVeg={Boolean(item.is_veg)} />
+      <span className={css.dishName}>
+        {item.name} <span className="muted small">{formatInr(rupeesToPaise(item.price))}</span>
+        {!inStock && <span className={`tag ${css.outTag}`}>Out of stock</span>}
+      </span>
+      <ToggleSwitch checked={inStock} onChange={(on) => set.mutate({ itemId: item.id, isActive: on })}>
+        In stock<span className="visually-hidden">: {item.name}</span>
+      </ToggleSwitch>
+      {set.isError && (
+        <p className="form-problem small" role="alert">
+          Not saved: {set.error.message}
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** The menu with an in-stock switch per dish: customers stop seeing a dish the moment it is switched off. */
+export function MenuPanel({ restaurantId }: { restaurantId: number }) {
+  const menu = usePartnerMenu(restaurantId);
+  const [q, setQ] = useState('');
+  if (menu.isPending) return <SkeletonCard label="Loading the menu" />;
+  if (menu.isError) {
+    return (
+      <div className="card" role="alert">
+        <p>We could not load the menu. {menu.error.message}</p>
+        <button type="button" className="btn btn--primary" onClick={() => void menu.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (menu.data.length === 0) {
+    return (
+      <div className="empty">
+        <UtensilsCrossed aria-hidden size={44} className="empty__icon" />
+        <h2>No dishes yet</h2>
+        <p className="muted">Dishes added to the restaurant's menu show here.</p>
+      </div>
+    );
+  }
+  const needle = q.trim().toLowerCase();
+  const shown = menu.data.filter((i) => i.name.toLowerCase().includes(needle));
+  const categories = [...new Set(shown.map((i) => i.category))];
+  const out = menu.data.filter((i) => !i.is_active).length;
+  return (
+    <>
+      <div className={css.menuTools}>
+        <label className="search-field">
+          <Search aria-hidden size={18} />
+          <input
+            type="search"
+            placeholder="Search for dishes..."
+            aria-label="Search the menu"
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
+        </label>
+        <p className="muted small">
+          {menu.data.length} dishes · {out} out of stock
+        </p>
+      </div>
+      {shown.length === 0 && <p className="muted">No dish matches “{q}”.</p>}
+      {categories.map((c) => (
+        <section key={c} className={css.menuSection} aria-label={c}>
+          <h2>{c}</h2>
+          <ul className={css.dishes}>
+            {shown
+              .filter((i) => i.category === c)
+              .map((i) => (
+                <ItemRow key={i.id} item={i} restaurantId={restaurantId} />
+              ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  );
+}

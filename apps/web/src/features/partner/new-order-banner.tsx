@@ -1,0 +1,48 @@
+import { BellRing, Volume2, VolumeX } from 'lucide-react';
+import css from './partner.module.css';
+import type { useNewOrderAlert } from './use-new-order-alert.ts';
+
+type Alert = ReturnType<typeof useNewOrderAlert>;
+
+/** The new-order sound on or off; says when the browser still waits for a tap to allow it. */
+export function SoundToggle({ alert }: { alert: Alert }) {
+  return (
+    <span className={css.sound}>
+      <button
+        type="button"
+        className="btn btn--ghost btn--small"
+        aria-pressed={!alert.muted}
+        onClick={alert.toggleMute}
+      >
+        {alert.muted ? <VolumeX aria-hidden size={18} /> : <Volume2 aria-hidden size={18} />}
+        New-order sound
+      </button>
+      {alert.soundBlocked && <span className="muted small">Tap anywhere to let it ring.</span>}
+    </span>
+  );
+}
+
+/** The visible side of the new-order alert, above every tab: the banner and the words read out. */
+export function NewOrderBanner({ alert, onShow }: { alert: Alert; onShow: () => void }) {
+  const first = alert.waiting[0];
+  return (
+    <>
+      <p className="visually-hidden" aria-live="polite">
+        {alert.announcement}
+      </p>
+      {first && (
+        <div className={css.banner}>
+          <BellRing aria-hidden size={22} className={css.ring} />
+          <strong>
+            {alert.waiting.length === 1
+              ? `New order #${first.unique_order_id} from ${first.customer_name}`
+              : `${alert.waiting.length} new orders are waiting`}
+          </strong>
+          <button type="button" className="btn btn--small btn--outline" onClick={onShow}>
+            Show
+          </button>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { BellRing, ChefHat, Inbox, PackageCheck } from 'lucide-react';
+import { OfflineNotice } from '../../components/ui/offline-notice.tsx';
+import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
+import { formatTime } from '../../lib/format-date.ts';
+import type { PartnerOrder } from './api/partner-order.ts';
+import { boardColumn } from './board-column.ts';
+import css from './partner.module.css';
+import { PartnerOrderCard } from './partner-order-card.tsx';
+
+const COLUMNS = [
+  { id: 'new', title: 'New', Icon: BellRing, empty: 'No new orders. New ones ring here.' },
+  { id: 'cooking', title: 'Preparing', Icon: ChefHat, empty: 'Nothing on the stove.' },
+  { id: 'ready', title: 'Ready', Icon: PackageCheck, empty: 'Nothing waiting for a captain or a customer.' },
+] as const;
+
+/** The live list of the restaurant's orders, in three columns on a wide screen (one under another on a phone). */
+export function OrderBoard({
+  orders,
+  restaurantId,
+}: {
+  orders: UseQueryResult<PartnerOrder[]>;
+  restaurantId: number;
+}) {
+  return (
+    <div className={css.board}>
+      <OfflineNotice>You are offline. New orders will show when the connection is back.</OfflineNotice>
+      {orders.isPending ? (
+        <SkeletonCard label="Loading orders" />
+      ) : orders.isError && !orders.data ? (
+        <div className="card" role="alert">
+          <p>We could not load your orders. {orders.error.message}</p>
+          <button type="button" className="btn btn--primary" onClick={() => void orders.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <>
+          {orders.isError && (
+            <p className="notice small" role="status">
+              Could not refresh ({orders.error.message}). Showing orders as of{' '}
+              {formatTime(new Date(orders.dataUpdatedAt).toISOString())}.
+            </p>
+          )}
+          {orders.data.length === 0 ? (
+            <div className="empty">
+              <Inbox aria-hidden size={44} className="empty__icon" />
+              <h2>No orders right now</h2>
+              <p className="muted">New orders show here by themselves, with a sound. Keep this page open.</p>
+            </div>
+          ) : (
+            <div className={css.columns}>
+              {COLUMNS.map(({ id, title, Icon, empty }) => {
+                const list = orders.data.filter((o) => boardColumn(o) === id);
+                return (
+                  <section key={id} className={css.column} aria-labelledby={`col-${id}`}>
+                    <h2 id={`col-${id}`} className={css.columnTitle}>
+                      <Icon aria-hidden size={18} /> {title} <span className={css.count}>{list.length}</span>
+                    </h2>
+                    {list.length === 0 ? (
+                      <p className="muted small">{empty}</p>
+                    ) : (
+                      list.map((o) => <PartnerOrderCard key={o.id} order={o} restaurantId={restaurantId} />)
+                    )}
+                  </section>
+                );
+              })}
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { ChevronRight, Store } from 'lucide-react';
+import { Link, Navigate } from 'react-router';
+import { PartnerTopBar } from '../../components/partner-shell/partner-top-bar.tsx';
+import { RoleGate } from '../../components/partner-shell/role-gate.tsx';
+import css from './partner.module.css';
+
+/** `/partner`: straight to the console of the one restaurant, or a choice for staff of several. */
+export function PartnerHomePage() {
+  return (
+    <RoleGate need="restaurant">
+      {(me) =>
+        me.restaurants.length === 1 ? (
+          <Navigate to={`/partner/${me.restaurants[0]!.id}`} replace />
+        ) : (
+          <>
+            <PartnerTopBar title="Restaurant console" />
+            <main id="main" className="page narrow">
+              <h1 className="page-title">Choose a restaurant</h1>
+              <ul className={css.picker}>
+                {me.restaurants.map((r) => (
+                  <li key={r.id}>
+                    <Link to={`/partner/${r.id}`} className="card">
+                      <Store aria-hidden size={22} />
+                      <span>
+                        <strong>{r.name}</strong>
+                        <span className="muted small">
+                          {' '}
+                          · {r.is_accepting_orders ? 'Open for orders' : 'Closed for orders'}
+                        </span>
+                      </span>
+                      <ChevronRight aria-hidden size={18} />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </main>
+          </>
+        )
+      }
+    </RoleGate>
+  );
+}

@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import { useRejectOrder } from './api/reject-order.ts';
+import css from './partner.module.css';
+
+const QUICK_REASONS = [
+  'An item is out of stock',
+  'The kitchen is too busy',
+  'The restaurant is closing',
+] as const;
+const MIN = 3;
+const MAX = 200;
+
+/** Reject with a reason the customer will read: a quick reason, or words of the staff's own. */
+export function RejectForm({
+  restaurantId,
+  orderId,
+  onDone,
+  onCancel,
+}: {
+  restaurantId: number;
+  orderId: number;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState('');
+  const reject = useRejectOrder(restaurantId);
+  const text = reason.trim();
+
+  return (
+    <form
+      className={css.stepForm}
+      aria-label="Reject the order"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (text.length < MIN) {
+          setProblem('Tell the customer why, in a few words.');
+          return;
+        }
+        setProblem('');
+        reject.mutate(
+          { orderId, reason: text },
+          { onSuccess: onDone, onError: (err) => setProblem(err.message) },
+        );
+      }}
+    >
+      <fieldset className={css.quick}>
+        <legend>Reason</legend>
+        {QUICK_REASONS.map((r) => (
+          <button
+            key={r}
+            type="button"
+            className="chip"
+            aria-pressed={reason === r}
+            onClick={() => setReason(r)}
+          >
+            {r}
+          </button>
+        ))}
+      </fieldset>
+      <label className="field" htmlFor={`${id}-reason`}>
+        <span>Reason the customer will see</span>
+        <textarea
+          id={`${id}-reason`}
+          rows={2}
+          maxLength={MAX}
+          value={reason}
+          aria-invalid={problem !== '' && text.length < MIN}
+          aria-describedby={`${id}-problem`}
+          onChange={(e) => setReason(e.target.value)}
+        />
+      </label>
+      <p id={`${id}-problem`} className="form-problem" role="alert">
+        {problem}
+      </p>
+      <div className={css.formActions}>
+        <button type="button" className="btn btn--ghost" onClick={onCancel}>
+          Back
+        </button>
+        <button type="submit" className={`btn ${css.danger}`} disabled={reject.isPending}>
+          {reject.isPending ? 'Rejecting...' : 'Reject order'}
+        </button>
+      </div>
+    </form>
+  );
+}

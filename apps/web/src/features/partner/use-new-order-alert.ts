@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react';
+import { playChime, unlockSound, useSoundUnlock } from '../../lib/chime.ts';
+import type { PartnerOrder } from './api/partner-order.ts';
+
+/** While an order waits for acceptance the chime repeats, like a ringing phone, until someone acts. */
+const RING_EVERY_MS = 15_000;
+const MUTE_KEY = 'partnerSoundOff';
+
+/** Orders that are new since the last look: ids not seen before, in the list's order. */
+export function arrivals(seen: ReadonlySet<number>, waiting: readonly PartnerOrder[]): PartnerOrder[] {
+  return waiting.filter((o) => !seen.has(o.id));
+}
+
+/**
+ * The console's new-order alert: a chime when an order arrives (repeated while any waits), the count
+ * in the tab's title, and a sentence for screen readers (announced politely, never interrupting).
+ */
+export function useNewOrderAlert(active: readonly PartnerOrder[] | undefined, restaurantName: string) {
+  const waiting = (active ?? []).filter((o) => o.orderstatus_id === 1);
+  const seen = useRef<Set<number>>(new Set());
+  const [announcement, setAnnouncement] = useState('');
+  const [muted, setMuted] = useState(() => localStorage.getItem(MUTE_KEY) === '1');
+  const blocked = useSoundUnlock();
+  const waitingCount = waiting.length;
+  const ids = waiting.map((o) => o.id).join(',');
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `ids` stands for the waiting orders
+  useEffect(() => {
+    if (!active) return;
+    const fresh = arrivals(seen.current, waiting);
+    for (const o of fresh) seen.current.add(o.id);
+    if (fresh.length === 0) return;
+    const first = fresh[0]!;
+    const count = first.items.reduce((n, i) => n + i.quantity, 0);
+    setAnnouncement(
+      fresh.length === 1
+        ? `New order ${first.unique_order_id} from ${first.customer_name}: ${count} ${count === 1 ? 'item' : 'items'}. Accept or reject it.`
+        : `${fresh.length} new orders. Accept or reject them.`,
+    );
+    if (!muted) playChime();
+  }, [ids]);
+
+  useEffect(() => {
+    if (waitingCount === 0 || muted) return;
+    const t = setInterval(playChime, RING_EVERY_MS);
+    return () => clearInterval(t);
+  }, [waitingCount, muted]);
+
+  // The tab's title carries the count, so a console behind another window still shows there is work.
+  useEffect(() => {
+    const before = document.title;
+    document.title =
+      waitingCount > 0
+        ? `(${waitingCount}) New ${waitingCount === 1 ? 'order' : 'orders'} · ${restaurantName}`
+        : `${restaurantName} · Khabar console`;
+    return () => {
+      document.title = before;
+    };
+  }, [waitingCount, restaurantName]);
+
+  const toggleMute = () => {
+    const next = !muted;
+    setMuted(next);
+    if (next) localStorage.setItem(MUTE_KEY, '1');
+    else {
+      localStorage.removeItem(MUTE_KEY);
+      void unlockSound().then(playChime);
+    }
+  };
+
+  return { waiting, announcement, muted, toggleMute, soundBlocked: blocked && !muted };
+}

@@ -1,0 +1,254 @@
+import { distanceMetres } from '@khabar/domain/geo/distance-metres';
+import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
+import { MapPin, Phone, Store } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link, useParams } from 'react-router';
+import { PageHeader } from '../../components/app-shell/page-header.tsx';
+import { RequireLogin } from '../../components/app-shell/require-login.tsx';
+import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
+import type { StreamState } from '../../lib/event-stream.ts';
+import { formatTime } from '../../lib/format-date.ts';
+import { serverNow } from '../../lib/server-clock.ts';
+import { useAppConfig } from '../../lib/use-app-config.ts';
+import type { TrackingSnapshot } from './api/get-order-tracking.ts';
+import { ArrivalCountdown } from './arrival-countdown.tsx';
+import { RiderCard } from './rider-card.tsx';
+import { TrackingStepsList } from './tracking-steps-list.tsx';
+import { arrivalOf, type RiderFix, riderToDoorMetres, useLiveTracking } from './use-live-tracking.ts';
+
+// Leaflet comes with the map, after the words are on screen.
+const TrackingMap = lazy(async () => ({
+  default: (await import('../../components/map/tracking-map.tsx')).TrackingMap,
+}));
+
+const S = ORDER_STATUS;
+/** docs/product.md, Orders: the rider shows at 3, 4 and 5; the PIN at 3, 4, 10 and 5. */
+const RIDER_SHOWN: ReadonlySet<number> = new Set([S.agentAssigned, S.onTheWay, S.delivered]);
+const PIN_SHOWN: ReadonlySet<number> = new Set([S.agentAssigned, S.onTheWay, S.readyForPickup, S.delivered]);
+
+/** `/liveTrack/:orderId`: where the order is, pushed live; the map is one way to see it, not the only one. */
+export function LiveTrackPage() {
+  return (
+    <RequireLogin>
+      <PageHeader title="Track order" fallback="/myOrders" />
+      <main id="main" className="page track-page">
+        <LiveTrack />
+      </main>
+    </RequireLogin>
+  );
+}
+
+/** What the order is doing, in one sentence (announced politely when it changes). */
+function headline(o: TrackingSnapshot): string {
+  const restaurant = o.restaurant.name;
+  const rider = o.delivery_details?.name.split(' ')[0] ?? 'Your rider';
+  switch (o.orderstatus_id) {
+    case S.awaitingPayment:
+      return 'Waiting for your payment';
+    case S.placed:
+      return `Waiting for ${restaurant} to accept your order`;
+    case S.preparing:
+      return `${restaurant} is preparing your food`;
+    case S.agentAssigned:
+      return `${rider} is picking up your food at ${restaurant}`;
+    case S.onTheWay:
+      return `${rider} is on the way with your food`;
+    case S.readyForPickup:
+      return `Your food is ready for pickup at ${restaurant}`;
+    case S.delivered:
+      return o.delivery_type === 2 ? 'Picked up. Enjoy your meal!' : 'Delivered. Enjoy your meal!';
+    case S.cancelled:
+      return 'This order was cancelled';
+    default:
+      return 'Order placed';
+  }
+}
+
+const CONNECTION: Record<StreamState, string> = {
+  connecting: 'Connecting to live updates…',
+  live: 'Live: changes show here as they happen.',
+  reconnecting: 'Connection lost. Reconnecting…',
+  offline: 'You are offline. This is the last update we have.',
+  unavailable: 'Live updates are not available here: refreshing every 6 seconds.',
+};
+
+/**
+ * What the countdown counts to: the promise, unless the order is running late (then the honest
+ * estimate), or the rider is already riding to the door (then where they really are).
+ */
+function countdownTarget(o: TrackingSnapshot, arrival: { at: Date; lateByMin: number }): Date {
+  if (arrival.lateByMin > 0 || o.orderstatus_id === S.onTheWay || o.orderstatus_id === S.readyForPickup) {
+    return arrival.at;
+  }
+  return new Date(Math.max(arrival.at.getTime(), Date.parse(o.promised_at)));
+}
+
+const km = (metres: number) =>
+  metres < 1000 ? `${Math.round(metres / 50) * 50} m` : `${(metres / 1000).toFixed(1)} km`;
+
+function LiveTrack() {
+  const orderId = Number(useParams().orderId);
+  const {
+    tracking,
+    snapshot: o,
+    rider,
+    streamState,
+  } = useLiveTracking(Number.isInteger(orderId) ? orderId : 0);
+  const config = useAppConfig().data;
+
+  if (
+    !Number.isInteger(orderId) ||
+    orderId <= 0 ||
+    (tracking.isError && (tracking.error as { status?: number }).status === 404)
+  ) {
+    // The same not-found as the order details: another customer's order reveals nothing.
+    return (
+      <div role="alert" className="card">
+        <p>We could not find this order.</p>
+        <Link className="btn btn--primary" to="/myOrders">
+          See my orders
+        </Link>
+      </div>
+    );
+  }
+  if (!o) {
+    if (tracking.isError) {
+      return (
+        <div role="alert" className="card">
+          <p>{tracking.error.message}</p>
+          <button type="button" className="btn btn--primary" onClick={() => void tracking.refetch()}>
+            Try again
+          </button>
+        </div>
+      );
+    }
+    return <SkeletonCard label="Loading your order" />;
+  }
+
+  const status = o.orderstatus_id;
+  const delivery = o.delivery_type === 1;
+  const cancelled = status === S.cancelled;
+  const arrival = arrivalOf(o, rider, new Date(serverNow()));
+  const showRider = delivery && o.delivery_details !== null && RIDER_SHOWN.has(status);
+  const showPin = PIN_SHOWN.has(status);
+
+  return (
+    <div className={`track-layout${delivery && !cancelled ? '' : ' track-layout--single'}`}>
+      <div className="track-main">
+        <section className="card track-status" aria-labelledby="track-order-title">
+          <h2 id="track-order-title" className="muted small">
+            ORDER #{o.unique_order_id} · {o.restaurant.name}
+          </h2>
+          <p role="status" className="track-status__headline">
+            {headline(o)}
+          </p>
+          {cancelled ? (
+            <p className="small">
+              {o.cancel_reason ? `Reason: ${o.cancel_reason}` : 'Any money paid is refunded.'}
+            </p>
+          ) : (
+            <ArrivalCountdown
+              statusId={status}
+              target={countdownTarget(o, arrival)}
+              lateByMin={arrival.lateByMin}
+              promisedAt={o.promised_at}
+              pickup={!delivery}
+            />
+          )}
+          <RiderWhereabouts order={o} rider={rider} />
+          <p className={`track-connection track-connection--${streamState} small`}>
+            {CONNECTION[streamState]}
+            {streamState !== 'live' && ` Last update ${formatTime(o.now)}.`}
+          </p>
+        </section>
+
+        {showPin && status !== S.delivered && (
+          <section className="card track-pin" aria-label="Delivery PIN">
+            <p>
+              {delivery ? 'Tell your rider this PIN at the door' : 'Show this PIN at the counter'}:{' '}
+              <strong className="track-pin__code">{o.delivery_pin}</strong>
+            </p>
+          </section>
+        )}
+        {showRider && o.delivery_details && (
+          <RiderCard rider={o.delivery_details} delivered={status === S.delivered} />
+        )}
+        {status === S.delivered && (
+          <p className="small muted">
+            Delivery PIN used: <strong>{o.delivery_pin}</strong>
+            {o.delivered_at && ` · at ${formatTime(o.delivered_at)}`}
+          </p>
+        )}
+
+        <section className="card" aria-labelledby="track-steps-title">
+          <h2 id="track-steps-title" className="card__title">
+            Progress
+          </h2>
+          <TrackingStepsList order={o} />
+        </section>
+
+        <section className="card track-places" aria-label="From and to">
+          <p>
+            <Store aria-hidden size={16} /> <strong>{o.restaurant.name}</strong>
+            <br />
+            <span className="muted small">{o.restaurant.address}</span>
+          </p>
+          <a className="btn btn--ghost btn--small" href={`tel:${o.restaurant.contact_number}`}>
+            <Phone aria-hidden size={16} /> Call restaurant
+          </a>
+          {delivery && (
+            <p>
+              <MapPin aria-hidden size={16} /> <strong>Deliver to</strong>
+              <br />
+              <span className="muted small">{o.drop.address}</span>
+            </p>
+          )}
+        </section>
+        <Link className="btn btn--ghost" to={`/orderDetails/${o.id}`}>
+          Order details and bill
+        </Link>
+      </div>
+
+      {delivery && !cancelled && (
+        <div className="track-map-column">
+          <Suspense fallback={<div className="track-map map--offline" aria-hidden />}>
+            <TrackingMap
+              restaurant={{ lat: o.restaurant.latitude, lng: o.restaurant.longitude }}
+              home={{ lat: o.drop.latitude, lng: o.drop.longitude }}
+              route={o.route?.points ?? null}
+              rider={rider}
+              tileUrl={config?.mapTileUrl ?? ''}
+              attribution={config?.mapAttribution ?? ''}
+            />
+          </Suspense>
+          <p className="muted small">
+            {o.route?.source === 'router'
+              ? 'Route by road'
+              : 'Dashed line: straight from the restaurant to you, not the road'}{' '}
+            · {o.route ? `${km(o.route.metres)} by road` : ''}
+          </p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Where the rider is, in words (the map's marker, for everyone). */
+function RiderWhereabouts({ order, rider }: { order: TrackingSnapshot; rider: RiderFix | null }) {
+  if (!rider) return null;
+  const toDoor = riderToDoorMetres(order, rider);
+  const toKitchen =
+    distanceMetres(rider.lat, rider.lng, order.restaurant.latitude, order.restaurant.longitude) *
+    order.road_factor;
+  const name = order.delivery_details?.name.split(' ')[0] ?? 'Your rider';
+  return (
+    <p className="small">
+      {toDoor !== null
+        ? `${name} is about ${km(toDoor)} from your door.`
+        : toKitchen < 100
+          ? `${name} is at ${order.restaurant.name}.`
+          : `${name} is about ${km(toKitchen)} from ${order.restaurant.name}.`}{' '}
+      <span className="muted">Last seen {formatTime(rider.at)}.</span>
+    </p>
+  );
+}

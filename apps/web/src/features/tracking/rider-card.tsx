@@ -1,0 +1,33 @@
+import type { DeliveryDetailsJson } from '@khabar/domain/contracts/tracking/get-order-tracking';
+import { Bike, Phone } from 'lucide-react';
+import { mediaUrl } from '../../lib/api-client.ts';
+
+/** The rider (docs/product.md, Entities: name, photo, phone, vehicle), with a button to call them. */
+export function RiderCard({ rider, delivered }: { rider: DeliveryDetailsJson; delivered: boolean }) {
+  return (
+    <section className="card track-rider" aria-labelledby="rider-title">
+      <img
+        className="track-rider__photo"
+        src={rider.photo ? mediaUrl(rider.photo) : '/media/default/item.svg'}
+        alt=""
+        width={56}
+        height={56}
+      />
+      <div>
+        <h2 id="rider-title" className="card__title">
+          {rider.name}
+        </h2>
+        <p className="muted small">{delivered ? 'Delivered your order' : 'Your rider'}</p>
+        <p className="small">
+          <Bike aria-hidden size={16} /> <span className="visually-hidden">Vehicle </span>
+          {rider.vehicle_number}
+        </p>
+      </div>
+      {!delivered && (
+        <a className="btn btn--outline btn--small" href={`tel:${rider.phone}`}>
+          <Phone aria-hidden size={16} /> Call {rider.name.split(' ')[0]}
+        </a>
+      )}
+    </section>
+  );
+}

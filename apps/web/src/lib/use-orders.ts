@@ -1,0 +1,14 @@
+import type { OrderJson } from '@khabar/domain/contracts/orders/order';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from './api-client.ts';
+import { useUser } from './session-store.ts';
+
+/** The customer's orders (My Orders, and the account page's Orders tab). */
+export function useOrders() {
+  const user = useUser();
+  return useQuery({
+    queryKey: ['orders', user?.id],
+    enabled: user !== null,
+    queryFn: ({ signal }) => apiRequest<{ data: OrderJson[] }>('get-orders', { signal }).then((r) => r.data),
+  });
+}
