@@ -40,11 +40,19 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      testIgnore: /small-screens\.spec\.ts$/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
     {
       name: 'desktop',
+      testIgnore: /small-screens\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, launchOptions: chromium },
+    },
+    // The smallest phones still sold (320 px wide): nothing may scroll sideways, be cut or be covered.
+    {
+      name: 'phone-320',
+      testMatch: /small-screens\.spec\.ts$/,
+      use: { ...devices['Pixel 7'], viewport: { width: 320, height: 640 }, launchOptions: chromium },
     },
   ],
   webServer: {
@@ -63,6 +71,8 @@ export default defineConfig({
       // Tests stand in for many customers on many networks: each sends its own X-Forwarded-For, so the
       // per-address code limits apply per test, as they would per customer.
       TRUST_PROXY: 'true',
+      // People move the orders in these tests (restaurant console, captain app), not the demo autopilot.
+      DEMO_AUTOPILOT: 'false',
     },
   },
 });

@@ -140,13 +140,18 @@ test.describe('the account screens', () => {
     await page.getByRole('button', { name: 'SAVE LOCATION' }).click();
     await expect(page.getByText('Tower B, 9th floor', { exact: false })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Deliver to this OFFICE address' }).click();
+    // The address saved last is the default (decision 015); Replace moves it back to HOME.
+    await expect(page.getByRole('button', { name: 'Deliver to this OFFICE address' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Deliver to this HOME address' }).click();
     const confirm = page.getByRole('dialog', { name: 'Are You Sure !' });
+    const screen = await page.evaluate(() => window.history.state?.idx);
     await confirm.getByRole('button', { name: 'Yes' }).click();
-    const stored = await page.evaluate(
-      () => JSON.parse(localStorage.getItem('user') ?? '{}').default_address?.tag,
-    );
-    expect(stored).toBe('OFFICE');
+    // Once the server has it, Replace goes back to the previous screen.
+    await expect.poll(() => page.evaluate(() => window.history.state?.idx)).not.toBe(screen);
+    // Replace is the account's default on the server, and the stored user follows it.
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').default_address?.tag))
+      .toBe('HOME');
 
     await page.goto('/manageAddress');
     await page.getByRole('button', { name: 'Delete OFFICE address' }).click();

@@ -31,7 +31,8 @@ async function fillCart(page: Page, lines: Array<[string, number]>) {
   await expect(page.getByRole('heading', { name: 'BILL DETAILS' })).toBeVisible();
 }
 
-const payButton = (page: Page) => page.getByRole('button', { name: /^(Proceed To Pay|Please Wait)/ });
+const payButton = (page: Page) =>
+  page.getByRole('button', { name: /^(Proceed To Pay|Please Wait|Pay ₹[\d,.]+ from wallet)/ });
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 /** The amount on one row of the bill, by its exact label. */
 const billRow = (page: Page, label: string) =>
@@ -155,6 +156,8 @@ test.describe('checkout', () => {
     await expect(page.getByText('Wallet balance ₹500.00')).toBeVisible();
     await expect(page.locator('.bill__total dd')).toHaveText('₹0.00');
     const first = rupees(await billRow(page, 'Total').textContent());
+    // The button says what happens: the wallet pays it all (not "Proceed To Pay · ₹0.00").
+    await expect(payButton(page)).toHaveText(`Pay ₹${first.toFixed(2)} from wallet`);
     await payButton(page).click();
     await expect(page).toHaveURL(/\/orderDetails\/\d+$/);
     await expect(page.getByText('Paid from wallet')).toBeVisible();

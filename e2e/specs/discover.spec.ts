@@ -15,13 +15,39 @@ test.describe('finding food: filters, search, offers, ratings and the menu tools
     expect(veg).toBeLessThan(all);
     const near = (await (
       await request.post('/api/get-delivery-restaurants', { data: { latitude: 22.5526, longitude: 88.3525 } })
-    ).json()) as { is_pureveg: number }[];
+    ).json()) as {
+      id: number;
+      is_pureveg: number;
+      rating: number;
+      coupons: { is_active: number; restaurant_id: number | null }[];
+    }[];
     expect(veg).toBe(near.filter((r) => r.is_pureveg === 1).length);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Pure Veg' })).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('button', { name: 'Rating 4.0+' }).click();
-    await page.getByRole('button', { name: 'Offers' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(heading).toHaveText(`Top ${veg} Restaurants near you`);
+    await page.getByRole('button', { name: 'Pure Veg' }).click();
+    await expect(heading).toHaveText(`Top ${all} Restaurants near you`);
+
+    // Each filter shows exactly the restaurants the API's list says pass it, and fewer than all.
+    const expected = {
+      'Rating 4.0+': near.filter((r) => r.rating >= 4).length,
+      Offers: near.filter((r) => r.coupons.some((c) => c.is_active === 1 && c.restaurant_id === r.id)).length,
+    };
+    for (const [name, count] of Object.entries(expected)) {
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThan(all);
+      await page.getByRole('button', { name }).click();
+      await expect(page.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+      await expect(heading).toHaveText(`Top ${count} Restaurants near you`);
+      await expect(
+        page
+          .getByRole('main')
+          .getByRole('link')
+          .filter({ has: page.getByRole('heading', { level: 3 }) }),
+      ).toHaveCount(count);
+      await page.getByRole('button', { name }).click();
+      await expect(heading).toHaveText(`Top ${all} Restaurants near you`);
+    }
     await expectAccessible(page);
   });
 
@@ -46,11 +72,18 @@ test.describe('finding food: filters, search, offers, ratings and the menu tools
     await expect(page).toHaveURL(/\/restaurantDetail\/aminia-darbar$/);
   });
 
-  test('offers: restaurant offers, then coupons with Copy Code', async ({ page, context }) => {
+  test('offers: restaurant offers, then coupons with Copy Code', async ({ page, context, request }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await atParkStreet(page);
+    const near = (await (
+      await request.post('/api/get-delivery-restaurants', { data: { latitude: 22.5526, longitude: 88.3525 } })
+    ).json()) as { id: number; coupons: { is_active: number; restaurant_id: number | null }[] }[];
+    // Restaurants with an offer of their own: the platform's coupons come with every restaurant.
+    const own = near.filter((r) => r.coupons.some((c) => c.is_active === 1 && c.restaurant_id === r.id));
+    expect(own.length).toBeGreaterThan(0);
+    expect(own.length).toBeLessThan(near.length);
     await page.goto('/offers');
-    await expect(page.getByRole('heading', { name: /^All offers \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `All offers (${own.length})` })).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('tab', { name: 'Restaurant offers' }).focus();
     await page.keyboard.press('ArrowRight');
@@ -78,9 +111,23 @@ test.describe('finding food: filters, search, offers, ratings and the menu tools
     await expect(page).toHaveURL(/\/restaurantDetail\/aminia-darbar$/);
   });
 
-  test('a restaurant without ratings says so', async ({ page }) => {
-    await page.goto('/restaurantRatings/999999');
+  test('a restaurant without ratings says so', async ({ page, request }) => {
+    const info = await request.post('/api/get-restaurant-info/sealdah-station-eats');
+    const { id } = (await info.json()) as { id: number };
+    const ratings = await request.get(`/api/rating/get-restaurant-ratings/${id}`);
+    expect(await ratings.json()).toEqual([]);
+    await page.goto(`/restaurantRatings/${id}`);
     await expect(page.getByRole('heading', { name: 'No ratings yet' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Restaurant not found' })).toHaveCount(0);
+  });
+
+  test('the ratings of a restaurant that does not exist say it is not found', async ({ page }) => {
+    await atParkStreet(page);
+    await page.goto('/restaurantRatings/999999');
+    await expect(page.getByRole('heading', { name: 'Restaurant not found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No ratings yet' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'See restaurants near you' }).click();
+    await expect(page).toHaveURL(/\/restaurants$/);
   });
 
   test('menu: item sheet with sanitised description, Menu button jumps, header shrinks', async ({ page }) => {

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { asOwnNetwork } from '../support/accounts.ts';
+import { atParkStreet } from '../support/guest.ts';
+
+// Offline after the page has loaded (issue 11, item 15): say so, and carry on by itself when the
+// connection is back.
+
+test.beforeEach(async ({ context }) => {
+  await asOwnNetwork(context);
+});
+
+test('switching to Self Pickup offline says so, and the list comes when the connection is back', async ({
+  page,
+  context,
+}) => {
+  await atParkStreet(page);
+  await page.goto('/restaurants');
+  await expect(page.getByRole('heading', { name: /^Top \d+ Restaurants near you$/ })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.getByRole('radio', { name: 'Self Pickup' }).click();
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' }).first()).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: /^Top \d+ Restaurants near you$/ })).toBeVisible();
+  await expect(page.getByText('You are offline')).toHaveCount(0);
+  await expect(page.getByText(/Pickup in \d+ min/).first()).toBeVisible();
+});
+
+test('a screen whose code had not loaded says offline, and opens by itself when the connection is back', async ({
+  page,
+  context,
+}) => {
+  await atParkStreet(page);
+  await page.goto('/restaurants');
+  await expect(page.getByRole('heading', { name: /^Top \d+ Restaurants near you$/ })).toBeVisible();
+
+  await context.setOffline(true);
+  // The cart's code is not in the list's: it has to be fetched.
+  await page.getByRole('link', { name: /^Cart/ }).filter({ visible: true }).click();
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible();
+});
+
+test('a change to the cart offline says so, and is priced when the connection is back', async ({
+  page,
+  context,
+}) => {
+  await atParkStreet(page);
+  await page.goto('/restaurantDetail/aminia-darbar');
+  await page.getByRole('button', { name: 'Add Butter Naan' }).first().click();
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: 'BILL DETAILS' })).toBeVisible();
+
+  const pay = page.getByRole('button', { name: 'Login / Signup to continue' });
+  const before = await page.getByRole('region', { name: 'BILL DETAILS' }).innerText();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Add one more Butter Naan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' }).first()).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText('You are offline')).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'BILL DETAILS' })).not.toHaveText(before);
+  await expect(pay).toBeVisible();
+});

@@ -1,0 +1,129 @@
+import { expect, test } from '@playwright/test';
+import { asOwnNetwork, codeFor, reviewerPhone } from '../support/accounts.ts';
+import { atParkStreet } from '../support/guest.ts';
+
+// The way back, and staying in place (issue 11, items 9-11).
+
+test.beforeEach(async ({ context }) => {
+  await asOwnNetwork(context);
+});
+
+test.describe('the way back', () => {
+  test('the menu’s back arrow on a shared link goes to the list, not off the site', async ({ context }) => {
+    // A link opened in a new tab: the menu is the first page of its history.
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('userLat')) {
+        localStorage.setItem('userLat', '22.5526');
+        localStorage.setItem('userLng', '88.3525');
+        localStorage.setItem('address', 'Park Street, Central Kolkata');
+      }
+    });
+    const page = await context.newPage();
+    await page.goto('/restaurantDetail/aminia-darbar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aminia Darbar' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/restaurants$/);
+    await expect(page.getByRole('heading', { name: /Restaurants near you/ })).toBeVisible();
+  });
+
+  test('browser Back from the list reaches the landing page, to change the place', async ({ page }) => {
+    await page.goto('/nowhere');
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Enter your delivery location' }).fill('Gariahat');
+    await page.getByRole('option', { name: 'Gariahat, South Kolkata' }).click();
+    await page.getByRole('button', { name: 'FIND FOOD' }).click();
+    await expect(page).toHaveURL(/\/restaurants$/);
+    await expect(page.getByRole('heading', { name: /Restaurants near you/ })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your taste - our passion' })).toBeVisible();
+    await expect(page.getByText('Currently delivering to')).toContainText('Gariahat');
+    // It stays: the landing page does not bounce back to the list.
+    await page.getByRole('combobox', { name: 'Enter your delivery location' }).fill('Salt Lake Sector V');
+    await page.getByRole('option', { name: /^Salt Lake Sector V/ }).click();
+    await page.getByRole('button', { name: 'FIND FOOD' }).click();
+    await expect(page.getByRole('link', { name: /Delivery location: Salt Lake Sector V/ })).toBeVisible();
+
+    // A visit that starts on the landing page with a place chosen still goes straight to the list.
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/restaurants$/);
+  });
+
+  test('coming back to /login within the minute keeps the code field and the resend timer', async ({
+    page,
+    request,
+  }, info) => {
+    const phone = reviewerPhone(info.project.name === 'phone' ? 24 : 25, info.retry);
+    await atParkStreet(page);
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+    await page.getByRole('button', { name: 'VERIFY' }).click();
+    await expect(page.getByRole('textbox', { name: 'One-time code' })).toBeVisible();
+
+    // The customer looks elsewhere for a moment, then comes back to log in.
+    await page.getByRole('link', { name: 'Skip', exact: true }).click();
+    await expect(page).toHaveURL(/\/restaurants$/);
+    await page.goto('/login');
+    await expect(page.getByRole('textbox', { name: 'One-time code' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(phone);
+    await expect(page.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
+    await expect(page.getByText('Please wait a minute', { exact: false })).toHaveCount(0);
+
+    await page.getByRole('textbox', { name: 'One-time code' }).fill(await codeFor(request, phone));
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Logged In successfully!' })).toBeVisible();
+  });
+
+  test('asking again within the minute still leads to the code field', async ({ page, request }, info) => {
+    const phone = reviewerPhone(info.project.name === 'phone' ? 26 : 27, info.retry);
+    // A code was sent a moment ago, from another tab or device.
+    await request.get(`/api/send-login-otp/${phone}`, { headers: { 'x-forwarded-for': '10.250.0.9' } });
+    await atParkStreet(page);
+    await page.goto('/login');
+    await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+    await page.getByRole('button', { name: 'VERIFY' }).click();
+    await expect(page.getByRole('textbox', { name: 'One-time code' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Enter the code we sent');
+    await expect(page.getByRole('button', { name: /^Resend code in \d+ s$/ })).toBeDisabled();
+    await page.getByRole('textbox', { name: 'One-time code' }).fill(await codeFor(request, phone));
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Logged In successfully!' })).toBeVisible();
+  });
+});
+
+test.describe('the keyboard', () => {
+  test('after ADD the focus stays on the dish: on its plus, and back on ADD after the last minus', async ({
+    page,
+  }) => {
+    await atParkStreet(page);
+    await page.goto('/restaurantDetail/aminia-darbar');
+    const add = page.getByRole('button', { name: 'Add Butter Naan' }).first();
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const plus = page.getByRole('button', { name: 'Add one more Butter Naan' }).first();
+    await expect(plus).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('group', { name: 'Butter Naan quantity' }).first()).toContainText('2');
+
+    const minus = page.getByRole('button', { name: 'Remove one Butter Naan' }).first();
+    await minus.focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Add Butter Naan' }).first()).toBeFocused();
+  });
+
+  test('a skip link reaches the first restaurant in a few Tab stops', async ({ page }) => {
+    await atParkStreet(page);
+    await page.goto('/restaurants');
+    await expect(page.getByRole('heading', { name: /Restaurants near you/ })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to restaurants' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+    expect(focused).toMatch(/^\/restaurantDetail\//);
+  });
+});

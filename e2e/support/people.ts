@@ -1,0 +1,118 @@
+// The people who move orders (issue 13) and the orders they move, for the lifecycle browser tests.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { codeFor, type User, uniqueIp } from './accounts.ts';
+import { PARK_STREET } from './guest.ts';
+
+/** The seeded staff account of the restaurant with 1-based seed index `i` (the restaurant's id). */
+export const staffPhone = (i: number) => `70000000${String(i).padStart(2, '0')}`;
+/** The seeded captain `i` (1 = Park Street, 8 = Esplanade, 12 = Bhowanipore ...). */
+export const captainPhone = (i: number) => `60000000${String(i).padStart(2, '0')}`;
+
+const sessions = new URL('../.artifacts/sessions/', import.meta.url).pathname;
+
+/**
+ * A seeded person logged in once per run and reused (one code a minute per phone: tests of both
+ * layouts share the person). A session of an earlier run's database is refused and replaced.
+ */
+export async function sessionOf(request: APIRequestContext, phone: string): Promise<User> {
+  const file = `${sessions}${phone}.json`;
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as User;
+    const check = await request.post('/api/update-user-info', {
+      headers: { authorization: `Bearer ${saved.auth_token}` },
+    });
+    if (check.ok()) return saved;
+  }
+  const headers = { 'x-forwarded-for': uniqueIp() };
+  await request.get(`/api/send-login-otp/${phone}`, { headers });
+  const res = await request.post('/api/login-using-otp', {
+    headers,
+    data: { phone, otp: await codeFor(request, phone) },
+  });
+  const body = await res.json();
+  if (!body.success) throw new Error(`login of ${phone} failed: ${JSON.stringify(body)}`);
+  mkdirSync(sessions, { recursive: true });
+  writeFileSync(file, JSON.stringify(body.data));
+  return body.data as User;
+}
+
+/** Opens the app in this browser as `user` (stored as after a login), on a page of the app. */
+export async function signedIn(page: Page, user: User) {
+  await page.goto('/nowhere');
+  await page.evaluate((u) => {
+    localStorage.clear();
+    localStorage.setItem('user', JSON.stringify(u));
+  }, user);
+}
+
+/** An API call as `user`. */
+export async function callAs<T = unknown>(
+  request: APIRequestContext,
+  user: User,
+  path: string,
+  data: object = {},
+) {
+  const res = await request.post(`/api/${path}`, {
+    headers: { authorization: `Bearer ${user.auth_token}` },
+    data,
+  });
+  const body = await res.json();
+  if (!res.ok()) throw new Error(`${path} answered ${res.status()}: ${JSON.stringify(body)}`);
+  return body as T;
+}
+
+/** Off duty, so the next test's captain is the only one offered orders (the autopilot is off). */
+export const offDuty = (request: APIRequestContext, captain: User) =>
+  callAs(request, captain, 'captain/duty', { on_duty: false });
+
+/**
+ * Places an order through the API as the cart page does (quote, then place at the quoted total):
+ * `dishes` by name from `slug`'s menu.
+ */
+export async function placeOrderViaApi(
+  request: APIRequestContext,
+  customer: User,
+  options: { slug: string; dishes: Array<[string, number]>; method: 'COD' | 'WALLET'; deliveryType?: 1 | 2 },
+): Promise<{ id: number; unique_order_id: string }> {
+  const menu = await (await request.post(`/api/get-restaurant-items/${options.slug}`)).json();
+  const all = [...(menu.recommended ?? []), ...Object.values(menu.items ?? {}).flat()] as Array<{
+    id: number;
+    name: string;
+  }>;
+  const order = options.dishes.map(([name, quantity]) => {
+    const dish = all.find((d) => d.name === name);
+    if (!dish) throw new Error(`no dish ${name} at ${options.slug}`);
+    return { id: dish.id, quantity };
+  });
+  const body = {
+    order,
+    coupon: '',
+    driver_tip_amount: 0,
+    delivery_type: options.deliveryType ?? 1,
+    location: {
+      lat: Number(PARK_STREET.lat),
+      lng: Number(PARK_STREET.lng),
+      address: PARK_STREET.address,
+      house: '12A',
+      landmark: 'Opposite the metro gate',
+      tag: 'HOME',
+    },
+    partial_wallet: false,
+    method: options.method,
+  };
+  const quote = await callAs<{ data: { bill: { total: string } } }>(request, customer, 'cart-quote', body);
+  const placed = await callAs<{ data: { id: number; unique_order_id: string } }>(
+    request,
+    customer,
+    'place-order',
+    { ...body, total: quote.data.bill.total },
+  );
+  return placed.data;
+}
+
+/** A browser of its own for one of the people of a test (customer, restaurant, captain). */
+export async function personContext(context: BrowserContext) {
+  await context.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
+  return context.newPage();
+}
