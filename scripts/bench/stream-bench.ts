@@ -1,0 +1,313 @@
+// `npm run bench` (second part): the live streams of issue 14 under load.
+// 1. One API process (PGlite): 1,000 customers' order streams open at once; restaurants accept orders
+//    and each change is timed from the moment it was stamped in its transaction to the moment the
+//    customer's stream delivered it (p50/p99), with the server's memory per open stream.
+// 2. Two API processes on PostgreSQL and Redis (when DATABASE_URL and REDIS_URL are set): the same,
+//    streams held by B, changes made through A.
+// Settings: STREAM_BENCH_STREAMS (1000), STREAM_BENCH_CHANGES (300), STREAM_BENCH_PORT (3352).
+// The event's `at` is the server's clock; the client learns the offset from get-order-tracking's `now`.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createSseParser } from '../../packages/domain/src/streams/sse-parser.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const STREAMS = Number(process.env.STREAM_BENCH_STREAMS ?? 1000);
+const CHANGES = Math.min(STREAMS, Number(process.env.STREAM_BENCH_CHANGES ?? 300));
+const PORT = Number(process.env.STREAM_BENCH_PORT ?? 3352);
+/** Orders per customer: a customer may watch several orders (one stream each). */
+const PER_CUSTOMER = 25;
+const PARK_STREET = {
+  lat: 22.5526,
+  lng: 88.3525,
+  address: 'Park Street, Kolkata',
+  house: '',
+  landmark: '',
+  tag: 'HOME',
+};
+
+interface Server {
+  base: string;
+  child: ChildProcess;
+}
+
+async function start(port: number, env: Record<string, string>): Promise<Server> {
+  const probe = join(root, 'scripts/bench/memory-probe.ts');
+  const args = ['--expose-gc', '--import', 'tsx', '--import', probe, 'apps/api/src/server.ts'];
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      CLOCK_START: '2026-11-19T07:30:00Z',
+      DEMO_AUTOPILOT: 'false',
+      ACCEPT_WINDOW_SECONDS: '3600',
+      TRUST_PROXY: 'true',
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error('the API exited while starting');
+    if (
+      await fetch(`${base}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, child };
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('the API did not start');
+}
+
+const stop = (s: Server) =>
+  s.child.exitCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        s.child.once('exit', () => resolve());
+        s.child.kill('SIGTERM');
+      });
+
+interface Memory {
+  /** JavaScript heap plus memory outside it held by JS objects (socket buffers), after a full GC. */
+  jsMb: number;
+  rssMb: number;
+}
+function memoryOf(s: Server): Promise<Memory> {
+  return new Promise((resolve) => {
+    s.child.once('message', (m) => {
+      const u = (m as { memory: NodeJS.MemoryUsage }).memory;
+      resolve({ jsMb: (u.heapUsed + u.external) / 2 ** 20, rssMb: u.rss / 2 ** 20 });
+    });
+    s.child.send('memory');
+  });
+}
+
+let ipN = 0;
+async function call<T>(s: Server, path: string, token: string | null, body?: object): Promise<T> {
+  ipN++;
+  const res = await fetch(`${s.base}/api/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.${ipN % 250}.${Math.floor(ipN / 250) % 250}.7`,
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json as T;
+}
+
+async function logIn(s: Server, phone: string, name?: string): Promise<string> {
+  await call(s, name ? `send-registration-otp/${phone}` : `send-login-otp/${phone}`, null);
+  const sms = await call<{ data: Array<{ text: string }> }>(s, `dev/sms?phone=${phone}`, null);
+  const otp = /\b(\d{5})\b/.exec(sms.data[0]?.text ?? '')?.[1];
+  const res = name
+    ? await call<{ data: { auth_token: string } }>(s, 'register', null, {
+        phone,
+        name,
+        email: 'b@e.in',
+        referral: '',
+        otp,
+      })
+    : await call<{ data: { auth_token: string } }>(s, 'login-using-otp', null, { phone, otp });
+  return res.data.auth_token;
+}
+
+/** Runs `task` over `items`, `width` at a time. */
+async function pool<T, R>(items: T[], width: number, task: (item: T, i: number) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        out[i] = await task(items[i]!, i);
+      }
+    }),
+  );
+  return out;
+}
+
+interface Watched {
+  orderId: number;
+  token: string;
+  lastEventId: number;
+}
+
+/** Customers and their orders at Aminia Darbar, placed through the API like the cart does. */
+async function placeOrders(s: Server, count: number): Promise<Watched[]> {
+  const menu = await call<{
+    recommended: Array<{ id: number; price: string }>;
+    items: Record<string, Array<{ id: number; price: string }>>;
+  }>(s, 'get-restaurant-items/aminia-darbar', null, {});
+  const dish = [...menu.recommended, ...Object.values(menu.items).flat()].find(
+    (d) => Number(d.price) >= 150 && Number(d.price) <= 350,
+  )!;
+  const cart = {
+    order: [{ id: dish.id, quantity: 1 }],
+    coupon: '',
+    driver_tip_amount: 0,
+    delivery_type: 1,
+    location: PARK_STREET,
+  };
+  const customers = await pool(Array.from({ length: Math.ceil(count / PER_CUSTOMER) }), 4, (_, i) =>
+    logIn(s, `93${String(Date.now() % 1e4).padStart(4, '0')}${String(i).padStart(4, '0')}`, `Bench ${i}`),
+  );
+  const quote = await call<{ data: { bill: { total: string } } }>(s, 'cart-quote', customers[0]!, cart);
+  return pool(Array.from({ length: count }), 8, async (_, i) => {
+    const token = customers[i % customers.length]!;
+    const placed = await call<{ data: { id: number } }>(s, 'place-order', token, {
+      ...cart,
+      total: quote.data.bill.total,
+      method: 'COD',
+    });
+    const t = await call<{ data: { last_event_id: number } }>(s, 'get-order-tracking', token, {
+      order_id: placed.data.id,
+    });
+    return { orderId: placed.data.id, token, lastEventId: t.data.last_event_id };
+  });
+}
+
+/** Server clock minus this process's clock, from get-order-tracking's `now` (ms). */
+async function clockOffset(s: Server, w: Watched): Promise<number> {
+  let best = { rtt: Number.POSITIVE_INFINITY, offset: 0 };
+  for (let i = 0; i < 5; i++) {
+    const sent = Date.now();
+    const t = await call<{ data: { now: string } }>(s, 'get-order-tracking', w.token, {
+      order_id: w.orderId,
+    });
+    const got = Date.now();
+    if (got - sent < best.rtt) best = { rtt: got - sent, offset: Date.parse(t.data.now) - (sent + got) / 2 };
+  }
+  return best.offset;
+}
+
+interface OpenStream {
+  opened: Promise<void>;
+  /** Resolves with the local time the first 'accepted' event arrived, and its server time. */
+  accepted: Promise<{ receivedAt: number; at: string }>;
+  close(): void;
+}
+
+function openStream(s: Server, w: Watched): OpenStream {
+  const abort = new AbortController();
+  let markOpen!: () => void;
+  const opened = new Promise<void>((r) => {
+    markOpen = r;
+  });
+  const accepted = (async () => {
+    const res = await fetch(`${s.base}/api/orders/${w.orderId}/events`, {
+      headers: { authorization: `Bearer ${w.token}`, 'last-event-id': String(w.lastEventId) },
+      signal: abort.signal,
+    });
+    if (!res.ok || !res.body) throw new Error(`stream refused: ${res.status}`);
+    markOpen();
+    const parser = createSseParser();
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error('stream ended');
+      for (const f of parser.push(value)) {
+        if (f.event === 'accepted')
+          return { receivedAt: Date.now(), at: (JSON.parse(f.data) as { at: string }).at };
+      }
+    }
+  })();
+  accepted.catch(() => {});
+  return { opened, accepted, close: () => abort.abort() };
+}
+
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function measure(label: string, watcher: Server, actor: Server) {
+  console.log(`\n# ${label}: placing ${STREAMS} orders...`);
+  const watched = await placeOrders(actor, STREAMS);
+  const staff = await logIn(actor, '7000000001');
+  // The process that makes the change stamps it: its clock is the one to compare with.
+  const offset = await clockOffset(actor, watched[0]!);
+  const before = await memoryOf(watcher);
+  console.log(`# ${label}: opening ${STREAMS} streams on ${watcher.base}...`);
+  const streams = watched.map((w) => openStream(watcher, w));
+  await Promise.all(streams.map((s) => s.opened));
+  const open = await memoryOf(watcher);
+  console.log(`# ${label}: ${CHANGES} restaurants' accepts through ${actor.base}, 4 at a time...`);
+  await pool(watched.slice(0, CHANGES), 4, (w) =>
+    call(actor, `partner/orders/${w.orderId}/accept`, staff, { preparation_min: 20 }),
+  );
+  const got = await Promise.all(streams.slice(0, CHANGES).map((s) => s.accepted));
+  const latencies = got.map((g) => g.receivedAt - (Date.parse(g.at) - offset)).sort((a, b) => a - b);
+  for (const s of streams) s.close();
+  return {
+    label,
+    p50: pct(latencies, 50),
+    p99: pct(latencies, 99),
+    max: latencies.at(-1)!,
+    perStreamKb: ((open.jsMb - before.jsMb) * 1024) / STREAMS,
+    before,
+    open,
+  };
+}
+
+const results: Awaited<ReturnType<typeof measure>>[] = [];
+const dataDir = mkdtempSync(join(tmpdir(), 'khabar-stream-bench-'));
+try {
+  const one = await start(PORT, { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
+  try {
+    results.push(await measure('one process (PGlite, in-process bus)', one, one));
+  } finally {
+    await stop(one);
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const { DATABASE_URL: pgUrl, REDIS_URL: redisUrl } = process.env;
+if (pgUrl && redisUrl) {
+  const pg = (await import('pg')).default;
+  const name = `khabar_stream_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(pgUrl);
+  url.pathname = `/${name}`;
+  const env = { DATABASE_URL: url.toString(), REDIS_URL: redisUrl, REDIS_PREFIX: `${name}:` };
+  try {
+    const a = await start(PORT, env);
+    const b = await start(PORT + 1, env);
+    try {
+      results.push(await measure('two processes (PostgreSQL, Redis): streams on B, changes on A', b, a));
+    } finally {
+      await Promise.all([stop(a), stop(b)]);
+    }
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+} else {
+  console.log('\n# two processes: skipped (set DATABASE_URL and REDIS_URL)');
+}
+
+console.log(`\nLive order streams: ${STREAMS} open at once, ${CHANGES} status changes (restaurant accepts)`);
+console.log(
+  'setup                                                         | p50 ms | p99 ms | max ms | JS MB idle -> open | per stream | RSS MB idle -> open',
+);
+const mb = (a: number, b: number) => `${a.toFixed(0).padStart(5)} -> ${b.toFixed(0).padEnd(5)}`;
+for (const r of results) {
+  console.log(
+    `${r.label.padEnd(62)}| ${String(r.p50).padStart(6)} | ${String(r.p99).padStart(6)} | ${String(r.max).padStart(6)} | ${mb(r.before.jsMb, r.open.jsMb).padEnd(18)} | ${`${r.perStreamKb.toFixed(1)} KB`.padStart(10)} | ${mb(r.before.rssMb, r.open.rssMb)}`,
+  );
+}
+const ok = results.every((r) => r.p99 < 1000);
+console.log(ok ? 'goal met: p99 under 1 s from the change to the customer' : 'GOAL MISSED: p99 of 1 s');
+if (!ok && process.env.BENCH_STRICT === '1') process.exit(1);

@@ -1,0 +1,222 @@
+// Proof that the lint rules bite: each rule of .dependency-cruiser.mjs, the Biome plugin
+// no-db-in-routes.grit and knip run with the repository's own configuration on a small tree of files
+// laid out like the repository, once with the violation and once with the neighbour it must allow.
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+
+type Tree = Record<string, string>;
+
+function writeTree(dir: string, tree: Tree) {
+  for (const [path, text] of Object.entries(tree)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+}
+
+let dir: string;
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'khabar-boundaries-'));
+  // The repository's biome.json, with the plugin path made absolute and git ignored (no repository here).
+  const biome = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8'));
+  delete biome.$schema;
+  biome.vcs = { enabled: false };
+  biome.files = { includes: ['**'] };
+  biome.overrides = biome.overrides.map((o: { plugins?: string[] }) => ({
+    ...o,
+    plugins: o.plugins?.map((p) => join(root, p)),
+  }));
+  mkdirSync(join(dir, 'biome'));
+  writeFileSync(join(dir, 'biome', 'biome.json'), JSON.stringify(biome));
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** One tree per rule family, cruised together once (a cruise costs seconds); each case owns its files. */
+const CASES: Record<string, Tree> = {
+  web: {
+    'apps/web/src/features/cart/cart-page.tsx': [
+      "import { x } from '../menu/menu-page.tsx';",
+      "import { y } from './api/get-quote.ts';",
+      "import { z } from '../../components/ui/sheet.tsx';",
+      'export const page = [x, y, z];',
+    ].join('\n'),
+    'apps/web/src/features/cart/api/get-quote.ts':
+      "import { w } from '../../../lib/api.ts';\nimport { q } from '../../orders/api/get-orders.ts';\nexport const y = [w, q];",
+    'apps/web/src/features/menu/menu-page.tsx': 'export const x = 1;',
+    'apps/web/src/features/orders/api/get-orders.ts': 'export const q = 1;',
+    'apps/web/src/components/ui/sheet.tsx':
+      "import { x } from '../../features/menu/menu-page.tsx';\nexport const z = x;",
+    'apps/web/src/lib/api.ts': "import { a } from '../../../api/src/app.ts';\nexport const w = a;",
+  },
+  apiModules: {
+    'apps/api/src/modules/orders/place-order.ts': [
+      "import { a } from '../catalog/catalog-read-model.ts';",
+      "import { b } from '../catalog/index.ts';",
+      "import { c } from './price-cart.ts';",
+      'export const placeOrder = [a, b, c];',
+    ].join('\n'),
+    'apps/api/src/modules/orders/price-cart.ts': 'export const c = 1;',
+    'apps/api/src/modules/catalog/catalog-read-model.ts': 'export const a = 1;',
+    'apps/api/src/modules/catalog/index.ts':
+      "export { a as b } from './catalog-read-model.ts';\nexport { catalogRoutes } from './routes.ts';",
+    'apps/api/src/modules/catalog/routes.ts': 'export const catalogRoutes = 1;',
+  },
+  apiPlugins: {
+    'apps/api/src/plugins/require-user.ts':
+      "import { s } from '../modules/auth/index.ts';\nexport const r = s;",
+    'apps/api/src/adapters/sms/http-sms.ts':
+      "import { r } from '../../plugins/require-user.ts';\nexport const h = r;",
+    'apps/api/src/modules/auth/index.ts':
+      "import { r } from '../../plugins/sessions.ts';\nexport const s = r;",
+    'apps/api/src/plugins/sessions.ts': 'export const r = 1;',
+  },
+  apiRoutes: {
+    'apps/api/src/modules/wallet/routes.ts':
+      "import { schema } from '@khabar/db';\nimport { eq } from 'drizzle-orm';\nimport { l } from './list-wallet.ts';\nexport const r = [schema, eq, l];",
+    'apps/api/src/modules/payments/sandbox-routes.ts': "import pg from 'pg';\nexport const r = pg;",
+    'apps/api/src/modules/wallet/list-wallet.ts':
+      "import { schema } from '@khabar/db';\nimport { eq } from 'drizzle-orm';\nexport const l = [schema, eq];",
+  },
+  packages: {
+    'packages/domain/src/money/rupees.ts':
+      "import { readFileSync } from 'node:fs';\nimport { b } from '../pricing/bill.ts';\nexport const r = [readFileSync, b];",
+    'packages/domain/src/pricing/bill.ts': "import { r } from '../money/rupees.ts';\nexport const b = r;",
+    'packages/db/src/seed.ts': "import { a } from '../../../apps/api/src/app.ts';\nexport const s = a;",
+    'apps/api/src/app.ts': 'export const a = 1;',
+  },
+};
+
+let violations: { rule: { name: string }; from: string; to: string }[] = [];
+
+beforeAll(async () => {
+  const base = join(dir, 'depcruise');
+  for (const tree of Object.values(CASES)) writeTree(base, tree);
+  copyFileSync(join(root, 'tsconfig.base.json'), join(base, 'tsconfig.base.json'));
+  const { stdout } = await run(
+    bin('depcruise'),
+    ['--config', join(root, '.dependency-cruiser.mjs'), '--output-type', 'json', '--no-progress', '.'],
+    { cwd: base },
+  ).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? '' }));
+  violations = JSON.parse(stdout).summary.violations;
+});
+
+/** The rules a case's files break, each with its offending import (unresolvable imports left aside). */
+const brokenBy = (name: string) =>
+  violations
+    .filter((v) => v.rule.name !== 'no-unresolvable' && v.from in (CASES[name] ?? {}))
+    .map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)
+    .sort();
+
+describe('dependency rules (dependency-cruiser)', () => {
+  it('a web feature importing another feature fails; its own files, components and lib pass', () => {
+    expect(brokenBy('web')).toEqual([
+      'web-features-are-isolated: apps/web/src/features/cart/api/get-quote.ts -> apps/web/src/features/orders/api/get-orders.ts',
+      'web-features-are-isolated: apps/web/src/features/cart/cart-page.tsx -> apps/web/src/features/menu/menu-page.tsx',
+      'web-has-no-server-code: apps/web/src/lib/api.ts -> apps/api/src/app.ts',
+      'web-shared-code-has-no-features: apps/web/src/components/ui/sheet.tsx -> apps/web/src/features/menu/menu-page.tsx',
+    ]);
+  });
+
+  it("an API module reaching into another's files fails; its index.ts and its own files pass", () => {
+    expect(brokenBy('apiModules')).toEqual([
+      'api-module-index-exports-no-routes: apps/api/src/modules/catalog/index.ts -> apps/api/src/modules/catalog/routes.ts',
+      'api-modules-meet-at-their-index: apps/api/src/modules/orders/place-order.ts -> apps/api/src/modules/catalog/catalog-read-model.ts',
+    ]);
+  });
+
+  it('plugins and adapters importing a module fail; a module importing a plugin passes', () => {
+    expect(brokenBy('apiPlugins')).toEqual([
+      'api-adapters-stand-alone: apps/api/src/adapters/sms/http-sms.ts -> apps/api/src/plugins/require-user.ts',
+      'api-plugins-never-import-modules: apps/api/src/plugins/require-user.ts -> apps/api/src/modules/auth/index.ts',
+    ]);
+  });
+
+  it('a routes file importing the database fails; a service importing it passes', () => {
+    expect(brokenBy('apiRoutes')).toEqual([
+      'api-routes-never-query: apps/api/src/modules/payments/sandbox-routes.ts -> pg',
+      'api-routes-never-query: apps/api/src/modules/wallet/routes.ts -> @khabar/db',
+      'api-routes-never-query: apps/api/src/modules/wallet/routes.ts -> drizzle-orm',
+    ]);
+  });
+
+  it('the domain importing I/O, a package importing an app, and a cycle fail', () => {
+    expect(brokenBy('packages')).toEqual([
+      'db-knows-no-app: packages/db/src/seed.ts -> apps/api/src/app.ts',
+      'domain-is-pure: packages/domain/src/money/rupees.ts -> fs',
+      'no-circular: packages/domain/src/money/rupees.ts -> packages/domain/src/pricing/bill.ts',
+    ]);
+  });
+});
+
+describe('no database calls in routes (Biome plugin)', () => {
+  const route = [
+    "import type { FastifyInstance } from 'fastify';",
+    'export async function walletRoutes(app: FastifyInstance): Promise<void> {',
+    "  app.post('/get-wallet-transactions', async () => {",
+    '    const rows = await app.db.select().from(app.db as never);',
+    '    return listWallet({ db: app.db, rows });',
+    '  });',
+    '}',
+    'declare function listWallet(x: object): object;',
+    '',
+  ].join('\n');
+
+  it('flags app.db.select() in a routes file, not the same code in a service, nor passing app.db on', async () => {
+    writeTree(join(dir, 'biome'), {
+      'apps/api/src/modules/wallet/routes.ts': route,
+      'apps/api/src/modules/wallet/list-wallet.ts': route,
+    });
+    const { stdout } = await run(bin('biome'), ['lint', '--reporter', 'json', 'apps'], {
+      cwd: join(dir, 'biome'),
+    }).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? '' }));
+    const report = JSON.parse(stdout) as {
+      diagnostics: { category: string; location: { path: string | { file: string } } }[];
+    };
+    const hits = report.diagnostics
+      .filter((d) => d.category === 'plugin')
+      .map((d) => (typeof d.location.path === 'string' ? d.location.path : d.location.path.file));
+    expect(hits).toEqual(['apps/api/src/modules/wallet/routes.ts']);
+  });
+});
+
+describe('unused code and dependencies (knip)', () => {
+  it('reports an unused file, an unused export, an unused and an undeclared dependency', async () => {
+    const base = join(dir, 'knip');
+    writeTree(base, {
+      'package.json': JSON.stringify({ name: 'fixture', private: true, workspaces: ['packages/*'] }),
+      'packages/domain/package.json': JSON.stringify({
+        name: '@khabar/domain',
+        private: true,
+        type: 'module',
+        exports: { '.': './src/index.ts' },
+        dependencies: { 'left-pad': '^1.3.0' },
+      }),
+      'packages/domain/src/index.ts': "export { a } from './money.ts';",
+      'packages/domain/src/money.ts': "import { z } from 'zod';\nexport const a = z;\nexport const b = 2;",
+      'packages/domain/src/orphan.ts': 'export const orphan = 1;',
+      'packages/domain/test/money.test.ts': "import { a } from '../src/index.ts';\nconsole.log(a);",
+    });
+    const { stdout } = await run(bin('knip'), ['--config', join(root, 'knip.jsonc'), '--reporter', 'json'], {
+      cwd: base,
+    }).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? '' }));
+    const issues = (JSON.parse(stdout) as { issues: Record<string, unknown>[] }).issues.flatMap((i) =>
+      (['files', 'exports', 'dependencies', 'unlisted'] as const).flatMap((kind) =>
+        ((i[kind] ?? []) as { name: string }[]).map((x) => `${kind}: ${i.file} ${x.name}`),
+      ),
+    );
+    expect(issues.sort()).toEqual([
+      'dependencies: packages/domain/package.json left-pad',
+      'exports: packages/domain/src/money.ts b',
+      'files: packages/domain/src/orphan.ts packages/domain/src/orphan.ts',
+      'unlisted: packages/domain/src/money.ts zod',
+    ]);
+  });
+});
