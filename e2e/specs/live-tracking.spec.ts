@@ -129,6 +129,7 @@ test('the customer follows a delivery live: each step without a reload, the ride
     // The customer's connection drops while the order moves on.
     await customer.context.setOffline(true);
     await expect(page.getByText(/^You are offline/)).toBeVisible();
+    await expect(page.getByText('Not live: this is the last update we have.')).toBeVisible();
     const trip = rider.page.getByRole('region', { name: /^Order #/ });
     await trip.getByRole('button', { name: 'Arrived at restaurant' }).click();
     await callAs(request, staff, `partner/orders/${order.id}/ready`);

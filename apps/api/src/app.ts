@@ -23,6 +23,7 @@ import type { AppConfig } from './config/load-config.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { appInfoRoutes } from './modules/app-info/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { resumeAutopilot } from './modules/autopilot/index.ts';
 import { captainRoutes } from './modules/captain/routes.ts';
 import { CatalogReadModel, keepCatalogFresh } from './modules/catalog/index.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
@@ -164,6 +165,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       geo: app.geo,
     }),
     onError: (err, job) => app.log.warn({ err, job: job.name, jobId: job.id }, 'job failed'),
+    // Orders the autopilot left mid-way (or never had: the seeded order on its way) go on moving.
+    onStart: config.lifecycle.autopilot
+      ? () => resumeAutopilot({ db: db.db, events, now, settings: config.lifecycle, geo: app.geo })
+      : undefined,
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {

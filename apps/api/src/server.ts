@@ -77,7 +77,7 @@ await app.listen({ port: config.port, host: config.host });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.port;
 // Auto-cancels, payment expiries, captain offers, refunds and the demo autopilot (decision 008).
-app.jobs.start();
+await app.jobs.start();
 console.log(
   `Khabar is ready on http://localhost:${port} (database: ${handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
 );

@@ -22,6 +22,8 @@ export interface SeededRestaurant {
   isActive: boolean;
   rating: number;
   restaurantChargesBp: number;
+  /** The kitchen's minutes, which every promised time starts from. */
+  deliveryTimeMin: number;
   deliveryChargeType: 'DYNAMIC' | 'FIXED';
   baseDeliveryChargePaise: number;
   baseDeliveryDistanceM: number;
@@ -288,6 +290,7 @@ export async function seedCatalog(db: Db) {
     isActive: r.isActive,
     rating: r.rating,
     restaurantChargesBp: r.restaurantChargesBp,
+    deliveryTimeMin: r.deliveryTimeMin,
     deliveryChargeType: r.deliveryChargeType,
     baseDeliveryChargePaise: r.baseDeliveryChargePaise,
     baseDeliveryDistanceM: r.baseDeliveryDistanceM,

@@ -1,6 +1,12 @@
 // The demo customer (9876543210) with addresses, wallet, past orders and alerts; reviewers and their
 // ratings; the captains. Order money is computed with the same rules the checkout uses.
-import { distanceMetres, ORDER_STATUS, percentOfToRupee, roundToRupee } from '@khabar/domain';
+import {
+  distanceMetres,
+  ORDER_STATUS,
+  percentOfToRupee,
+  promisedMinutes,
+  roundToRupee,
+} from '@khabar/domain';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
@@ -295,8 +301,16 @@ export async function seedPeople(db: Db, restaurants: SeededRestaurant[], now: D
         payablePaise: total - wallet,
         paymentMode: plan.mode,
         deliveryPin: String(rnd.int(1000, 9999)),
-        // The original checkout formula, 20 min + distance in metres / 60 (docs/product.md, Our readings).
-        promisedAt: new Date(createdAt.getTime() + (20 + Math.round(distance / 60)) * 60_000),
+        // The same promise checkout makes (decision 011): the kitchen, two handovers and the ride.
+        promisedAt: new Date(
+          createdAt.getTime() +
+            promisedMinutes({
+              preparationMin: plan.r.deliveryTimeMin,
+              roadMetres: distance,
+              mode: plan.type === 1 ? 'delivery' : 'self',
+            }) *
+              60_000,
+        ),
         deliveryPartnerId:
           plan.type === 1 && plan.status !== ORDER_STATUS.cancelled
             ? captains[n % captains.length]!.id

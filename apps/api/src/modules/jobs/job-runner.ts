@@ -13,8 +13,8 @@ export type JobHandlers = {
 export interface JobRunner {
   /** Runs every job due now (and those they make due now), then resolves with how many ran. */
   runDue(): Promise<number>;
-  /** Polls in the background until stop(). */
-  start(): void;
+  /** Runs the start-up work (onStart), then polls in the background until stop(). */
+  start(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -34,6 +34,8 @@ export function createJobRunner(options: {
   now: () => Date;
   handlers: JobHandlers;
   onError?: (err: unknown, job: { id: number; name: string }) => void;
+  /** Work for a starting server before the first poll (the autopilot's resume). */
+  onStart?: () => Promise<unknown>;
   pollMs?: number;
   leaseMs?: number;
   batch?: number;
@@ -118,9 +120,11 @@ export function createJobRunner(options: {
 
   return {
     runDue,
-    start() {
+    async start() {
       if (!stopped) return;
       stopped = false;
+      // A failed start-up step is logged, never a reason to stop running jobs.
+      await options.onStart?.().catch((err) => options.onError?.(err, { id: 0, name: 'start' }));
       schedule();
     },
     async stop() {

@@ -1,6 +1,8 @@
 // The demo autopilot drives an order nobody touches to Delivered in about three minutes through the
 // same services as the consoles (actor 'system'), riding a demo captain along the route; an order a
 // console touched is left to people.
+import { schema } from '@khabar/db';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusMessage } from '../../../src/adapters/events/event-bus.ts';
 import { testClock } from '../../helpers/accounts.ts';
@@ -37,6 +39,30 @@ async function runFor(limitMs: number, done: () => Promise<boolean>): Promise<nu
 }
 
 describe('the demo autopilot', () => {
+  it('on start, moves an order it finds stranded: the seeded order on its way is delivered', async () => {
+    const [stranded] = await t.handle.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.orderstatusId, 4));
+    expect(stranded).toBeDefined();
+    // Two processes starting together (or one starting twice) resume it once.
+    for (let i = 0; i < 2; i++) {
+      await t.app.jobs.start();
+      await t.app.jobs.stop();
+    }
+    const resumes = await t.handle.db
+      .select()
+      .from(schema.jobs)
+      .where(like(schema.jobs.singletonKey, `autopilot:${stranded!.id}:resume:%`));
+    expect(resumes).toHaveLength(1);
+    await runFor(5 * 60_000, async () => (await orderRow(t, stranded!.id)).orderstatusId === 5);
+    expect((await orderRow(t, stranded!.id)).orderstatusId).toBe(5);
+    expect((await eventsOf(t, stranded!.id)).map((e) => [e.type, e.actorType])).toContainEqual([
+      'delivered',
+      'system',
+    ]);
+  });
+
   it('delivers an untouched delivery order in about three minutes, posting positions along the way', async () => {
     const placed = await placeOrder(t, customer, { method: 'COD' });
     const heard: BusMessage[] = [];

@@ -68,7 +68,8 @@ const CONNECTION: Record<StreamState, string> = {
   connecting: 'Connecting to live updates…',
   live: 'Live: changes show here as they happen.',
   reconnecting: 'Connection lost. Reconnecting…',
-  offline: 'You are offline. This is the last update we have.',
+  // The app-wide strip already says "You are offline": this line says what that means here.
+  offline: 'Not live: this is the last update we have.',
   unavailable: 'Live updates are not available here: refreshing every 6 seconds.',
 };
 
