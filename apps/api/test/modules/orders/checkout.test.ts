@@ -280,6 +280,60 @@ describe('POST /api/place-order', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('an Idempotency-Key reused with a different request is a 422, not the first order', async () => {
+    const customer = await signUp(t.app, '9330000012');
+    const body = { ...cartOf(20000), method: 'COD' };
+    const q = await quote(customer.token, body);
+    const key = 'reused-key-0001';
+    const first = await call(
+      'place-order',
+      customer.token,
+      { ...body, total: q.bill.total },
+      {
+        'idempotency-key': key,
+      },
+    );
+    expect(first.statusCode, first.body).toBe(201);
+    // The same request again, even with its keys in another order and the token in the body: the same order.
+    const { order, ...rest } = body;
+    const again = await call(
+      'place-order',
+      null,
+      { total: q.bill.total, ...rest, order, token: customer.token },
+      {
+        'idempotency-key': key,
+      },
+    );
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    // Another cart (or another comment) under the same key: refused, and nothing is placed.
+    const bigger = { ...cartOf(30000), method: 'COD' };
+    const q2 = await quote(customer.token, bigger);
+    const other = await call(
+      'place-order',
+      customer.token,
+      { ...bigger, total: q2.bill.total },
+      {
+        'idempotency-key': key,
+      },
+    );
+    expect(other.statusCode, other.body).toBe(422);
+    expect(other.json()).toMatchObject({ success: false, code: 'UNPROCESSABLE' });
+    expect(other.json().message).toContain('Idempotency-Key');
+    const commented = await call(
+      'place-order',
+      customer.token,
+      { ...body, total: q.bill.total, order_comment: 'no onions' },
+      { 'idempotency-key': key },
+    );
+    expect(commented.statusCode, commented.body).toBe(422);
+    const rows = await t.handle.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.userId, customer.user.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it('200 concurrent wallet spends never overdraw the wallet', async () => {
     const customer = await signUp(t.app, '9330000005');
     await creditWallet(t, customer.user.id, 100_000);
