@@ -412,7 +412,9 @@ describe('online payment', () => {
     expect(placed.payment).toMatchObject({
       provider: 'sandbox',
       currency: 'INR',
-      checkout_url: `/sandbox-pay/${placed.payment.provider_order_id}`,
+      checkout_url: expect.stringMatching(
+        new RegExp(`^/sandbox-pay/${placed.payment.provider_order_id}\\?key=[0-9a-f]{64}$`),
+      ),
     });
     expect((await call('get-orders', customer.token, {})).json().data).toEqual([]);
 
@@ -491,11 +493,31 @@ describe('online payment', () => {
     expect(placed.payment.amount).toBe(Math.round(Number(q.bill.payable) * 100));
     expect((await walletOf(t, customer.user.id)).balance).toBe(0);
 
-    // The sandbox's Fail button: the webhook says payment.failed.
-    const page = await t.app.inject({
-      method: 'POST',
-      url: `/sandbox-pay/${placed.payment.provider_order_id}/fail`,
-    });
+    // Someone without the page's key (no session reaches the page: the key is what the customer has)
+    // can neither fail nor pay the payment, nor see its page.
+    const id = placed.payment.provider_order_id;
+    for (const url of [
+      `/sandbox-pay/${id}/fail`,
+      `/sandbox-pay/${id}/fail?key=${'0'.repeat(64)}`,
+      `/sandbox-pay/${id}/pay`,
+    ]) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${other.token}` },
+      });
+      expect([url, refused.statusCode]).toEqual([url, 403]);
+    }
+    const notYours = await t.app.inject({ method: 'GET', url: `/sandbox-pay/${id}` });
+    expect(notYours.statusCode).toBe(403);
+    expect(notYours.body).not.toContain('Fail payment');
+    expect((await walletOf(t, customer.user.id)).balance).toBe(0);
+
+    // The sandbox's Fail button, on the page the customer was sent to: the webhook says payment.failed.
+    const html = (await t.app.inject({ method: 'GET', url: placed.payment.checkout_url })).body;
+    const failAction = /action="([^"]+\/fail[^"]*)"/.exec(html)?.[1];
+    expect(failAction).toBe(`/sandbox-pay/${id}/fail?${placed.payment.checkout_url.split('?')[1]}`);
+    const page = await t.app.inject({ method: 'POST', url: failAction! });
     expect(page.statusCode).toBe(303);
     expect(page.headers.location).toContain('/checkout?payment_failed=');
     const w = await walletOf(t, customer.user.id);
@@ -511,7 +533,8 @@ describe('online payment', () => {
     const url = placed.payment.checkout_url;
     const html = await t.app.inject({ method: 'GET', url });
     expect(html.body).toContain('Pay ₹');
-    const paid = await t.app.inject({ method: 'POST', url: `${url}/pay` });
+    const payAction = /action="([^"]+\/pay[^"]*)"/.exec(html.body)?.[1];
+    const paid = await t.app.inject({ method: 'POST', url: payAction! });
     expect(paid.statusCode).toBe(303);
     const back = new URL(paid.headers.location as string, 'http://x');
     expect(back.pathname).toBe('/checkout');
