@@ -46,6 +46,23 @@ export async function markPaid({
   /** What the provider says was paid; checked against the order when given. */
   amountPaise?: number;
 }): Promise<CaptureOutcome> {
+  // A capture already recorded (the webhook and the checkout both report it, and both are retried) is
+  // answered from its record, without queueing on the payment's lock.
+  const [seen] = await db
+    .select({ outcome: c.outcome, amountPaise: p.amountPaise, orderId: o.id, uniqueOrderId: o.uniqueOrderId })
+    .from(c)
+    .innerJoin(p, eq(p.id, c.paymentId))
+    .innerJoin(o, eq(o.id, p.orderId))
+    .where(
+      and(
+        eq(c.provider, input.provider),
+        eq(c.providerPaymentId, input.paymentId),
+        eq(p.providerOrderId, input.providerOrderId),
+      ),
+    );
+  if (seen && (input.amountPaise === undefined || input.amountPaise === seen.amountPaise)) {
+    return outcomeOf(seen.outcome, { id: seen.orderId, uniqueOrderId: seen.uniqueOrderId }, seen.amountPaise);
+  }
   let outbox: Outbox = [];
   const result = await db.transaction(async (tx): Promise<CaptureOutcome> => {
     const [payment] = await tx
@@ -60,11 +77,11 @@ export async function markPaid({
     }
     const [order] = await tx.select().from(o).where(eq(o.id, payment.orderId));
     if (!order) throw new Error('payment without an order');
-    const [seen] = await tx
+    const [recorded] = await tx
       .select()
       .from(c)
       .where(and(eq(c.provider, input.provider), eq(c.providerPaymentId, input.paymentId)));
-    if (seen) return outcomeOf(seen.outcome, order, seen.amountPaise);
+    if (recorded) return outcomeOf(recorded.outcome, order, recorded.amountPaise);
     // Paid before captures were recorded: the same payment id is a replay.
     if (payment.status === 'paid' && payment.providerPaymentId === input.paymentId) {
       return { orderId: order.id, changed: false };
