@@ -467,6 +467,32 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * Every capture the provider reported (webhook or checkout signature), once per provider payment id:
+ * the one that paid its order ('settled'), or one that came for an order already given up or already
+ * paid by another capture, which is given back through the gateway ('refunded').
+ */
+export const paymentCaptures = pgTable(
+  'payment_captures',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    provider: text('provider', { enum: ['sandbox', 'razorpay'] }).notNull(),
+    providerPaymentId: text('provider_payment_id').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    outcome: text('outcome', { enum: ['settled', 'refunded'] }).notNull(),
+    capturedAt: timestamp('captured_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('payment_captures_provider_payment_key').on(t.provider, t.providerPaymentId),
+    index('payment_captures_payment_idx').on(t.paymentId),
+    check('payment_captures_amount_positive', sql`${t.amountPaise} > 0`),
+    check('payment_captures_outcome', sql`${t.outcome} in ('settled', 'refunded')`),
+  ],
+);
+
 /** Webhook deliveries already handled, so a replay changes nothing. */
 export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   eventId: text('event_id').primaryKey(),
@@ -603,8 +629,14 @@ export const refunds = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('refunds_order_method_key').on(t.orderId, t.method),
+    // The wallet part of an order comes back once; a captured payment is given back once (an order can
+    // have two: its own and one captured after the order had already been paid or given up).
+    uniqueIndex('refunds_wallet_order_key').on(t.orderId).where(sql`${t.method} = 'wallet'`),
+    uniqueIndex('refunds_gateway_payment_key')
+      .on(t.provider, t.providerPaymentId)
+      .where(sql`${t.method} = 'gateway'`),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check('refunds_gateway_names_payment', sql`${t.method} = 'wallet' or ${t.providerPaymentId} is not null`),
   ],
 );
 

@@ -19,6 +19,8 @@ interface RouteLimits {
   perClient?: Limit;
   /** Per account, once the request's login is known (many people may share one address). */
   perAccount?: Limit;
+  /** Routes with the same bucket share their counts (else each route counts on its own). */
+  bucket?: string;
 }
 
 const MINUTE = 60_000;
@@ -28,8 +30,12 @@ const addressWrites: RouteLimits = {
   perAccount: { max: 30, windowMs: HOUR },
 };
 // The login flow must say whether a number has an account (login or sign-up): fine for a person,
-// not for a script walking through every number.
-const accountLookups: RouteLimits = { perClient: { max: 30, windowMs: 10 * MINUTE } };
+// not for a script walking through every number. The four calls that can tell share one count, so
+// a script cannot get the allowance once per call (a person's login or sign-up takes two or three).
+const accountLookups: RouteLimits = {
+  perClient: { max: 60, windowMs: 10 * MINUTE },
+  bucket: 'account-lookups',
+};
 
 /** "METHOD /url" as registered -> its limits. */
 export type RateLimitTable = Record<string, RouteLimits>;
@@ -113,26 +119,33 @@ export async function registerRateLimits(
   });
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 
+  // One limiter per count: routes that share a bucket share it (each limiter has its own store).
+  const limiters = new Map<string, Limiter>();
+  const limiterFor = (name: string, limit: Limit, keyOf: (req: FastifyRequest) => string) => {
+    let limiter = limiters.get(name);
+    if (!limiter) {
+      limiter = app.createRateLimit({ max: limit.max, timeWindow: limit.windowMs, keyGenerator: keyOf });
+      limiters.set(name, limiter);
+    }
+    return limiter;
+  };
+
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
-      const key = `${method} ${route.url}`;
-      const limits = table[key];
+      const limits = table[`${method} ${route.url}`];
       if (!limits) continue;
+      const key = limits.bucket ?? `${method} ${route.url}`;
       if (limits.perClient) {
-        const limiter = app.createRateLimit({
-          max: limits.perClient.max,
-          timeWindow: limits.perClient.windowMs,
-          keyGenerator: (req) => `${key}|ip|${req.ip}`,
-        });
+        const limiter = limiterFor(`${key}|ip`, limits.perClient, (req) => `${key}|ip|${req.ip}`);
         appendHook(route, 'onRequest', refuseWhenExceeded(limiter));
       }
       if (limits.perAccount) {
         // Last of the route's preHandlers: after the login check has set req.user.
-        const limiter = app.createRateLimit({
-          max: limits.perAccount.max,
-          timeWindow: limits.perAccount.windowMs,
-          keyGenerator: (req) => `${key}|account|${accountOf(req)}`,
-        });
+        const limiter = limiterFor(
+          `${key}|account`,
+          limits.perAccount,
+          (req) => `${key}|account|${accountOf(req)}`,
+        );
         appendHook(
           route,
           'preHandler',

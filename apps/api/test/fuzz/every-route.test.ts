@@ -243,6 +243,75 @@ describe('every route under malformed input', () => {
     expect(sent).toBeGreaterThan(2_000);
   }, 240_000);
 
+  it('reads no number or flag loosely: "0x10", "1e1", [5] and "false" are a 400 on every route', async () => {
+    digest = await stateDigest(t);
+    const loose: string[] = [];
+    const expect400 = async (what: string, request: Sent) => {
+      const status = await send(request);
+      if (status !== 400) loose.push(`${status} ${what}`);
+    };
+    const numberLike = (v: unknown) => typeof v === 'number' || (typeof v === 'string' && /^\d+$/.test(v));
+    const targets = routes.filter(
+      (r) => r.method !== 'HEAD' && r.url !== '/api/payments/webhook' && r.url !== '/api/logout',
+    );
+    for (const route of targets) {
+      const method = String(route.method);
+      const s = (route.schema ?? {}) as { body?: unknown; params?: unknown; querystring?: unknown };
+      const bodySchema = jsonSchemaOf(s.body);
+      const querySchema = jsonSchemaOf(s.querystring);
+      const goodBody = bodySchema ? sampleOf(bodySchema, '', hints) : undefined;
+      const goodQuery = querySchema ? (sampleOf(querySchema, '', hints) as Record<string, unknown>) : {};
+      const names = [...route.url.matchAll(/:([A-Za-z_]+)/g)].map((m) => m[1]!);
+      // Ids in paths the fuzz hints do not name are any existing-looking number: only the spoiled one matters.
+      const pathValues = { ...Object.fromEntries(names.map((n) => [n, '1'])), ...params };
+      const fill = (values: Record<string, string>) =>
+        route.url.replace(/:([A-Za-z_]+)|\*/g, (m, n: string | undefined) => values[n ?? '*'] ?? m);
+      const url = fill(pathValues);
+      const base = { method, headers: authHeader() };
+
+      if (goodBody && typeof goodBody === 'object') {
+        for (const path of pathsOf(goodBody)) {
+          const value = path.reduce<unknown>(
+            (node, key) => (node as Record<string, unknown>)?.[key],
+            goodBody,
+          );
+          const spoilers =
+            typeof value === 'number'
+              ? ['0x10', '1e1', ` ${value}x`, [value], true]
+              : typeof value === 'boolean'
+                ? ['false', 'true', [value], 'no']
+                : [];
+          for (const bad of spoilers) {
+            await expect400(`${method} ${route.url} ${path.join('.')}=${JSON.stringify(bad)}`, {
+              ...base,
+              url,
+              payload: withValue(goodBody, path, bad) as object,
+            });
+          }
+        }
+      }
+      for (const name of names) {
+        if (!numberLike(pathValues[name] ?? '1')) continue;
+        for (const bad of ['0x10', '1e1', '16.0', '%5B5%5D', '%2016']) {
+          const spoiled = fill({ ...pathValues, [name]: bad });
+          await expect400(`${method} ${spoiled}`, { ...base, url: spoiled, payload: goodBody as object });
+        }
+      }
+      for (const [key, value] of Object.entries(goodQuery)) {
+        if (!numberLike(value)) continue;
+        for (const bad of ['0x10', '1e1', '%5B5%5D']) {
+          const q = Object.entries({ ...goodQuery, [key]: bad })
+            .map(([k, v]) => `${k}=${k === key ? v : encodeURIComponent(String(v))}`)
+            .join('&');
+          await expect400(`${method} ${route.url}?${q}`, { ...base, url: `${url}?${q}` });
+        }
+      }
+    }
+    expect(loose).toEqual([]);
+    expect(serverErrors).toEqual([]);
+    expect(changedByRefusal).toEqual([]);
+  }, 120_000);
+
   it('refuses odd signed webhook bodies with a 4xx and stores nothing', async () => {
     digest = await stateDigest(t);
     const entity = { id: 'pay_fuzz_2', order_id: hints.razorpay_order_id, amount: 100, currency: 'INR' };

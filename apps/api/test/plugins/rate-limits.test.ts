@@ -77,21 +77,45 @@ describe('per client address', () => {
     expect((await search(freshIp())).statusCode).toBe(200);
   });
 
-  it('limits the calls that tell whether a number has an account', async () => {
+  it('limits the calls that tell whether a number has an account, all four on one count', async () => {
     const ip = freshIp();
     const max = RATE_LIMITS['GET /api/send-login-otp/:phone']!.perClient!.max;
-    const statuses: number[] = [];
-    for (let i = 0; i <= max; i++) {
-      const phone = `6${String(randomInt(1e8, 1e9))}`; // numbers with no account: nothing is sent
-      const res = await t.app.inject({
-        method: 'GET',
-        url: `/api/send-login-otp/${phone}`,
-        headers: { 'x-forwarded-for': ip },
-      });
-      statuses.push(res.statusCode);
+    const lookups = ['send-login-otp', 'send-registration-otp', 'login-using-otp', 'register'];
+    for (const call of lookups) {
+      expect(RATE_LIMITS[call.startsWith('send') ? `GET /api/${call}/:phone` : `POST /api/${call}`]).toBe(
+        RATE_LIMITS['GET /api/send-login-otp/:phone'],
+      );
     }
-    expect(statuses.slice(0, max).every((s) => s === 200)).toBe(true);
+    const lookUp = (i: number) => {
+      // Numbers with no account: nothing is sent, and a code is wrong, which is all a script learns.
+      const phone = `6${String(randomInt(1e8, 1e9))}`;
+      const call = lookups[i % lookups.length]!;
+      return t.app.inject(
+        call.startsWith('send')
+          ? { method: 'GET', url: `/api/${call}/${phone}`, headers: { 'x-forwarded-for': ip } }
+          : {
+              method: 'POST',
+              url: `/api/${call}`,
+              headers: { 'x-forwarded-for': ip },
+              payload: { phone, otp: '12345', name: 'Probe' },
+            },
+      );
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i <= max; i++) statuses.push((await lookUp(i)).statusCode);
+    expect(statuses.slice(0, max).filter((s) => s === 429)).toEqual([]);
+    // The next one is refused whichever of the four it is, and another address is not affected.
     expect(statuses[max]).toBe(429);
+    for (const call of lookups) {
+      const i = lookups.indexOf(call);
+      expect((await lookUp(i)).statusCode, call).toBe(429);
+    }
+    const other = await t.app.inject({
+      method: 'GET',
+      url: `/api/send-login-otp/6${String(randomInt(1e8, 1e9))}`,
+      headers: { 'x-forwarded-for': freshIp() },
+    });
+    expect(other.statusCode).toBe(200);
   });
 });
 

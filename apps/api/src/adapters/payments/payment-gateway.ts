@@ -13,6 +13,11 @@ export interface PaymentGateway {
   verifyPaymentSignature(providerOrderId: string, paymentId: string, signature: string): boolean;
   /** A webhook's signature: HMAC-SHA256(webhook secret, raw body). */
   verifyWebhookSignature(rawBody: string, signature: string): boolean;
+  /**
+   * Sandbox only: the URL of our own checkout page for a payment, carrying a key that only the customer
+   * who placed the order is given (the page is opened by a plain navigation, which sends no session).
+   */
+  checkoutUrl?(providerOrderId: string): string;
   /** Gives a captured payment back (all or part); throws when the provider refuses or cannot be reached. */
   refund(input: { providerPaymentId: string; amountPaise: number; receipt: string }): Promise<{
     providerRefundId: string;

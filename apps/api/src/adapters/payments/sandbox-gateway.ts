@@ -9,9 +9,14 @@ export function createSandboxGateway(secret: string): PaymentGateway & {
   keySecret: string;
   webhookSecret: string;
   newPaymentId(): string;
+  checkoutUrl(providerOrderId: string): string;
+  /** Whether a checkout page key is the one made for this payment. */
+  isCheckoutKey(providerOrderId: string, key: unknown): boolean;
 } {
   const keySecret = hmacHex(secret, 'sandbox-key-secret');
   const webhookSecret = hmacHex(secret, 'sandbox-webhook-secret');
+  const checkoutSecret = hmacHex(secret, 'sandbox-checkout-secret');
+  const checkoutKey = (providerOrderId: string) => hmacHex(checkoutSecret, providerOrderId);
   return {
     provider: 'sandbox',
     publicKey: 'sandbox',
@@ -21,6 +26,10 @@ export function createSandboxGateway(secret: string): PaymentGateway & {
       return { providerOrderId: `order_sbx_${randomBytes(9).toString('hex')}` };
     },
     newPaymentId: () => `pay_sbx_${randomBytes(9).toString('hex')}`,
+    checkoutUrl: (providerOrderId) =>
+      `/sandbox-pay/${encodeURIComponent(providerOrderId)}?key=${checkoutKey(providerOrderId)}`,
+    isCheckoutKey: (providerOrderId, key) =>
+      typeof key === 'string' && sameHex(key, checkoutKey(providerOrderId)),
     verifyPaymentSignature: (orderId, paymentId, signature) =>
       sameHex(signature, hmacHex(keySecret, `${orderId}|${paymentId}`)),
     verifyWebhookSignature: (raw, signature) => sameHex(signature, hmacHex(webhookSecret, raw)),

@@ -88,7 +88,13 @@ async function refundWalletPart({ tx, order, at, reason, outbox }: RefundInput):
  * @public
  */
 export async function startGatewayRefund(
-  input: RefundInput & { provider: string; providerPaymentId: string; amountPaise: number },
+  input: RefundInput & {
+    provider: string;
+    providerPaymentId: string;
+    amountPaise: number;
+    /** The customer's alert when the usual "Refund started" does not say enough (a late capture). */
+    alert?: { title: string; message: string };
+  },
 ): Promise<void> {
   const { tx, order, at } = input;
   const [refund] = await tx
@@ -116,7 +122,7 @@ export async function startGatewayRefund(
   await insertAlert(tx, {
     userId: order.userId,
     orderId: order.id,
-    ...refundAlert('gateway', 'started', input.amountPaise, order.uniqueOrderId),
+    ...(input.alert ?? refundAlert('gateway', 'started', input.amountPaise, order.uniqueOrderId)),
     at,
   });
 }

@@ -1,7 +1,7 @@
 // Placing an order: re-price on the server, refuse what cannot be ordered, then write the order, its
 // lines, the coupon use and the wallet debit in one transaction. An Idempotency-Key makes a retry
-// return the first order instead of a second one.
-import { randomBytes, randomInt } from 'node:crypto';
+// return the first order instead of a second one; the key reused with a different request is a 422.
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { type Db, schema } from '@khabar/db';
 import {
   blockerMessage,
@@ -54,12 +54,42 @@ function refuseUnorderable(priced: PricedCart, body: PlaceOrderBody) {
   }
 }
 
-async function findByKey(db: Db, userId: number, key: string): Promise<PlacedOrder | null> {
+/** Who is asking is not part of the request: a token renewed between two tries is the same order. */
+const NOT_THE_ORDER = new Set(['token', 'user_id', 'user']);
+
+/** JSON with its keys sorted, so the same request always hashes the same. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([k, v]) => v !== undefined && !NOT_THE_ORDER.has(k))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The fingerprint of an order request stored with its Idempotency-Key. */
+const hashOrderRequest = (body: PlaceOrderBody) =>
+  createHash('sha256').update(canonicalJson(body)).digest('hex');
+
+const KEY_REUSED =
+  'This Idempotency-Key was already used for a different order. Use a new key for a new order.';
+
+/** The order an Idempotency-Key already placed, if it was placed with the same request; else a 422. */
+async function findByKey(
+  db: Db,
+  userId: number,
+  key: string,
+  requestHash: string,
+): Promise<PlacedOrder | null> {
   const [o] = await db
     .select()
     .from(schema.orders)
     .where(and(eq(schema.orders.userId, userId), eq(schema.orders.idempotencyKey, key)));
   if (!o) return null;
+  // Orders placed before the hash was stored have none: the key alone decides for them.
+  if (o.requestHash !== null && o.requestHash !== requestHash) throw unprocessable(KEY_REUSED);
   const [p] = await db.select().from(schema.payments).where(eq(schema.payments.orderId, o.id));
   return {
     orderId: o.id,
@@ -108,8 +138,9 @@ async function placeOnce({
     idempotencyKey: string | null;
   }): Promise<PlacedOrder> {
   const { db, now, business } = deps;
-  if (idempotencyKey) {
-    const earlier = await findByKey(db, userId, idempotencyKey);
+  const requestHash = idempotencyKey ? hashOrderRequest(body) : null;
+  if (idempotencyKey && requestHash) {
+    const earlier = await findByKey(db, userId, idempotencyKey, requestHash);
     if (earlier) return earlier;
   }
   const priced = await priceCart({ ...deps, cart: body, userId });
@@ -179,6 +210,7 @@ async function placeOnce({
           placedAt: online ? null : now,
           promisedAt: new Date(now.getTime() + (priced.promisedMinutes ?? 45) * 60_000),
           idempotencyKey,
+          requestHash,
           createdAt: now,
           updatedAt: now,
         })
@@ -247,8 +279,8 @@ async function placeOnce({
     return placed;
   } catch (err) {
     // The same key raced in from another request: that request's order is the answer.
-    if (idempotencyKey && isUniqueViolation(err)) {
-      const earlier = await findByKey(db, userId, idempotencyKey);
+    if (idempotencyKey && requestHash && isUniqueViolation(err)) {
+      const earlier = await findByKey(db, userId, idempotencyKey, requestHash);
       if (earlier) return earlier;
     }
     throw err;

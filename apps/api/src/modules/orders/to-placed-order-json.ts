@@ -20,9 +20,7 @@ export function toPlacedOrderJson(placed: PlacedOrder, gateway: PaymentGateway):
       provider_order_id: placed.payment.providerOrderId,
       amount: placed.payment.amountPaise,
       currency: 'INR',
-      ...(gateway.provider === 'sandbox'
-        ? { checkout_url: `/sandbox-pay/${placed.payment.providerOrderId}` }
-        : {}),
+      ...(gateway.checkoutUrl ? { checkout_url: gateway.checkoutUrl(placed.payment.providerOrderId) } : {}),
     },
   };
 }

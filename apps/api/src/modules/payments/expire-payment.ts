@@ -1,5 +1,5 @@
 // The expiry job of an online payment (enqueued when the order is created): still unpaid 30 minutes
-// later, it is given up (markFailed returns the wallet part and releases the coupon).
+// later, it is given up (markFailed returns the wallet part, releases the coupon and tells the customer).
 import { type Db, schema } from '@khabar/db';
 import { eq } from 'drizzle-orm';
 import { PAYMENT_EXPIRY_MS } from '../lifecycle/index.ts';
@@ -18,6 +18,7 @@ export async function expirePayment(input: { db: Db; now: () => Date; paymentId:
   await markFailed({
     db: input.db,
     now,
+    expired: true,
     provider: payment.provider,
     providerOrderId: payment.providerOrderId,
   });

@@ -17,15 +17,31 @@ button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}.note{font-siz
 }
 
 /** The page for one payment: Pay and Fail while it is open, else where it ended. */
-export function sandboxPage(p: { providerOrderId: string; amountPaise: number; status: string }): string {
+export function sandboxPage(p: {
+  providerOrderId: string;
+  amountPaise: number;
+  status: string;
+  /** The page's key (only the paying customer has it): the buttons send it back. */
+  key: string;
+}): string {
   const id = escapeHtml(p.providerOrderId);
+  const key = `?key=${encodeURIComponent(p.key)}`;
   const body =
     p.status === 'created'
       ? `<h1>Khabar test payment</h1><p>Sandbox gateway: no real money moves.</p>
 <p class="amount">${formatInr(p.amountPaise)}</p><p>Order reference ${id}</p>
-<form method="post" action="/sandbox-pay/${id}/pay"><button class="pay" type="submit" autofocus>Pay ${formatInr(p.amountPaise)}</button></form>
-<form method="post" action="/sandbox-pay/${id}/fail"><button class="fail" type="submit">Fail payment</button></form>
+<form method="post" action="/sandbox-pay/${id}/pay${key}"><button class="pay" type="submit" autofocus>Pay ${formatInr(p.amountPaise)}</button></form>
+<form method="post" action="/sandbox-pay/${id}/fail${key}"><button class="fail" type="submit">Fail payment</button></form>
 <p class="note">Pay signs the result like a real gateway and calls Khabar's webhook.</p>`
       : `<h1>This payment is already ${p.status === 'paid' ? 'paid' : 'closed'}</h1><p><a href="/myOrders">See your orders</a></p>`;
   return page('Pay', body);
+}
+
+/** A payment page opened without its key (a link someone else shared, or guessed). */
+export function sandboxRefusedPage(): string {
+  return page(
+    'Pay',
+    `<h1>This payment page is not yours</h1><p>Open the payment from your cart in Khabar to pay or cancel it.</p>
+<p><a href="/cart">Go to your cart</a></p>`,
+  );
 }

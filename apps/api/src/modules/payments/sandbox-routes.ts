@@ -1,11 +1,13 @@
 // The sandbox gateway's checkout page, served by our own server: it shows the amount and offers Pay
 // and Fail. Like a real provider it signs the result for the browser and also calls our webhook.
+// The page is opened by a plain navigation (no session header), so its URL carries a key made for
+// that payment and given only to the customer who placed the order: without it nothing is shown or done.
 import type { FastifyInstance } from 'fastify';
 import { hmacHex } from '../../adapters/payments/payment-gateway.ts';
 import type { createSandboxGateway } from '../../adapters/payments/sandbox-gateway.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { findSandboxPayment } from './find-sandbox-payment.ts';
-import { sandboxPage } from './sandbox-page.ts';
+import { sandboxPage, sandboxRefusedPage } from './sandbox-page.ts';
 
 type SandboxGateway = ReturnType<typeof createSandboxGateway>;
 
@@ -35,13 +37,22 @@ export async function sandboxCheckoutRoutes(
     if (res.statusCode >= 500) app.log.error({ status: res.statusCode }, 'sandbox webhook failed');
   }
 
-  app.get<{ Params: { id: string } }>('/sandbox-pay/:id', async (req, reply) => {
+  type PageRequest = { Params: { id: string }; Querystring: { key?: unknown } };
+
+  app.get<PageRequest>('/sandbox-pay/:id', async (req, reply) => {
     const p = await findSandboxPayment({ db: app.db, providerOrderId: req.params.id });
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(sandboxPage(p));
+    const page = reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+    if (!gateway.isCheckoutKey(p.providerOrderId, req.query.key)) {
+      return page.status(403).send(sandboxRefusedPage());
+    }
+    return page.send(sandboxPage({ ...p, key: String(req.query.key) }));
   });
 
-  app.post<{ Params: { id: string; action: string } }>('/sandbox-pay/:id/:action', async (req, reply) => {
+  app.post<PageRequest & { Params: { action: string } }>('/sandbox-pay/:id/:action', async (req, reply) => {
     const p = await findSandboxPayment({ db: app.db, providerOrderId: req.params.id });
+    if (!gateway.isCheckoutKey(p.providerOrderId, req.query.key)) {
+      throw new AppError('FORBIDDEN', 'Only the customer who placed this order can pay or fail it.');
+    }
     const orderId = p.providerOrderId;
     if (req.params.action === 'pay') {
       const paymentId = gateway.newPaymentId();

@@ -1,16 +1,18 @@
 // A payment ends once: paid (the order goes to the restaurant, status 1) or failed (the order is never
-// placed: its coupon use is released and any wallet part is given back). Each transition is a guarded update, so the checkout's
+// placed: its coupon use is released and any wallet part is given back). A capture that comes after
+// the end is recorded and refunded (decision 016). Each transition is a guarded update, so the checkout's
 // signature, the webhook and their replays can arrive in any order and any number.
 import { type Db, schema } from '@khabar/db';
-import { ORDER_STATUS } from '@khabar/domain';
+import { formatInr, ORDER_STATUS } from '@khabar/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { EventBus } from '../../adapters/events/event-bus.ts';
 import type { AppConfig } from '../../config/load-config.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { type Outbox, publishOutbox, recordOrderPaid } from '../lifecycle/index.ts';
+import { type Outbox, publishOutbox, recordOrderPaid, startGatewayRefund } from '../lifecycle/index.ts';
 
 const p = schema.payments;
 const o = schema.orders;
+const c = schema.paymentCaptures;
 
 type PaymentRef = { provider: 'sandbox' | 'razorpay'; providerOrderId: string };
 
@@ -20,6 +22,17 @@ export interface SettleLifecycle {
   settings: AppConfig['lifecycle'];
 }
 
+/** What a capture did: paid its order, or (for an order given up or already paid) was refunded. */
+export type CaptureOutcome =
+  | { orderId: number; changed: boolean; refunded?: undefined }
+  | { orderId: number; changed: boolean; refunded: { amountPaise: number; uniqueOrderId: string } };
+
+/**
+ * A capture the provider reports (webhook or checkout signature). It is recorded once per provider
+ * payment id; the first one for a payment still waiting pays the order; any other (the order expired or
+ * failed first, or another capture already paid it) is money we must not keep: it is refunded through
+ * the gateway and the customer is told. Either way the caller gets an answer, never a retry-forever error.
+ */
 export async function markPaid({
   db,
   now,
@@ -32,9 +45,26 @@ export async function markPaid({
   paymentId: string;
   /** What the provider says was paid; checked against the order when given. */
   amountPaise?: number;
-}): Promise<{ orderId: number; changed: boolean }> {
+}): Promise<CaptureOutcome> {
+  // A capture already recorded (the webhook and the checkout both report it, and both are retried) is
+  // answered from its record, without queueing on the payment's lock.
+  const [seen] = await db
+    .select({ outcome: c.outcome, amountPaise: p.amountPaise, orderId: o.id, uniqueOrderId: o.uniqueOrderId })
+    .from(c)
+    .innerJoin(p, eq(p.id, c.paymentId))
+    .innerJoin(o, eq(o.id, p.orderId))
+    .where(
+      and(
+        eq(c.provider, input.provider),
+        eq(c.providerPaymentId, input.paymentId),
+        eq(p.providerOrderId, input.providerOrderId),
+      ),
+    );
+  if (seen && (input.amountPaise === undefined || input.amountPaise === seen.amountPaise)) {
+    return outcomeOf(seen.outcome, { id: seen.orderId, uniqueOrderId: seen.uniqueOrderId }, seen.amountPaise);
+  }
   let outbox: Outbox = [];
-  const result = await db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx): Promise<CaptureOutcome> => {
     const [payment] = await tx
       .select()
       .from(p)
@@ -45,41 +75,104 @@ export async function markPaid({
     if (input.amountPaise !== undefined && input.amountPaise !== payment.amountPaise) {
       throw new AppError('UNPROCESSABLE', 'The amount paid does not match the order.');
     }
-    const [won] = await tx
+    const [order] = await tx.select().from(o).where(eq(o.id, payment.orderId));
+    if (!order) throw new Error('payment without an order');
+    const [recorded] = await tx
+      .select()
+      .from(c)
+      .where(and(eq(c.provider, input.provider), eq(c.providerPaymentId, input.paymentId)));
+    if (recorded) return outcomeOf(recorded.outcome, order, recorded.amountPaise);
+    // Paid before captures were recorded: the same payment id is a replay.
+    if (payment.status === 'paid' && payment.providerPaymentId === input.paymentId) {
+      return { orderId: order.id, changed: false };
+    }
+    const capture = {
+      paymentId: payment.id,
+      provider: input.provider,
+      providerPaymentId: input.paymentId,
+      amountPaise: input.amountPaise ?? payment.amountPaise,
+      capturedAt: now,
+    };
+    if (payment.status !== 'created') {
+      await tx.insert(c).values({ ...capture, outcome: 'refunded' });
+      await startGatewayRefund({
+        tx,
+        order,
+        at: now,
+        reason:
+          payment.status === 'paid' ? 'a second payment for a paid order' : 'paid after the order expired',
+        provider: input.provider,
+        providerPaymentId: input.paymentId,
+        amountPaise: capture.amountPaise,
+        alert: lateCaptureAlert(payment.status, capture.amountPaise, order.uniqueOrderId),
+      });
+      return outcomeOf('refunded', order, capture.amountPaise);
+    }
+    await tx.insert(c).values({ ...capture, outcome: 'settled' });
+    await tx
       .update(p)
       .set({ status: 'paid', providerPaymentId: input.paymentId, paidAt: now })
-      .where(and(eq(p.id, payment.id), eq(p.status, 'created')))
-      .returning({ orderId: p.orderId });
-    if (!won) {
-      if (payment.status === 'paid') return { orderId: payment.orderId, changed: false };
-      throw new AppError('CONFLICT', 'This payment has already failed. Please order again.');
-    }
-    const [order] = await tx
+      .where(eq(p.id, payment.id));
+    const [placed] = await tx
       .update(o)
       .set({ orderstatusId: ORDER_STATUS.placed, placedAt: now, updatedAt: now })
-      .where(and(eq(o.id, won.orderId), eq(o.orderstatusId, ORDER_STATUS.awaitingPayment)))
+      .where(and(eq(o.id, order.id), eq(o.orderstatusId, ORDER_STATUS.awaitingPayment)))
       .returning({ userId: o.userId, unique: o.uniqueOrderId });
-    if (order) {
+    if (placed) {
       await tx.insert(schema.notifications).values({
-        userId: order.userId,
+        userId: placed.userId,
         title: 'Order placed',
-        message: `Payment received. The restaurant has your order ${order.unique}.`,
-        orderId: won.orderId,
+        message: `Payment received. The restaurant has your order ${placed.unique}.`,
+        orderId: order.id,
         createdAt: now,
       });
-      outbox = await recordOrderPaid({ tx, orderId: won.orderId, at: now, settings: lifecycle.settings });
+      outbox = await recordOrderPaid({ tx, orderId: order.id, at: now, settings: lifecycle.settings });
     }
-    return { orderId: won.orderId, changed: true };
+    return { orderId: order.id, changed: true };
   });
   await publishOutbox(lifecycle.events, outbox);
   return result;
 }
 
+function outcomeOf(
+  outcome: 'settled' | 'refunded',
+  order: { id: number; uniqueOrderId: string },
+  amountPaise: number,
+): CaptureOutcome {
+  return outcome === 'settled'
+    ? { orderId: order.id, changed: false }
+    : { orderId: order.id, changed: false, refunded: { amountPaise, uniqueOrderId: order.uniqueOrderId } };
+}
+
+/** Why money that arrived is going back: the order was given up first, or it was already paid. */
+function lateCaptureAlert(status: 'paid' | 'failed', amountPaise: number, uniqueOrderId: string) {
+  const amount = formatInr(amountPaise);
+  return status === 'paid'
+    ? {
+        title: 'Refund started',
+        message: `Order ${uniqueOrderId} was already paid, so your second payment of ${amount} is being refunded to your original payment method.`,
+      }
+    : {
+        title: 'Refund started',
+        message: `Your payment of ${amount} arrived after order ${uniqueOrderId} had expired, so the order was not placed and the payment is being refunded to your original payment method.`,
+      };
+}
+
+/** What verify-payment says when the capture it confirms was given back rather than used. */
+export const refundedCaptureMessage = (r: { amountPaise: number; uniqueOrderId: string }) =>
+  `Order ${r.uniqueOrderId} had already ended when this payment arrived, so it was not used: ${formatInr(r.amountPaise)} is being refunded to your original payment method (banks take 3-4 business days to show it).`;
+
 export async function markFailed({
   db,
   now,
+  expired = false,
   ...input
-}: PaymentRef & { db: Db; now: Date }): Promise<{ changed: boolean }> {
+}: PaymentRef & {
+  db: Db;
+  now: Date;
+  /** Given up after 30 minutes unpaid (not the customer's own Fail): the customer gets an alert. */
+  expired?: boolean;
+}): Promise<{ changed: boolean }> {
   return db.transaction(async (tx) => {
     const [lost] = await tx
       .update(p)
@@ -115,8 +208,26 @@ export async function markFailed({
         createdAt: now,
       });
     }
+    if (order && expired) {
+      await tx.insert(schema.notifications).values({
+        userId: order.userId,
+        orderId: lost.orderId,
+        ...expiredAlert(order.unique, order.walletPaise),
+        createdAt: now,
+      });
+    }
     return { changed: true };
   });
+}
+
+/** The alert for an online order whose payment never came: nothing was placed or charged. */
+function expiredAlert(uniqueOrderId: string, walletPaise: number) {
+  const wallet =
+    walletPaise > 0 ? ` The ${formatInr(walletPaise)} from your wallet is back in your wallet.` : '';
+  return {
+    title: 'Payment not received',
+    message: `Order ${uniqueOrderId} was not placed: its payment did not arrive within 30 minutes.${wallet}`,
+  };
 }
 
 const sqlAdd = (paise: number) => sql`${schema.users.walletBalancePaise} + ${paise}`;
@@ -127,6 +238,6 @@ export async function expireAbandonedPayments({ db, now }: { db: Db; now: Date }
     .select({ provider: p.provider, providerOrderId: p.providerOrderId })
     .from(p)
     .where(and(eq(p.status, 'created'), lt(p.createdAt, new Date(now.getTime() - 30 * 60_000))));
-  for (const s of stale) await markFailed({ db, now, ...s });
+  for (const s of stale) await markFailed({ db, now, expired: true, ...s });
   return stale.length;
 }

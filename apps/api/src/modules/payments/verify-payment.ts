@@ -3,7 +3,7 @@ import type { VerifyPaymentBody } from '@khabar/domain';
 import { and, eq } from 'drizzle-orm';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { markPaid, type SettleLifecycle } from './settle-payment.ts';
+import { markPaid, refundedCaptureMessage, type SettleLifecycle } from './settle-payment.ts';
 
 /** The checkout's signed answer: a valid signature on the caller's own order settles it as paid (once). */
 export async function verifyPayment({
@@ -45,5 +45,12 @@ export async function verifyPayment({
     providerOrderId: b.razorpay_order_id,
     paymentId: b.razorpay_payment_id,
   });
+  // The money came after the order had ended: it is on its way back, and the customer is told so.
+  if (paid.refunded) {
+    throw new AppError('CONFLICT', refundedCaptureMessage(paid.refunded), {
+      order_id: paid.orderId,
+      refunded: true,
+    });
+  }
   return { success: true, data: { order_id: paid.orderId } };
 }

@@ -1,7 +1,7 @@
 // The live streams (decision 010). Each route authenticates with the Bearer header, checks the
 // object (another customer's order, another restaurant: 404), then hands the hijacked response to
 // the service. The registry (app.openStreams) ends every open stream when the server closes.
-import { lastEventIdHeader } from '@khabar/domain';
+import { idInput, lastEventIdHeader } from '@khabar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +11,7 @@ import { streamCaptainEvents } from './stream-captain-events.ts';
 import { streamOrderEvents } from './stream-order-events.ts';
 import { streamRestaurantEvents } from './stream-restaurant-events.ts';
 
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+const id = idInput();
 const headers = z.object({ 'last-event-id': lastEventIdHeader });
 
 export async function streamRoutes(

@@ -280,6 +280,60 @@ describe('POST /api/place-order', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('an Idempotency-Key reused with a different request is a 422, not the first order', async () => {
+    const customer = await signUp(t.app, '9330000012');
+    const body = { ...cartOf(20000), method: 'COD' };
+    const q = await quote(customer.token, body);
+    const key = 'reused-key-0001';
+    const first = await call(
+      'place-order',
+      customer.token,
+      { ...body, total: q.bill.total },
+      {
+        'idempotency-key': key,
+      },
+    );
+    expect(first.statusCode, first.body).toBe(201);
+    // The same request again, even with its keys in another order and the token in the body: the same order.
+    const { order, ...rest } = body;
+    const again = await call(
+      'place-order',
+      null,
+      { total: q.bill.total, ...rest, order, token: customer.token },
+      {
+        'idempotency-key': key,
+      },
+    );
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().data.id).toBe(first.json().data.id);
+    // Another cart (or another comment) under the same key: refused, and nothing is placed.
+    const bigger = { ...cartOf(30000), method: 'COD' };
+    const q2 = await quote(customer.token, bigger);
+    const other = await call(
+      'place-order',
+      customer.token,
+      { ...bigger, total: q2.bill.total },
+      {
+        'idempotency-key': key,
+      },
+    );
+    expect(other.statusCode, other.body).toBe(422);
+    expect(other.json()).toMatchObject({ success: false, code: 'UNPROCESSABLE' });
+    expect(other.json().message).toContain('Idempotency-Key');
+    const commented = await call(
+      'place-order',
+      customer.token,
+      { ...body, total: q.bill.total, order_comment: 'no onions' },
+      { 'idempotency-key': key },
+    );
+    expect(commented.statusCode, commented.body).toBe(422);
+    const rows = await t.handle.db
+      .select()
+      .from(schema.orders)
+      .where(eq(schema.orders.userId, customer.user.id));
+    expect(rows).toHaveLength(1);
+  });
+
   it('200 concurrent wallet spends never overdraw the wallet', async () => {
     const customer = await signUp(t.app, '9330000005');
     await creditWallet(t, customer.user.id, 100_000);
@@ -358,7 +412,9 @@ describe('online payment', () => {
     expect(placed.payment).toMatchObject({
       provider: 'sandbox',
       currency: 'INR',
-      checkout_url: `/sandbox-pay/${placed.payment.provider_order_id}`,
+      checkout_url: expect.stringMatching(
+        new RegExp(`^/sandbox-pay/${placed.payment.provider_order_id}\\?key=[0-9a-f]{64}$`),
+      ),
     });
     expect((await call('get-orders', customer.token, {})).json().data).toEqual([]);
 
@@ -437,11 +493,31 @@ describe('online payment', () => {
     expect(placed.payment.amount).toBe(Math.round(Number(q.bill.payable) * 100));
     expect((await walletOf(t, customer.user.id)).balance).toBe(0);
 
-    // The sandbox's Fail button: the webhook says payment.failed.
-    const page = await t.app.inject({
-      method: 'POST',
-      url: `/sandbox-pay/${placed.payment.provider_order_id}/fail`,
-    });
+    // Someone without the page's key (no session reaches the page: the key is what the customer has)
+    // can neither fail nor pay the payment, nor see its page.
+    const id = placed.payment.provider_order_id;
+    for (const url of [
+      `/sandbox-pay/${id}/fail`,
+      `/sandbox-pay/${id}/fail?key=${'0'.repeat(64)}`,
+      `/sandbox-pay/${id}/pay`,
+    ]) {
+      const refused = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${other.token}` },
+      });
+      expect([url, refused.statusCode]).toEqual([url, 403]);
+    }
+    const notYours = await t.app.inject({ method: 'GET', url: `/sandbox-pay/${id}` });
+    expect(notYours.statusCode).toBe(403);
+    expect(notYours.body).not.toContain('Fail payment');
+    expect((await walletOf(t, customer.user.id)).balance).toBe(0);
+
+    // The sandbox's Fail button, on the page the customer was sent to: the webhook says payment.failed.
+    const html = (await t.app.inject({ method: 'GET', url: placed.payment.checkout_url })).body;
+    const failAction = /action="([^"]+\/fail[^"]*)"/.exec(html)?.[1];
+    expect(failAction).toBe(`/sandbox-pay/${id}/fail?${placed.payment.checkout_url.split('?')[1]}`);
+    const page = await t.app.inject({ method: 'POST', url: failAction! });
     expect(page.statusCode).toBe(303);
     expect(page.headers.location).toContain('/checkout?payment_failed=');
     const w = await walletOf(t, customer.user.id);
@@ -457,7 +533,8 @@ describe('online payment', () => {
     const url = placed.payment.checkout_url;
     const html = await t.app.inject({ method: 'GET', url });
     expect(html.body).toContain('Pay ₹');
-    const paid = await t.app.inject({ method: 'POST', url: `${url}/pay` });
+    const payAction = /action="([^"]+\/pay[^"]*)"/.exec(html.body)?.[1];
+    const paid = await t.app.inject({ method: 'POST', url: payAction! });
     expect(paid.statusCode).toBe(303);
     const back = new URL(paid.headers.location as string, 'http://x');
     expect(back.pathname).toBe('/checkout');

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { RequireLogin } from '../../components/app-shell/require-login.tsx';
 import { afterMoneyChange } from '../../lib/after-money-change.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest, hasErrorCode } from '../../lib/api-client.ts';
 import { clearAfterOrder } from '../../lib/clear-after-order.ts';
 
 /**
@@ -32,6 +32,8 @@ function PaymentResult() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [problem, setProblem] = useState('');
+  // 409 from verify-payment: the order had ended (expired) before the money came, which is refunded.
+  const [refunded, setRefunded] = useState(false);
   const started = useRef(false);
   const orderId = params.get('razorpay_order_id');
   const failed = params.get('payment_failed');
@@ -51,7 +53,10 @@ function PaymentResult() {
         afterMoneyChange(queryClient);
         navigate(`/orderDetails/${data.order_id}`, { replace: true, state: { placed: true } });
       })
-      .catch((err: Error) => setProblem(err.message));
+      .catch((err: Error) => {
+        setRefunded(hasErrorCode(err, 'CONFLICT'));
+        setProblem(err.message);
+      });
   }, [orderId, params, navigate, queryClient]);
 
   useEffect(() => {
@@ -75,6 +80,17 @@ function PaymentResult() {
     );
   }
   if (!orderId) return <Navigate to="/cart" replace />;
+  if (problem && refunded) {
+    return (
+      <section className="card" role="alert">
+        <h2>Your payment is being refunded</h2>
+        <p>{problem}</p>
+        <Link className="btn btn--primary" to="/cart">
+          Back to cart
+        </Link>
+      </section>
+    );
+  }
   if (problem) {
     return (
       <section className="card" role="alert">

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { authFields } from '../common/auth-fields.ts';
 import { latitude, longitude } from '../common/envelope.ts';
 import { okResponse } from '../common/lifecycle-fields.ts';
+import { decimalInput } from '../common/strict-inputs.ts';
 
 /** Fixes less accurate than this are dropped. */
 export const MAX_POSITION_ACCURACY_M = 50;
@@ -12,6 +13,6 @@ export const postCaptainPositionBody = z.object({
   ...authFields,
   latitude,
   longitude,
-  accuracy_m: z.coerce.number({ error: 'accuracy_m must be a number' }).finite().min(0).max(100_000),
+  accuracy_m: decimalInput('accuracy_m').pipe(z.number().min(0).max(100_000)),
 });
 export const postCaptainPositionResponse = okResponse(z.object({ stored: z.boolean() }));

@@ -1,12 +1,13 @@
 // Fields shared by the partner, captain and cancel contracts.
 import { z } from 'zod';
 import { authFields } from '../common/auth-fields.ts';
+import { idInput } from './strict-inputs.ts';
 
 /** The success answer of a partner or captain call: `{ success: true, data }`. */
 export const okResponse = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
-/** A positive database id in a path (/orders/:orderId ...). */
-export const dbId = z.coerce.number().int().positive().max(2_147_483_647);
+/** A positive database id in a path (/orders/:orderId ...): decimal digits only ("0x10" is not 16). */
+export const dbId = idInput();
 
 /** The steps of the order lifecycle (packages/domain orders/order-lifecycle.ts), for the buttons a console shows. */
 export const lifecycleAction = z.enum([

@@ -5,18 +5,30 @@ import { z } from 'zod';
 
 const INT4_MAX = 2_147_483_647;
 
-/** A whole number, or a string of decimal digits; nothing else (no hex, exponent, array or boolean). */
+/** A whole number, or a string of decimal digits; nothing else (no hex, exponent, array, boolean or space). */
 export const wholeNumber = (name: string) =>
   z.union(
     [
       z.number({ error: `${name} must be a whole number` }).int(`${name} must be a whole number`),
       z
         .string()
-        .trim()
         .regex(/^\d{1,15}$/, `${name} must be a whole number`)
         .transform(Number),
     ],
     { error: `${name} must be a whole number` },
+  );
+
+/** A finite number, or a string of decimal digits with an optional fraction (no hex, exponent or array). */
+export const decimalInput = (name: string) =>
+  z.union(
+    [
+      z.number({ error: `${name} must be a number` }).finite(`${name} must be a number`),
+      z
+        .string()
+        .regex(/^\d{1,15}(\.\d{1,15})?$/, `${name} must be a number`)
+        .transform(Number),
+    ],
+    { error: `${name} must be a number` },
   );
 
 /** A database id: a whole number from 1 to the largest int4. */

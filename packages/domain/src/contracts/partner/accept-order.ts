@@ -8,6 +8,18 @@ export const orderIdParam = z.object({ orderId: dbId });
 const PREP = 'Preparation time must be 5 to 120 minutes.';
 export const acceptOrderBody = z.object({
   ...authFields,
-  preparation_min: z.coerce.number({ error: PREP }).int(PREP).min(5, PREP).max(120, PREP),
+  preparation_min: z
+    .union(
+      [
+        z.number().int(PREP),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,3}$/, PREP)
+          .transform(Number),
+      ],
+      { error: PREP },
+    )
+    .pipe(z.number().min(5, PREP).max(120, PREP)),
 });
 export const acceptOrderResponse = partnerOrderResponse;

@@ -5,11 +5,12 @@
 import { z } from 'zod';
 import { authFields } from '../common/auth-fields.ts';
 import { rupees } from '../common/envelope.ts';
+import { idInput } from '../common/strict-inputs.ts';
 import { deliveryDetailsJson } from '../orders/get-order-details.ts';
 
 export const getOrderTrackingBody = z.object({
   ...authFields,
-  order_id: z.coerce.number().int().positive().max(2_147_483_647),
+  order_id: idInput('order_id'),
 });
 
 const iso = z.string();
