@@ -157,10 +157,13 @@ function LiveTrack() {
             />
           )}
           <RiderWhereabouts order={o} rider={rider} />
-          <p className={`track-connection track-connection--${streamState} small`}>
-            {CONNECTION[streamState]}
-            {streamState !== 'live' && ` Last update ${formatTime(o.now)}.`}
-          </p>
+          {/* A delivered or cancelled order changes no more: no promise of live changes. */}
+          {status !== S.delivered && !cancelled && (
+            <p className={`track-connection track-connection--${streamState} small`}>
+              {CONNECTION[streamState]}
+              {streamState !== 'live' && ` Last update ${formatTime(o.now)}.`}
+            </p>
+          )}
         </section>
 
         {showPin && status !== S.delivered && (
