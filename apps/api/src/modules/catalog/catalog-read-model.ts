@@ -5,6 +5,8 @@
 import { type Db, schema } from '@khabar/db';
 import { distanceMetres, isOpenAt, type OpeningWindow, openingHoursText } from '@khabar/domain';
 import { and, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { EncodedAnswer } from '../../plugins/encoded-answer.ts';
+import { AnswerCache } from './answer-cache.ts';
 import {
   deliveryTimeText,
   type StaticRestaurant,
@@ -44,6 +46,10 @@ export class CatalogReadModel {
   private allGrid = new Map<number, Entry[]>();
   private clockMinute = -1;
   loadedAt = 0;
+  /** Bumped by every load: answers made from an older load are not kept. */
+  private version = 0;
+  /** Encoded (and compressed) answers, dropped by every load (decision 012). */
+  private readonly answers = new AnswerCache();
 
   constructor(
     private readonly now: () => Date = () => new Date(),
@@ -122,7 +128,34 @@ export class CatalogReadModel {
     this.deliveryGrid = deliveryGrid;
     this.allGrid = allGrid;
     this.clockMinute = -1;
+    this.version++;
+    this.answers.clear();
     this.loadedAt = Date.now();
+  }
+
+  /**
+   * The kept answer for `key`, or the one `make` builds, kept until the catalog changes (and, with
+   * `perMinute`, until the minute changes: it shows is_open). A load that lands while `make` runs
+   * makes the answer unkept, so nothing older than the catalog is ever served again.
+   */
+  async remember(
+    key: string,
+    make: () => EncodedAnswer | Promise<EncodedAnswer>,
+    options: { perMinute?: boolean } = {},
+  ): Promise<EncodedAnswer> {
+    this.refreshClock();
+    const minute = options.perMinute ? this.clockMinute : 0;
+    const version = this.version;
+    const kept = this.answers.get(key, version, minute);
+    if (kept) return kept;
+    const made = await make();
+    if (version === this.version) this.answers.set(key, version, made, minute);
+    return made;
+  }
+
+  /** How many answers are kept (tests). */
+  get keptAnswers(): number {
+    return this.answers.count;
   }
 
   /** Recomputes is_open and today's hours when the minute has changed. */

@@ -3,6 +3,8 @@ import type { GetRestaurantItemsResponse, MenuItem } from '@khabar/domain';
 import { paiseToRupees } from '@khabar/domain';
 import { asc, eq } from 'drizzle-orm';
 import { notFound } from '../../errors/app-error.ts';
+import { EncodedAnswer } from '../../plugins/encoded-answer.ts';
+import type { CatalogReadModel } from './catalog-read-model.ts';
 
 type ItemRow = typeof schema.items.$inferSelect;
 
@@ -26,14 +28,23 @@ export function toMenuItem(item: ItemRow, categoryName: string): MenuItem {
   };
 }
 
-/** The menu by category name in menu order, and the recommended items first (docs/product.md, Screens). */
-export async function getRestaurantMenu({
+/**
+ * The menu by category name in menu order, and the recommended items first (docs/product.md, Screens),
+ * read from the database once per catalog change and kept encoded (decision 012).
+ */
+export function getRestaurantMenu({
   db,
+  catalog,
   slug,
 }: {
   db: Db;
+  catalog: CatalogReadModel;
   slug: string;
-}): Promise<GetRestaurantItemsResponse> {
+}): Promise<EncodedAnswer> {
+  return catalog.remember(`menu:${slug}`, async () => EncodedAnswer.ofJson(await readMenu(db, slug)));
+}
+
+async function readMenu(db: Db, slug: string): Promise<GetRestaurantItemsResponse> {
   const [restaurant] = await db
     .select({ id: schema.restaurants.id })
     .from(schema.restaurants)

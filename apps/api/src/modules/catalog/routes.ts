@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendEncoded } from '../../plugins/encoded-answer.ts';
 import { getRestaurantInfo } from './get-restaurant-info.ts';
 import { getRestaurantMenu } from './get-restaurant-menu.ts';
 import { listCoupons } from './list-coupons.ts';
@@ -28,11 +29,13 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   ] as const) {
     r.post(path, { schema: { body: getRestaurantsNearBody } }, async (req, reply) => {
       const { latitude: lat, longitude: lng } = req.body;
-      return reply.type(json).send(listRestaurantsNear({ catalog, mode, lat, lng }));
+      return sendEncoded(reply, await listRestaurantsNear({ catalog, mode, lat, lng }));
     });
   }
 
-  r.post('/promo-slider', async () => ({ mainSlides: await listPromoSlides({ db: app.db }) }));
+  r.post('/promo-slider', async (_req, reply) =>
+    sendEncoded(reply, await listPromoSlides({ db: app.db, catalog })),
+  );
 
   r.post('/search-restaurants', { schema: { body: searchRestaurantsBody } }, async (req, reply) => {
     const body = await searchCatalog({
@@ -49,12 +52,20 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     reply.type(json).send(getRestaurantInfo({ catalog, slug: req.params.slug })),
   );
 
-  r.post('/get-restaurant-items/:slug', { schema: { params: slugParam } }, async (req) =>
-    getRestaurantMenu({ db: app.db, slug: req.params.slug }),
+  r.post('/get-restaurant-items/:slug', { schema: { params: slugParam } }, async (req, reply) =>
+    sendEncoded(reply, await getRestaurantMenu({ db: app.db, catalog, slug: req.params.slug })),
   );
 
-  r.post('/get-coupons', { schema: { body: getCouponsBody } }, async (req) =>
-    listCoupons({ db: app.db, restaurantId: req.body.restaurant_id ?? undefined, now: app.now() }),
+  r.post('/get-coupons', { schema: { body: getCouponsBody } }, async (req, reply) =>
+    sendEncoded(
+      reply,
+      await listCoupons({
+        db: app.db,
+        catalog,
+        restaurantId: req.body.restaurant_id ?? undefined,
+        now: app.now(),
+      }),
+    ),
   );
 
   r.get(
