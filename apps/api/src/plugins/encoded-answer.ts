@@ -18,6 +18,8 @@ export class EncodedAnswer {
     readonly identity: Buffer,
     /** 11 for what changes rarely (menus, coupons); lower for answers that live a minute. */
     private readonly brotliQuality = 11,
+    /** Headers that belong to the answer (the next page of a bare-array list). */
+    readonly headers: Record<string, string> = {},
   ) {}
 
   static ofJson(value: unknown, brotliQuality?: number): EncodedAnswer {
@@ -66,7 +68,7 @@ export function sendEncoded(reply: FastifyReply, answer: EncodedAnswer): Fastify
     answer.identity.length < MIN_COMPRESS_BYTES
       ? 'identity'
       : pickEncoding(reply.request.headers['accept-encoding']);
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding').headers(answer.headers);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(answer.bytes(encoding));
 }

@@ -1,6 +1,7 @@
 import {
   getCouponsBody,
   getRestaurantsNearBody,
+  getSelfPickupRestaurantsBody,
   idParam,
   searchRestaurantsBody,
   slugParam,
@@ -23,30 +24,36 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const catalog = app.catalog;
 
-  for (const [path, mode] of [
-    ['/get-delivery-restaurants', 'delivery'],
-    ['/get-selfpickup-restaurants', 'pickup'],
-  ] as const) {
-    r.post(path, { schema: { body: getRestaurantsNearBody } }, async (req, reply) => {
-      const { latitude: lat, longitude: lng } = req.body;
-      return sendEncoded(reply, await listRestaurantsNear({ catalog, mode, lat, lng }));
-    });
-  }
+  r.post('/get-delivery-restaurants', { schema: { body: getRestaurantsNearBody } }, async (req, reply) => {
+    const { latitude: lat, longitude: lng } = req.body;
+    return sendEncoded(reply, await listRestaurantsNear({ catalog, mode: 'delivery', lat, lng }));
+  });
+
+  r.post(
+    '/get-selfpickup-restaurants',
+    { schema: { body: getSelfPickupRestaurantsBody } },
+    async (req, reply) => {
+      const { latitude: lat, longitude: lng, page } = req.body;
+      return sendEncoded(reply, await listRestaurantsNear({ catalog, mode: 'pickup', lat, lng, page }));
+    },
+  );
 
   r.post('/promo-slider', async (_req, reply) =>
     sendEncoded(reply, await listPromoSlides({ db: app.db, catalog })),
   );
 
-  r.post('/search-restaurants', { schema: { body: searchRestaurantsBody } }, async (req, reply) => {
-    const body = await searchCatalog({
-      db: app.db,
-      catalog,
-      q: req.body.q,
-      lat: req.body.latitude ?? app.config.map.centre.lat,
-      lng: req.body.longitude ?? app.config.map.centre.lng,
-    });
-    return reply.type(json).send(body);
-  });
+  r.post('/search-restaurants', { schema: { body: searchRestaurantsBody } }, async (req, reply) =>
+    sendEncoded(
+      reply,
+      await searchCatalog({
+        catalog,
+        q: req.body.q,
+        lat: req.body.latitude ?? app.config.map.centre.lat,
+        lng: req.body.longitude ?? app.config.map.centre.lng,
+        page: req.body.page,
+      }),
+    ),
+  );
 
   r.post('/get-restaurant-info/:slug', { schema: { params: slugParam } }, async (req, reply) =>
     reply.type(json).send(getRestaurantInfo({ catalog, slug: req.params.slug })),
