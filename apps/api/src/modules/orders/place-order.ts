@@ -1,7 +1,7 @@
 // Placing an order: re-price on the server, refuse what cannot be ordered, then write the order, its
 // lines, the coupon use and the wallet debit in one transaction. An Idempotency-Key makes a retry
 // return the first order instead of a second one.
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { type Db, schema } from '@khabar/db';
 import {
   blockerMessage,
@@ -19,21 +19,13 @@ import type { AppConfig } from '../../config/load-config.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type Outbox, publishOutbox, recordOrderPlaced } from '../lifecycle/index.ts';
 import { ALREADY_USED, countCouponUses } from './count-coupon-uses.ts';
+import { makeUniqueOrderId } from './make-unique-order-id.ts';
 import { type PricedCart, type PricingDeps, priceCart } from './price-cart.ts';
 import { type PlacedOrder, toPlacedOrderJson } from './to-placed-order-json.ts';
 import { toQuoteJson } from './to-quote-json.ts';
 
 const unprocessable = (message: string, details?: Record<string, unknown>) =>
   new AppError('UNPROCESSABLE', message, details);
-
-/** "KB2611194F7Q2K": brand, date, six random letters and digits (no 0/O or 1/I to misread). */
-function uniqueOrderId(now: Date): string {
-  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  const bytes = randomBytes(6);
-  const tail = [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
-  const d = now.toISOString().slice(2, 10).replaceAll('-', '');
-  return `KB${d}${tail}`;
-}
 
 function refuseUnorderable(priced: PricedCart, body: PlaceOrderBody) {
   if (priced.blocker) throw unprocessable(blockerMessage(priced.blocker));
@@ -125,7 +117,7 @@ async function placeOnce({
   const online = body.method === 'RAZORPAY';
   const walletPaise = body.method === 'WALLET' ? priced.bill.total : online ? priced.walletPaise : 0;
   const payablePaise = priced.bill.total - walletPaise;
-  const unique = uniqueOrderId(now);
+  const unique = await makeUniqueOrderId({ db, now });
   // Created before the transaction: a provider call must not hold database locks.
   const providerOrder = online ? await gateway.createOrder(payablePaise, unique) : null;
 
