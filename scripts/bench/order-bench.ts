@@ -8,6 +8,7 @@ import pg from 'pg';
 import {
   type BenchRequest,
   BROWSER,
+  connections,
   header,
   measure,
   memoryOf,
@@ -101,10 +102,14 @@ async function codOrder(port: number, token: string) {
       cart,
     );
     return {
-      ...cart,
-      method: 'COD',
-      total: Number(quote.data.bill.total),
-      payable: Number(quote.data.bill.payable),
+      slug: r.slug,
+      cart,
+      order: {
+        ...cart,
+        method: 'COD',
+        total: Number(quote.data.bill.total),
+        payable: Number(quote.data.bill.payable),
+      },
     };
   }
   throw new Error('no cash-on-delivery cart found near Park Street');
@@ -196,19 +201,20 @@ export async function benchOrders({ work }: { work: string }): Promise<void> {
     await run(process.execPath, ['--import', 'tsx', 'scripts/bench/prepare-city.ts', url.href, '0']);
     const tokens = await addCustomers(url.href);
     const server = await startApi(3311, { DATABASE_URL: url.href, DATA_DIR: work });
-    const order = await codOrder(3311, tokens[0]!);
+    const { slug, cart, order } = await codOrder(3311, tokens[0]!);
     // One order first: it must be accepted, or every figure below would be of refusals.
     await api(3311, 'place-order', tokens[1]!, order);
-    const request: BenchRequest = {
+    const call = (path: string, body: object): BenchRequest => ({
       method: 'POST',
-      path: '/api/place-order',
+      path: `/api/${path}`,
       headers: { 'content-type': 'application/json', 'accept-encoding': BROWSER },
-      body: JSON.stringify(order),
-    };
+      body: JSON.stringify(body),
+    });
+    const request = call('place-order', order);
     let next = 0;
     let ip = 0;
-    // Each order from the next customer and a new address: the per-account limit (10 a minute) and the
-    // per-client one are for people, not for a bench of thousands of them.
+    // Each call from the next customer and a new address: the per-account limit (10 orders a minute)
+    // and the per-client ones are for people, not for a bench of thousands of them.
     const setup: Setup = (req) => {
       ip++;
       return {
@@ -220,13 +226,41 @@ export async function benchOrders({ work }: { work: string }): Promise<void> {
         },
       };
     };
+    // A browser's way to one order: two lists, two menus, three quotes, the order.
+    const here = { latitude: PARK_STREET.lat, longitude: PARK_STREET.lng };
+    const mix = [
+      call('get-delivery-restaurants', here),
+      call(`get-restaurant-items/${slug}`, {}),
+      call('cart-quote', cart),
+      call('get-delivery-restaurants', here),
+      call(`get-restaurant-items/${slug}`, {}),
+      call('cart-quote', cart),
+      call('cart-quote', cart),
+      request,
+    ];
     const placed: Array<{ c: number; r: Result }> = [];
     for (const c of CONNECTION_STEPS) {
       console.log(`# PostgreSQL: place-order at ${c} connections...`);
       placed.push({ c, r: await measure(3311, [request], { connections: c, setup }) });
     }
     const memory = memoryOf(processTree(server.pid!));
+    console.log('# PostgreSQL: browser mix, 1 process...');
+    const mixes: Array<{ processes: number; r: Result; memory: ReturnType<typeof memoryOf> }> = [];
+    mixes.push({ processes: 1, r: await measure(3311, mix, { setup }), memory });
     await stop(server);
+    const processes = Number(process.env.BENCH_PROCESSES ?? 2);
+    if (process.env.REDIS_URL && processes > 1) {
+      console.log(`# PostgreSQL: browser mix, ${processes} processes (WEB_CONCURRENCY)...`);
+      const several = await startApi(3311, {
+        DATABASE_URL: url.href,
+        DATA_DIR: work,
+        WEB_CONCURRENCY: String(processes),
+        REDIS_PREFIX: `${name}:`,
+      });
+      const r = await measure(3311, mix, { setup });
+      mixes.push({ processes, r, memory: memoryOf(processTree(several.pid!)) });
+      await stop(several);
+    }
     const [{ id: template }] = await withClient(
       url.href,
       async (c) => (await c.query('SELECT max(id) AS id FROM orders')).rows,
@@ -238,6 +272,18 @@ export async function benchOrders({ work }: { work: string }): Promise<void> {
     const raw = await measureRaw(url.href, template, statements, Number(poolSize));
     for (const { c, r } of placed) printRow(`place-order, ${c} connections`, r, raw, 0);
     console.log(`server memory: RSS ${memory.rssMb} MB, peak ${memory.peakMb} MB`);
+    header(
+      `browser mix on PostgreSQL (2 lists, 2 menus, 3 quotes, 1 order; ${connections} connections); figures are orders/s, ceiling as above`,
+    );
+    for (const m of mixes) {
+      const orders = { ...m.r, rps: m.r.rps / mix.length };
+      printRow(
+        `mix, ${m.processes} process${m.processes > 1 ? 'es' : ''} (RSS ${m.memory.rssMb} MB)`,
+        orders,
+        raw,
+        0,
+      );
+    }
   } finally {
     await withClient(base.href, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   }
