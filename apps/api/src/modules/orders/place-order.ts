@@ -174,7 +174,7 @@ async function placeOnce({
           createdAt: now,
           updatedAt: now,
         })
-        .returning({ id: schema.orders.id });
+        .returning();
       if (!order) throw new Error('order insert returned nothing');
       await tx.insert(schema.orderItems).values(
         priced.lines.map((l) => ({
@@ -225,7 +225,7 @@ async function placeOnce({
           createdAt: now,
         });
       }
-      outbox = await recordOrderPlaced({ tx, orderId: order.id, at: now, settings: lifecycle });
+      outbox = await recordOrderPlaced({ tx, orderId: order.id, order, at: now, settings: lifecycle });
       return {
         orderId: order.id,
         uniqueOrderId: unique,
