@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import { type DbHandle, kolkataPlaces, kolkataRivers } from '@khabar/db';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { EventBus } from './adapters/events/event-bus.ts';
 import { createLocalEventBus } from './adapters/events/local-event-bus.ts';
@@ -86,7 +86,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           },
     bodyLimit: 64 * 1024,
     trustProxy: config.trustProxy,
+    // Fastify logs two lines a request (in and out) with the whole request serialised; one access line
+    // at the end says the same for half the cost (logging at info cost a third or more of the list's
+    // throughput, issue 15).
+    logController: new LogController({ disableRequestLogging: true }),
   });
+  if (options.logger !== false && ['info', 'debug', 'trace'].includes(config.logLevel)) {
+    app.addHook('onResponse', async (req, reply) => {
+      req.log.info(
+        { method: req.method, url: req.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) },
+        'request',
+      );
+    });
+  }
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -10,6 +10,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -336,6 +337,13 @@ export const restaurantStaff = pgTable(
     index('restaurant_staff_restaurant_idx').on(t.restaurantId),
   ],
 );
+
+/**
+ * Order numbers are handed out in blocks: each nextval reserves ORDER_NUMBER_BLOCK numbers for one
+ * process, so unique_order_id is made from a number no other order has (never random), and a process
+ * asks the database once per block, not once per order.
+ */
+export const orderNumberBlocks = pgSequence('order_number_blocks', { startWith: 1, increment: 1 });
 
 export const orders = pgTable(
   'orders',

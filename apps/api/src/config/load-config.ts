@@ -54,6 +54,10 @@ const envSchema = z
     /** Seconds between keep-alive comments on an idle event stream (proxies close silent ones). */
     STREAM_HEARTBEAT_SECONDS: z.coerce.number({ error: 'must be a number' }).min(1).max(25).default(20),
     WEB_DIST: z.string().default('apps/web/dist'),
+    /** API processes sharing the port (node:cluster); more than 1 needs DATABASE_URL and REDIS_URL. */
+    WEB_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(64).default(1),
+    /** PostgreSQL connections per API process. */
+    DB_POOL_SIZE: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200).default(10),
     /** How long a stopping server lets requests in flight finish before it cuts them. */
     SHUTDOWN_GRACE_MS: z.coerce
       .number({ error: 'must be a number' })
@@ -210,6 +214,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisPrefix: e.REDIS_PREFIX,
     streamHeartbeatMs: Math.round(e.STREAM_HEARTBEAT_SECONDS * 1000),
     webDist: resolve(repoRoot, e.WEB_DIST),
+    webConcurrency: e.WEB_CONCURRENCY,
+    dbPoolSize: e.DB_POOL_SIZE,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     sms: {
       provider: e.SMS_PROVIDER ?? (production ? 'http' : 'console'),

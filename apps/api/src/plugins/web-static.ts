@@ -1,5 +1,6 @@
-// Serves the built web app: hashed assets cached for a year, every other non-API GET answered with
-// index.html so that deep links (/restaurantDetail/...) work on a refresh.
+// Serves the built web app: hashed assets cached for a year as immutable, in the brotli or gzip form the
+// build made beside each file (apps/web/scripts/precompress.mjs, decision 012); every other non-API GET
+// is answered with index.html so that deep links (/restaurantDetail/...) work on a refresh.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -22,6 +23,7 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string | 
       root: webDist,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, path) {
         res.header(
           'cache-control',

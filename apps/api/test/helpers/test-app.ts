@@ -32,6 +32,8 @@ export async function createTestApp(
      * only get in their way; plugins/rate-limits.test.ts passes the real table (RATE_LIMITS).
      */
     rateLimits?: RateLimitTable;
+    /** Serve the built web app from WEB_DIST (off by default). */
+    serveWeb?: boolean;
   } = {},
 ): Promise<TestApp> {
   const handle = options.handle ?? (await createTestDatabase());
@@ -46,6 +48,7 @@ export async function createTestApp(
     events: options.events,
     sms: options.sms,
     rateLimits: options.rateLimits ?? {},
+    serveWeb: options.serveWeb,
   });
   await app.ready();
   return {

@@ -5,10 +5,13 @@
 import { type Db, schema } from '@khabar/db';
 import { distanceMetres, isOpenAt, type OpeningWindow, openingHoursText } from '@khabar/domain';
 import { and, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { EncodedAnswer } from '../../plugins/encoded-answer.ts';
+import { AnswerCache } from './answer-cache.ts';
 import {
   deliveryTimeText,
   type StaticRestaurant,
   toCouponSummary,
+  toMenuItem,
   toStaticRestaurant,
 } from './restaurant-json.ts';
 
@@ -27,6 +30,16 @@ interface Entry {
   headBytes: Buffer;
   open: boolean;
   hoursText: string;
+  /** Name and cuisines in lower case, for search. */
+  haystack: string;
+  /** Active dishes in name order, for search: the name in lower case and the hit's JSON. */
+  dishes: Array<{ name: string; json: string }>;
+}
+
+export interface SearchHits {
+  restaurants: Neighbour[];
+  /** JSON of each dish hit, by its restaurant's rank (open first, then nearest), then by name. */
+  dishes: string[];
 }
 
 export interface Neighbour {
@@ -40,10 +53,15 @@ const cellOf = (deg: number) => Math.floor(deg / CELL_DEG);
 export class CatalogReadModel {
   private entries: Entry[] = [];
   private bySlug = new Map<string, Entry>();
+  private byIdMap = new Map<number, Entry>();
   private deliveryGrid = new Map<number, Entry[]>();
   private allGrid = new Map<number, Entry[]>();
   private clockMinute = -1;
   loadedAt = 0;
+  /** Bumped by every load: answers made from an older load are not kept. */
+  private version = 0;
+  /** Encoded (and compressed) answers, dropped by every load (decision 012). */
+  private readonly answers = new AnswerCache();
 
   constructor(
     private readonly now: () => Date = () => new Date(),
@@ -53,7 +71,7 @@ export class CatalogReadModel {
 
   async load(db: Db): Promise<void> {
     const at = this.now();
-    const [rows, hours, coupons, ratingCounts] = await Promise.all([
+    const [rows, hours, coupons, ratingCounts, items] = await Promise.all([
       db.select().from(schema.restaurants),
       db.select().from(schema.restaurantHours),
       db
@@ -70,6 +88,11 @@ export class CatalogReadModel {
         .select({ restaurantId: schema.ratings.restaurantId, n: count() })
         .from(schema.ratings)
         .groupBy(schema.ratings.restaurantId),
+      db
+        .select({ item: schema.items, category: schema.menuCategories.name })
+        .from(schema.items)
+        .innerJoin(schema.menuCategories, eq(schema.menuCategories.id, schema.items.categoryId))
+        .where(eq(schema.items.isActive, true)),
     ]);
     const hoursBy = new Map<number, OpeningWindow[]>();
     for (const h of hours) {
@@ -86,6 +109,12 @@ export class CatalogReadModel {
       couponsBy.set(c.restaurantId, list);
     }
     const counts = new Map(ratingCounts.map((r) => [r.restaurantId, Number(r.n)]));
+    const itemsBy = new Map<number, typeof items>();
+    for (const row of items) {
+      const list = itemsBy.get(row.item.restaurantId) ?? [];
+      list.push(row);
+      itemsBy.set(row.item.restaurantId, list);
+    }
 
     const entries: Entry[] = rows.map((r) => {
       const data = toStaticRestaurant(r, counts.get(r.id) ?? 0, [
@@ -103,6 +132,19 @@ export class CatalogReadModel {
         headBytes: Buffer.from(json.slice(0, -1)),
         open: false,
         hoursText: '',
+        haystack: `${r.name}\n${r.description}`.toLowerCase(),
+        dishes: (itemsBy.get(r.id) ?? [])
+          .sort((a, b) =>
+            a.item.name < b.item.name ? -1 : a.item.name > b.item.name ? 1 : a.item.id - b.item.id,
+          )
+          .map(({ item, category }) => ({
+            name: item.name.toLowerCase(),
+            json: JSON.stringify({
+              ...toMenuItem(item, category),
+              restaurant_slug: r.slug,
+              restaurant_name: r.name,
+            }),
+          })),
       };
     });
     const deliveryGrid = new Map<number, Entry[]>();
@@ -119,10 +161,38 @@ export class CatalogReadModel {
     }
     this.entries = entries;
     this.bySlug = new Map(entries.map((e) => [e.data.slug, e]));
+    this.byIdMap = new Map(entries.map((e) => [e.data.id, e]));
     this.deliveryGrid = deliveryGrid;
     this.allGrid = allGrid;
     this.clockMinute = -1;
+    this.version++;
+    this.answers.clear();
     this.loadedAt = Date.now();
+  }
+
+  /**
+   * The kept answer for `key`, or the one `make` builds, kept until the catalog changes (and, with
+   * `perMinute`, until the minute changes: it shows is_open). A load that lands while `make` runs
+   * makes the answer unkept, so nothing older than the catalog is ever served again.
+   */
+  async remember(
+    key: string,
+    make: () => EncodedAnswer | Promise<EncodedAnswer>,
+    options: { perMinute?: boolean } = {},
+  ): Promise<EncodedAnswer> {
+    this.refreshClock();
+    const minute = options.perMinute ? this.clockMinute : 0;
+    const version = this.version;
+    const kept = this.answers.get(key, version, minute);
+    if (kept) return kept;
+    const made = await make();
+    if (version === this.version) this.answers.set(key, version, made, minute);
+    return made;
+  }
+
+  /** How many answers are kept (tests). */
+  get keptAnswers(): number {
+    return this.answers.count;
   }
 
   /** Recomputes is_open and today's hours when the minute has changed. */
@@ -149,21 +219,48 @@ export class CatalogReadModel {
     return sortOpenThenNear(found);
   }
 
-  /** Restaurants within `radiusM` of the point (self pickup, search): open and active first, then nearest. */
+  /** Restaurants within `radiusM` of the point (self pickup): open and active first, then nearest. */
   near(lat: number, lng: number, radiusM = PICKUP_RADIUS_M): Neighbour[] {
     this.refreshClock();
+    return sortOpenThenNear(this.within(lat, lng, radiusM, () => true));
+  }
+
+  /**
+   * Active restaurants within the self-pickup radius whose name or cuisines hold `needle`, and the
+   * active dishes of active restaurants there whose name holds it (lower case; a substring, as ILIKE
+   * '%q%'). The text is tested before any distance is measured, so a big city costs a scan of short
+   * strings.
+   */
+  search(lat: number, lng: number, needle: string, radiusM = PICKUP_RADIUS_M): SearchHits {
+    this.refreshClock();
+    const restaurants: Neighbour[] = [];
+    const withDishes = this.within(lat, lng, radiusM, (e) => {
+      if (!e.active) return false;
+      const named = e.haystack.includes(needle);
+      const served = e.dishes.some((d) => d.name.includes(needle));
+      return named || served;
+    });
+    for (const n of withDishes) if (n.entry.haystack.includes(needle)) restaurants.push(n);
+    const dishes: string[] = [];
+    for (const n of sortOpenThenNear(withDishes))
+      for (const d of n.entry.dishes) if (d.name.includes(needle)) dishes.push(d.json);
+    return { restaurants: sortOpenThenNear(restaurants), dishes };
+  }
+
+  private within(lat: number, lng: number, radiusM: number, keep: (e: Entry) => boolean): Neighbour[] {
     const dLat = radiusM / 111_320;
     const dLng = radiusM / (111_320 * Math.cos((lat * Math.PI) / 180));
     const found: Neighbour[] = [];
     for (let x = cellOf(lng - dLng); x <= cellOf(lng + dLng); x++) {
       for (let y = cellOf(lat - dLat); y <= cellOf(lat + dLat); y++) {
         for (const entry of this.allGrid.get(cellKey(x, y)) ?? []) {
+          if (!keep(entry)) continue;
           const d = distanceMetres(lat, lng, entry.data.latitude, entry.data.longitude);
           if (d <= radiusM) found.push({ entry, distanceM: Math.round(d) });
         }
       }
     }
-    return sortOpenThenNear(found);
+    return found;
   }
 
   bySlugOrNull(slug: string): Entry | null {
@@ -173,7 +270,7 @@ export class CatalogReadModel {
 
   byId(id: number): Entry | null {
     this.refreshClock();
-    return this.entries.find((e) => e.data.id === id) ?? null;
+    return this.byIdMap.get(id) ?? null;
   }
 
   /** The JSON text of one restaurant with its dynamic fields. */

@@ -1,39 +1,28 @@
 import { type Db, schema } from '@khabar/db';
 import type { GetRestaurantItemsResponse, MenuItem } from '@khabar/domain';
-import { paiseToRupees } from '@khabar/domain';
 import { asc, eq } from 'drizzle-orm';
 import { notFound } from '../../errors/app-error.ts';
+import { EncodedAnswer } from '../../plugins/encoded-answer.ts';
+import type { CatalogReadModel } from './catalog-read-model.ts';
+import { toMenuItem } from './restaurant-json.ts';
 
-type ItemRow = typeof schema.items.$inferSelect;
-
-const flag = (v: boolean) => (v ? 1 : 0) as 0 | 1;
-
-export function toMenuItem(item: ItemRow, categoryName: string): MenuItem {
-  return {
-    id: item.id,
-    restaurant_id: item.restaurantId,
-    slug: item.slug,
-    name: item.name,
-    desc: item.descHtml,
-    price: paiseToRupees(item.pricePaise),
-    old_price: paiseToRupees(item.oldPricePaise ?? 0),
-    image: item.image,
-    is_veg: flag(item.isVeg),
-    has_egg: flag(item.hasEgg),
-    is_active: flag(item.isActive),
-    is_recommended: flag(item.isRecommended),
-    category_name: categoryName,
-  };
-}
-
-/** The menu by category name in menu order, and the recommended items first (docs/product.md, Screens). */
-export async function getRestaurantMenu({
+/**
+ * The menu by category name in menu order, and the recommended items first (docs/product.md, Screens),
+ * read from the database once per catalog change and kept encoded (decision 012).
+ */
+export function getRestaurantMenu({
   db,
+  catalog,
   slug,
 }: {
   db: Db;
+  catalog: CatalogReadModel;
   slug: string;
-}): Promise<GetRestaurantItemsResponse> {
+}): Promise<EncodedAnswer> {
+  return catalog.remember(`menu:${slug}`, async () => EncodedAnswer.ofJson(await readMenu(db, slug)));
+}
+
+async function readMenu(db: Db, slug: string): Promise<GetRestaurantItemsResponse> {
   const [restaurant] = await db
     .select({ id: schema.restaurants.id })
     .from(schema.restaurants)

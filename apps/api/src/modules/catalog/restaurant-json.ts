@@ -2,11 +2,12 @@
 // depend on the moment or the asker (is_open, opening_hours_text, distance, delivery_time_text).
 
 import type { schema } from '@khabar/db';
-import type { CouponSummary, Restaurant } from '@khabar/domain';
+import type { CouponSummary, MenuItem, Restaurant } from '@khabar/domain';
 import { paiseToRupees, promisedMinutes, promiseText } from '@khabar/domain';
 
 type RestaurantRow = typeof schema.restaurants.$inferSelect;
 type CouponRow = typeof schema.coupons.$inferSelect;
+type ItemRow = typeof schema.items.$inferSelect;
 
 export type StaticRestaurant = Omit<
   Restaurant,
@@ -15,6 +16,24 @@ export type StaticRestaurant = Omit<
 
 const flag = (v: boolean) => (v ? 1 : 0) as 0 | 1;
 const km = (metres: number) => Math.round(metres / 100) / 10;
+
+export function toMenuItem(item: ItemRow, categoryName: string): MenuItem {
+  return {
+    id: item.id,
+    restaurant_id: item.restaurantId,
+    slug: item.slug,
+    name: item.name,
+    desc: item.descHtml,
+    price: paiseToRupees(item.pricePaise),
+    old_price: paiseToRupees(item.oldPricePaise ?? 0),
+    image: item.image,
+    is_veg: flag(item.isVeg),
+    has_egg: flag(item.hasEgg),
+    is_active: flag(item.isActive),
+    is_recommended: flag(item.isRecommended),
+    category_name: categoryName,
+  };
+}
 
 export function toCouponSummary(c: CouponRow): CouponSummary {
   return {

@@ -1,6 +1,7 @@
 import {
   getCouponsBody,
   getRestaurantsNearBody,
+  getSelfPickupRestaurantsBody,
   idParam,
   searchRestaurantsBody,
   slugParam,
@@ -8,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendEncoded } from '../../plugins/encoded-answer.ts';
 import { getRestaurantInfo } from './get-restaurant-info.ts';
 import { getRestaurantMenu } from './get-restaurant-menu.ts';
 import { listCoupons } from './list-coupons.ts';
@@ -22,39 +24,55 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const catalog = app.catalog;
 
-  for (const [path, mode] of [
-    ['/get-delivery-restaurants', 'delivery'],
-    ['/get-selfpickup-restaurants', 'pickup'],
-  ] as const) {
-    r.post(path, { schema: { body: getRestaurantsNearBody } }, async (req, reply) => {
-      const { latitude: lat, longitude: lng } = req.body;
-      return reply.type(json).send(listRestaurantsNear({ catalog, mode, lat, lng }));
-    });
-  }
-
-  r.post('/promo-slider', async () => ({ mainSlides: await listPromoSlides({ db: app.db }) }));
-
-  r.post('/search-restaurants', { schema: { body: searchRestaurantsBody } }, async (req, reply) => {
-    const body = await searchCatalog({
-      db: app.db,
-      catalog,
-      q: req.body.q,
-      lat: req.body.latitude ?? app.config.map.centre.lat,
-      lng: req.body.longitude ?? app.config.map.centre.lng,
-    });
-    return reply.type(json).send(body);
+  r.post('/get-delivery-restaurants', { schema: { body: getRestaurantsNearBody } }, async (req, reply) => {
+    const { latitude: lat, longitude: lng } = req.body;
+    return sendEncoded(reply, await listRestaurantsNear({ catalog, mode: 'delivery', lat, lng }));
   });
+
+  r.post(
+    '/get-selfpickup-restaurants',
+    { schema: { body: getSelfPickupRestaurantsBody } },
+    async (req, reply) => {
+      const { latitude: lat, longitude: lng, page } = req.body;
+      return sendEncoded(reply, await listRestaurantsNear({ catalog, mode: 'pickup', lat, lng, page }));
+    },
+  );
+
+  r.post('/promo-slider', async (_req, reply) =>
+    sendEncoded(reply, await listPromoSlides({ db: app.db, catalog })),
+  );
+
+  r.post('/search-restaurants', { schema: { body: searchRestaurantsBody } }, async (req, reply) =>
+    sendEncoded(
+      reply,
+      await searchCatalog({
+        catalog,
+        q: req.body.q,
+        lat: req.body.latitude ?? app.config.map.centre.lat,
+        lng: req.body.longitude ?? app.config.map.centre.lng,
+        page: req.body.page,
+      }),
+    ),
+  );
 
   r.post('/get-restaurant-info/:slug', { schema: { params: slugParam } }, async (req, reply) =>
     reply.type(json).send(getRestaurantInfo({ catalog, slug: req.params.slug })),
   );
 
-  r.post('/get-restaurant-items/:slug', { schema: { params: slugParam } }, async (req) =>
-    getRestaurantMenu({ db: app.db, slug: req.params.slug }),
+  r.post('/get-restaurant-items/:slug', { schema: { params: slugParam } }, async (req, reply) =>
+    sendEncoded(reply, await getRestaurantMenu({ db: app.db, catalog, slug: req.params.slug })),
   );
 
-  r.post('/get-coupons', { schema: { body: getCouponsBody } }, async (req) =>
-    listCoupons({ db: app.db, restaurantId: req.body.restaurant_id ?? undefined, now: app.now() }),
+  r.post('/get-coupons', { schema: { body: getCouponsBody } }, async (req, reply) =>
+    sendEncoded(
+      reply,
+      await listCoupons({
+        db: app.db,
+        catalog,
+        restaurantId: req.body.restaurant_id ?? undefined,
+        now: app.now(),
+      }),
+    ),
   );
 
   r.get(

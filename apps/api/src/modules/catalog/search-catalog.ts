@@ -1,56 +1,44 @@
-import { type Db, schema } from '@khabar/db';
-import { and, asc, eq, ilike, inArray } from 'drizzle-orm';
+import { PAGE_SIZE } from '@khabar/domain';
+import { EncodedAnswer } from '../../plugins/encoded-answer.ts';
 import type { CatalogReadModel } from './catalog-read-model.ts';
-import { toMenuItem } from './get-restaurant-menu.ts';
 
-const MAX_RESTAURANTS = 30;
-const MAX_DISHES = 40;
+/** Search answers live a minute (is_open) and vary with the words and the point. */
+const SEARCH_BROTLI_QUALITY = 5;
 
-/** Restaurants (by name or cuisine) and dishes (by name) near a point, case-insensitive; inactive ones left out. */
-export async function searchCatalog({
-  db,
+/**
+ * Restaurants (by name or cuisine) and dishes (by name) near a point, case-insensitive, inactive ones
+ * left out, from the in-memory catalog; a page at a time, open restaurants first, then nearest.
+ */
+export function searchCatalog({
   catalog,
   q,
   lat,
   lng,
+  page,
 }: {
-  db: Db;
   catalog: CatalogReadModel;
   q: string;
   lat: number;
   lng: number;
-}): Promise<string> {
+  page: number;
+}): Promise<EncodedAnswer> {
   const needle = q.toLowerCase();
-  const nearby = catalog.near(lat, lng).filter((n) => n.entry.active);
-  const restaurants = nearby
-    .filter(
-      (n) =>
-        n.entry.data.name.toLowerCase().includes(needle) ||
-        n.entry.data.description.toLowerCase().includes(needle),
-    )
-    .slice(0, MAX_RESTAURANTS);
-  const ids = nearby.map((n) => n.entry.data.id);
-  const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const dishes = ids.length
-    ? await db
-        .select({ item: schema.items, category: schema.menuCategories.name })
-        .from(schema.items)
-        .innerJoin(schema.menuCategories, eq(schema.menuCategories.id, schema.items.categoryId))
-        .where(
-          and(
-            inArray(schema.items.restaurantId, ids),
-            eq(schema.items.isActive, true),
-            ilike(schema.items.name, pattern),
-          ),
-        )
-        .orderBy(asc(schema.items.name))
-        .limit(500)
-    : [];
-  const rank = new Map(ids.map((id, i) => [id, i]));
-  dishes.sort((a, b) => (rank.get(a.item.restaurantId) ?? 0) - (rank.get(b.item.restaurantId) ?? 0));
-  const items = dishes.slice(0, MAX_DISHES).map(({ item, category }) => {
-    const r = catalog.byId(item.restaurantId)!.data;
-    return { ...toMenuItem(item, category), restaurant_slug: r.slug, restaurant_name: r.name };
-  });
-  return `{"restaurants":${catalog.serialiseList(restaurants, 'delivery')},"items":${JSON.stringify(items)}}`;
+  return catalog.remember(
+    `search:${lat}:${lng}:${page}:${needle}`,
+    () => {
+      const hits = catalog.search(lat, lng, needle);
+      const r = PAGE_SIZE.searchRestaurants;
+      const d = PAGE_SIZE.searchDishes;
+      const restaurants = hits.restaurants.slice((page - 1) * r, page * r);
+      const dishes = hits.dishes.slice((page - 1) * d, page * d);
+      const more = hits.restaurants.length > page * r || hits.dishes.length > page * d;
+      return new EncodedAnswer(
+        Buffer.from(
+          `{"restaurants":${catalog.serialiseList(restaurants, 'delivery')},"items":[${dishes.join(',')}],"next_page":${more ? page + 1 : null}}`,
+        ),
+        SEARCH_BROTLI_QUALITY,
+      );
+    },
+    { perMinute: true },
+  );
 }

@@ -44,10 +44,13 @@ async function startAtRestaurant(tx: Db, order: OrderRow, input: PlacedInput): P
   }
 }
 
-/** Call at the end of place-order's transaction; publish the returned outbox after it commits. */
-export async function recordOrderPlaced(input: PlacedInput): Promise<Outbox> {
+/**
+ * Call at the end of place-order's transaction; publish the returned outbox after it commits. `order`
+ * is the row the transaction just inserted, when the caller has it: reading it again costs a round trip.
+ */
+export async function recordOrderPlaced(input: PlacedInput & { order?: OrderRow }): Promise<Outbox> {
   const { tx, at } = input;
-  const order = await orderOf(tx, input.orderId);
+  const order = input.order ?? (await orderOf(tx, input.orderId));
   const outbox: Outbox = [];
   await recordOrderEvent(tx, outbox, {
     order,

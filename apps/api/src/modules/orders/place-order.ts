@@ -1,7 +1,7 @@
 // Placing an order: re-price on the server, refuse what cannot be ordered, then write the order, its
 // lines, the coupon use and the wallet debit in one transaction. An Idempotency-Key makes a retry
 // return the first order instead of a second one; the key reused with a different request is a 422.
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { type Db, schema } from '@khabar/db';
 import {
   blockerMessage,
@@ -19,21 +19,13 @@ import type { AppConfig } from '../../config/load-config.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type Outbox, publishOutbox, recordOrderPlaced } from '../lifecycle/index.ts';
 import { ALREADY_USED, countCouponUses } from './count-coupon-uses.ts';
+import { makeUniqueOrderId } from './make-unique-order-id.ts';
 import { type PricedCart, type PricingDeps, priceCart } from './price-cart.ts';
 import { type PlacedOrder, toPlacedOrderJson } from './to-placed-order-json.ts';
 import { toQuoteJson } from './to-quote-json.ts';
 
 const unprocessable = (message: string, details?: Record<string, unknown>) =>
   new AppError('UNPROCESSABLE', message, details);
-
-/** "KB2611194F7Q2K": brand, date, six random letters and digits (no 0/O or 1/I to misread). */
-function uniqueOrderId(now: Date): string {
-  const alphabet = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-  const bytes = randomBytes(6);
-  const tail = [...bytes].map((b) => alphabet[b % alphabet.length]).join('');
-  const d = now.toISOString().slice(2, 10).replaceAll('-', '');
-  return `KB${d}${tail}`;
-}
 
 function refuseUnorderable(priced: PricedCart, body: PlaceOrderBody) {
   if (priced.blocker) throw unprocessable(blockerMessage(priced.blocker));
@@ -156,7 +148,7 @@ async function placeOnce({
   const online = body.method === 'RAZORPAY';
   const walletPaise = body.method === 'WALLET' ? priced.bill.total : online ? priced.walletPaise : 0;
   const payablePaise = priced.bill.total - walletPaise;
-  const unique = uniqueOrderId(now);
+  const unique = await makeUniqueOrderId({ db, now });
   // Created before the transaction: a provider call must not hold database locks.
   const providerOrder = online ? await gateway.createOrder(payablePaise, unique) : null;
 
@@ -214,7 +206,7 @@ async function placeOnce({
           createdAt: now,
           updatedAt: now,
         })
-        .returning({ id: schema.orders.id });
+        .returning();
       if (!order) throw new Error('order insert returned nothing');
       await tx.insert(schema.orderItems).values(
         priced.lines.map((l) => ({
@@ -265,7 +257,7 @@ async function placeOnce({
           createdAt: now,
         });
       }
-      outbox = await recordOrderPlaced({ tx, orderId: order.id, at: now, settings: lifecycle });
+      outbox = await recordOrderPlaced({ tx, orderId: order.id, order, at: now, settings: lifecycle });
       return {
         orderId: order.id,
         uniqueOrderId: unique,

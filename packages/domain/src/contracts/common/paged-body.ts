@@ -3,18 +3,32 @@
 import { z } from 'zod';
 import { authFields } from './auth-fields.ts';
 
-export const PAGE_SIZE = { orders: 100, alerts: 100, wallet: 200 } as const;
+// The self-pickup list and search are paged too, nearest first: a big city must not answer megabytes.
+export const PAGE_SIZE = {
+  orders: 100,
+  alerts: 100,
+  wallet: 200,
+  pickupRestaurants: 50,
+  searchRestaurants: 30,
+  searchDishes: 40,
+} as const;
+
+/** `page`: 1 (the default) is the first; a null or missing page is the first. */
+export const pageField = z.preprocess(
+  (v) => v ?? undefined,
+  z
+    .number({ error: 'page must be a whole number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(10_000, 'page must be 10000 or less')
+    .default(1),
+);
 
 export const pagedBody = z.preprocess(
   (v) => v ?? {},
   z.object({
     ...authFields,
-    page: z
-      .number({ error: 'page must be a whole number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be 1 or more')
-      .max(10_000, 'page must be 10000 or less')
-      .default(1),
+    page: pageField,
   }),
 );
 export type PagedBody = z.infer<typeof pagedBody>;

@@ -1,0 +1,55 @@
+// The built web app: hashed assets are sent as the build precompressed them (brotli or gzip, by the
+// browser's accept-encoding) with a year of immutable caching; pages get index.html, revalidated.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const dist = mkdtempSync(join(tmpdir(), 'khabar-dist-'));
+const script = `console.log(${JSON.stringify('khabar '.repeat(2000))});`;
+let t: TestApp;
+beforeAll(async () => {
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Khabar</title>');
+  writeFileSync(join(dist, 'assets/app-abc123.js'), script);
+  writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
+  t = await createTestApp({ env: { WEB_DIST: dist }, serveWeb: true });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('static web files', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', brotliCompressSync(script)],
+    ['gzip', 'gzip', gzipSync(script)],
+  ])('sends a hashed asset precompressed (%s) with immutable caching', async (asked, encoding, bytes) => {
+    const res = await get('/assets/app-abc123.js', asked);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.rawPayload.equals(bytes)).toBe(true);
+  });
+
+  it('sends the file itself to a client that takes no compression', async () => {
+    const res = await get('/assets/app-abc123.js');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(script);
+  });
+
+  it('answers a page with index.html, revalidated every time', async () => {
+    const res = await get('/restaurants');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Khabar</title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+});
