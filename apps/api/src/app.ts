@@ -44,6 +44,7 @@ import { trackingRoutes } from './modules/tracking/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
+import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { serializeErrorSafely } from './plugins/log-serializers.ts';
 import { type RateLimitTable, registerRateLimits } from './plugins/rate-limits.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
@@ -85,7 +86,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             serializers: { err: serializeErrorSafely },
           },
     bodyLimit: 64 * 1024,
-    trustProxy: config.trustProxy,
+    // A hop count believes that many proxies in front (proxy-addr's rule, written as Fastify types it).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    // A client must send its whole request (headers and body) within this time; one trickling bytes
+    // to hold a socket open is answered 408 and cut off (Fastify's default is no limit).
+    requestTimeout: config.requestTimeoutMs,
     // Fastify logs two lines a request (in and out) with the whole request serialised; one access line
     // at the end says the same for half the cost (logging at info cost a third or more of the list's
     // throughput, issue 15).
@@ -194,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onSend', async (_req, reply) => {
     reply.header('date', now().toUTCString());
   });
+  registerLoadShedding(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
   registerInputGuard(app);
   const tileHost = config.map.tileUrl ? new URL(config.map.tileUrl.replace(/\{[a-z]\}/g, 'a')).origin : null;
   await app.register(fastifyHelmet, {

@@ -10,10 +10,29 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 export const DEVELOPMENT_OTP_SECRET = 'khabar-development-otp-secret';
 const developmentSandbox = createSandboxGateway(DEVELOPMENT_OTP_SECRET);
 
-const bool = z
-  .enum(['true', 'false', '1', '0', ''])
+/**
+ * Which X-Forwarded-For hops to believe (Fastify's trustProxy): a hop count ("1": the one load
+ * balancer in front), or the proxies' addresses and CIDR ranges, comma-separated. "true" believes any
+ * client's header, so anyone could pose as any address and slip past the per-address limits: it is
+ * for tests and development only (refused in production).
+ */
+const IP_OR_CIDR = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(\/\d{1,3})?$/i;
+const trustProxy = z
+  .string()
   .default('false')
-  .transform((v) => v === 'true' || v === '1');
+  .transform((v, ctx): boolean | number | string[] => {
+    const value = v.trim();
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return true;
+    if (/^\d{1,2}$/.test(value)) return Number(value);
+    const list = value.split(',').map((a) => a.trim());
+    if (list.every((a) => IP_OR_CIDR.test(a))) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be a hop count (e.g. 1) or proxy addresses / CIDR ranges, comma-separated',
+    });
+    return z.NEVER;
+  });
 const optionalString = z
   .string()
   .optional()
@@ -32,7 +51,22 @@ const envSchema = z
     PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: bool,
+    TRUST_PROXY: trustProxy,
+    // Time allowed to receive a whole request (headers and body): a client trickling bytes is cut off.
+    REQUEST_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(1000)
+      .max(600_000)
+      .default(30_000),
+    // Above this event-loop delay the server answers 503 (Retry-After) instead of queueing more work;
+    // 0 turns it off. Default: 1000 in production, off elsewhere (plugins/load-shedding.ts says why).
+    MAX_EVENT_LOOP_DELAY_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(0)
+      .max(60_000)
+      .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalString.pipe(
       z
@@ -153,6 +187,7 @@ function refuseDevelopmentSettings(
     RAZORPAY_WEBHOOK_SECRET?: string | undefined;
     DEMO_AUTOPILOT?: string | undefined;
     CLOCK_START?: string | undefined;
+    TRUST_PROXY?: boolean | number | string[];
   },
   refuse: (variable: string, message: string) => void,
 ): void {
@@ -184,6 +219,12 @@ function refuseDevelopmentSettings(
     refuse('DEMO_AUTOPILOT', 'is for demos and not allowed in production');
   }
   if (env.CLOCK_START) refuse('CLOCK_START', 'is for tests and not allowed in production');
+  if (env.TRUST_PROXY === true) {
+    refuse(
+      'TRUST_PROXY',
+      'is true, which believes any client’s X-Forwarded-For: give the hop count (e.g. 1) or the proxies’ addresses',
+    );
+  }
 }
 
 export class ConfigError extends Error {
@@ -208,6 +249,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (production ? 1000 : 0),
     dataDir: resolve(repoRoot, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
