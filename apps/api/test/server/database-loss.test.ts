@@ -49,14 +49,16 @@ describe.skipIf(!databaseUrl)('the server when PostgreSQL drops its connections'
   it('logs the demo customer in', async () => {
     const phone = '9876543210';
     await fetch(server.url(`/api/send-login-otp/${phone}`));
-    const sms = await (await fetch(server.url(`/api/dev/sms?phone=${phone}`))).json();
-    const otp = /\b(\d{5})\b/.exec(sms.data[0].text)?.[1];
+    const sms = (await (await fetch(server.url(`/api/dev/sms?phone=${phone}`))).json()) as {
+      data: { text: string }[];
+    };
+    const otp = /\b(\d{5})\b/.exec(sms.data[0]?.text ?? '')?.[1];
     const login = await fetch(server.url('/api/login-using-otp'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ phone, otp }),
     });
-    token = (await login.json()).data.auth_token;
+    token = ((await login.json()) as { data: { auth_token: string } }).data.auth_token;
     expect(token).toBeTruthy();
   });
 
