@@ -4,7 +4,7 @@
 
 import { type Db, schema } from '@khabar/db';
 import { distanceMetres, isOpenAt, type OpeningWindow, openingHoursText } from '@khabar/domain';
-import { and, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { EncodedAnswer } from '../../plugins/encoded-answer.ts';
 import { AnswerCache } from './answer-cache.ts';
 import {
@@ -47,6 +47,20 @@ export interface Neighbour {
   distanceM: number;
 }
 
+/** What pricing needs of a dish. */
+export interface PricedItem {
+  id: number;
+  restaurantId: number;
+  name: string;
+  pricePaise: number;
+  isActive: boolean;
+}
+
+type CouponRow = typeof schema.coupons.$inferSelect;
+
+const couponLiveAt = (c: CouponRow, at: Date) =>
+  c.isActive && (c.startsAt === null || c.startsAt <= at) && (c.endsAt === null || c.endsAt > at);
+
 const cellKey = (x: number, y: number) => x * 100_003 + y;
 const cellOf = (deg: number) => Math.floor(deg / CELL_DEG);
 
@@ -57,6 +71,8 @@ export class CatalogReadModel {
   private deliveryGrid = new Map<number, Entry[]>();
   private allGrid = new Map<number, Entry[]>();
   private clockMinute = -1;
+  private pricedItems = new Map<number, PricedItem>();
+  private couponsByCode = new Map<string, CouponRow>();
   loadedAt = 0;
   /** Bumped by every load: answers made from an older load are not kept. */
   private version = 0;
@@ -71,19 +87,10 @@ export class CatalogReadModel {
 
   async load(db: Db): Promise<void> {
     const at = this.now();
-    const [rows, hours, coupons, ratingCounts, items] = await Promise.all([
+    const [rows, hours, allCoupons, ratingCounts, allItems] = await Promise.all([
       db.select().from(schema.restaurants),
       db.select().from(schema.restaurantHours),
-      db
-        .select()
-        .from(schema.coupons)
-        .where(
-          and(
-            eq(schema.coupons.isActive, true),
-            or(isNull(schema.coupons.startsAt), lte(schema.coupons.startsAt, at)),
-            or(isNull(schema.coupons.endsAt), gt(schema.coupons.endsAt, at)),
-          ),
-        ),
+      db.select().from(schema.coupons),
       db
         .select({ restaurantId: schema.ratings.restaurantId, n: count() })
         .from(schema.ratings)
@@ -91,9 +98,25 @@ export class CatalogReadModel {
       db
         .select({ item: schema.items, category: schema.menuCategories.name })
         .from(schema.items)
-        .innerJoin(schema.menuCategories, eq(schema.menuCategories.id, schema.items.categoryId))
-        .where(eq(schema.items.isActive, true)),
+        .innerJoin(schema.menuCategories, eq(schema.menuCategories.id, schema.items.categoryId)),
     ]);
+    // Every coupon and dish, active or not, is kept for pricing (its own messages for each); the list's
+    // badges and search show only what is live at load time.
+    const coupons = allCoupons.filter((c) => couponLiveAt(c, at));
+    const items = allItems.filter((row) => row.item.isActive);
+    this.couponsByCode = new Map(allCoupons.map((c) => [c.code, c]));
+    this.pricedItems = new Map(
+      allItems.map(({ item }) => [
+        item.id,
+        {
+          id: item.id,
+          restaurantId: item.restaurantId,
+          name: item.name,
+          pricePaise: item.pricePaise,
+          isActive: item.isActive,
+        },
+      ]),
+    );
     const hoursBy = new Map<number, OpeningWindow[]>();
     for (const h of hours) {
       const list = hoursBy.get(h.restaurantId) ?? [];
@@ -261,6 +284,25 @@ export class CatalogReadModel {
       }
     }
     return found;
+  }
+
+  /**
+   * The dishes of a cart as the last load saw them, active or not; unknown ids are left out. Pricing
+   * reads them here rather than from the database: the copy is reloaded after every change (decision
+   * 002), so a quote costs no round trip and matches the menu the customer was shown.
+   */
+  dishesForPricing(ids: Iterable<number>): PricedItem[] {
+    const found: PricedItem[] = [];
+    for (const id of ids) {
+      const item = this.pricedItems.get(id);
+      if (item) found.push(item);
+    }
+    return found;
+  }
+
+  /** A coupon by its code (codes are stored in upper case), active or not, in its dates or not. */
+  couponByCode(code: string): CouponRow | null {
+    return this.couponsByCode.get(code.toUpperCase()) ?? null;
   }
 
   bySlugOrNull(slug: string): Entry | null {

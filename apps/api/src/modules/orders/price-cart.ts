@@ -1,6 +1,7 @@
-// The server's price of a cart, from its own data only: item prices from the database, the coupon by
-// its code, the delivery fee from the road distance, the wallet from the ledger's balance. The page
-// shows the same numbers (same domain functions), but only this answer is ever charged.
+// The server's price of a cart, from its own data only: dish prices and the coupon from the catalog's
+// copy of the database (reloaded after every change, decision 002), the delivery fee from the road
+// distance, the wallet from the ledger's balance. The page shows the same numbers (same domain
+// functions), but only this answer is ever charged.
 
 import { type Db, schema } from '@khabar/db';
 import {
@@ -18,7 +19,7 @@ import {
   splitWallet,
   walletAvailability,
 } from '@khabar/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { GeoProvider } from '../../adapters/geo/geo-provider.ts';
 import type { AppConfig } from '../../config/load-config.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -89,10 +90,7 @@ export async function priceCart({
   const quantities = new Map<number, number>();
   for (const l of body.order) quantities.set(l.id, (quantities.get(l.id) ?? 0) + l.quantity);
   if ([...quantities.values()].some((q) => q > 50)) throw unprocessable('quantity can be at most 50');
-  const rows = await db
-    .select()
-    .from(schema.items)
-    .where(inArray(schema.items.id, [...quantities.keys()]));
+  const rows = catalog.dishesForPricing(quantities.keys());
   if (rows.length !== quantities.size) throw unprocessable('Some dishes in your cart no longer exist.');
   const restaurantIds = new Set(rows.map((r) => r.restaurantId));
   if (restaurantIds.size !== 1) throw unprocessable('All dishes in an order must come from one restaurant.');
@@ -134,10 +132,7 @@ export async function priceCart({
   let coupon: PricedCart['coupon'] = null;
   let discountPaise = 0;
   if (body.coupon) {
-    const [c] = await db
-      .select()
-      .from(schema.coupons)
-      .where(sql`upper(${schema.coupons.code}) = ${body.coupon.toUpperCase()}`);
+    const c = catalog.couponByCode(body.coupon);
     const fail = (message: string) => ({
       id: c?.id ?? 0,
       code: body.coupon.toUpperCase(),

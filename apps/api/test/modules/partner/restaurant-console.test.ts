@@ -22,14 +22,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const quote = (dishId: number) =>
-  post(t, 'cart-quote', customer.token, {
-    order: [{ id: dishId, quantity: 4 }],
-    coupon: '',
-    driver_tip_amount: 0,
-    delivery_type: 1,
-    location: PARK_STREET,
-  });
+const cartBody = (dishId: number) => ({
+  order: [{ id: dishId, quantity: 4 }],
+  coupon: '',
+  driver_tip_amount: 0,
+  delivery_type: 1,
+  location: PARK_STREET,
+});
+const quote = (dishId: number) => post(t, 'cart-quote', customer.token, cartBody(dishId));
 
 const listed = async (app = t.app) => {
   const res = await app.inject({
@@ -112,6 +112,22 @@ describe('the restaurant console', () => {
   });
 
   it('marks a dish out of stock: the menu dims it and carts refuse it, until it is back', async () => {
+    // Carts are priced from each process's catalog copy: a second process must refuse the dish too.
+    const other = await buildApp({
+      config: t.app.config,
+      db: t.handle,
+      now: clock.now,
+      logger: false,
+      events: t.app.events,
+    });
+    await other.ready();
+    const quoteOn = (app: typeof other, dishId: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/cart-quote',
+        headers: { authorization: `Bearer ${customer.token}` },
+        payload: cartBody(dishId),
+      });
     const menu = (await post(t, `partner/restaurants/${aminia.restaurantId}/menu`, staff.token)).json().data;
     expect(menu.length).toBeGreaterThanOrEqual(15);
     expect(menu[0]).toEqual({
@@ -133,8 +149,13 @@ describe('the restaurant console', () => {
     const refused = await quote(dish.id);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(`${dish.name} is not available right now.`);
+    await expect
+      .poll(async () => (await quoteOn(other, dish.id)).json().message)
+      .toBe(`${dish.name} is not available right now.`);
     await post(t, `partner/items/${dish.id}/availability`, staff.token, { is_active: true });
     expect((await quote(dish.id)).statusCode).toBe(200);
+    await expect.poll(async () => (await quoteOn(other, dish.id)).statusCode).toBe(200);
+    await other.close();
   });
 
   it('refuses another restaurant’s dish and restaurant with 404', async () => {
