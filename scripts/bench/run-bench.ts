@@ -1,8 +1,9 @@
 // `npm run bench`: the figures of issue 15, each beside its ceiling, in one run.
 // - PGlite, the demo city (~45 restaurants) and a large synthetic one (~4,000): the restaurant lists,
 //   the menu and search without compression and as browsers ask (`accept-encoding: gzip, deflate, br,
-//   zstd`), cart-quote, and the server's memory. The ceiling of each row is a bare node:http server
-//   answering the same requests with the very bytes the API answered them with (same encoding).
+//   zstd`), cart-quote, the list and menu again with production's LOG_LEVEL=info, and the server's
+//   memory. The ceiling of each row is a bare node:http server answering the same requests with the
+//   very bytes the API answered them with (same encoding).
 // - PostgreSQL, when DATABASE_URL is set (a scratch database is created beside it and dropped):
 //   place-order at 8, 32 and 64 connections beside a raw SQL transaction of the same writes
 //   (order-bench.ts).
@@ -143,10 +144,31 @@ try {
       results.push({ row, bytes, api: apiResult, ceiling: await measure(3302, row.requests) });
     }
     const memory = memoryOf(processTree(api.pid!));
-    await stop(ceiling);
     await stop(api);
+    // The rows above run with LOG_LEVEL=warn; production's default is info (one access line per
+    // request), so its cost is measured too, on the same database (PGlite allows one process at a time).
+    const logged = [];
+    if (city === 'demo') {
+      const info = await startApi(3301, {
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        LOG_LEVEL: 'info',
+      });
+      for (const [i, label] of [
+        [1, 'delivery list, gzip/br, LOG_LEVEL=info'],
+        [4, 'menu, gzip/br, LOG_LEVEL=info'],
+      ] as const) {
+        const row = rows[i]!;
+        process.stdout.write(`# ${city}: ${label}...\n`);
+        logged.push({ label, api: await measure(3301, row.requests), i });
+      }
+      await stop(info);
+    }
+    await stop(ceiling);
     header(`${city} city (PGlite${extra ? `, +${extra} synthetic restaurants` : ''})`);
     for (const r of results) printRow(r.row.label, r.api, r.ceiling, r.bytes);
+    for (const l of logged) printRow(l.label, l.api, results[l.i]!.ceiling, results[l.i]!.bytes);
     console.log(`server memory after the rows above: RSS ${memory.rssMb} MB, peak ${memory.peakMb} MB`);
   }
   if (process.env.DATABASE_URL && process.env.BENCH_SKIP_PG !== '1') await benchOrders({ work });
