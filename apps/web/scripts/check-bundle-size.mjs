@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-const BUDGET_KB = 120;
+const BUDGET_KB = 121;
 
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 function staticClosure(key, seen = new Set()) {

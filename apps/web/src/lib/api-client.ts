@@ -28,16 +28,36 @@ function storedToken(): string | null {
   }
 }
 
+interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
 /** Calls the same-origin API and returns its JSON; a non-2xx answer becomes an ApiError. */
-export async function apiRequest<T>(
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiExchange<T>(path, options)).data;
+}
+
+/**
+ * A page of a list whose answer is a bare array (the spec's shape), with the page after it as the
+ * server names it in a header (null on the last page).
+ */
+export async function apiPage<T>(
   path: string,
-  {
-    method = 'POST',
-    body,
-    signal,
-    headers: extraHeaders,
-  }: { method?: 'GET' | 'POST'; body?: unknown; signal?: AbortSignal; headers?: Record<string, string> } = {},
-): Promise<T> {
+  header: string,
+  options: RequestOptions = {},
+): Promise<{ data: T; nextPage: number | null }> {
+  const { data, headers } = await apiExchange<T>(path, options);
+  const next = Number(headers.get(header));
+  return { data, nextPage: Number.isInteger(next) && next > 1 ? next : null };
+}
+
+async function apiExchange<T>(
+  path: string,
+  { method = 'POST', body, signal, headers: extraHeaders }: RequestOptions,
+): Promise<{ data: T; headers: Headers }> {
   const token = storedToken();
   const headers: Record<string, string> = { ...extraHeaders };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -70,7 +90,7 @@ export async function apiRequest<T>(
       data,
     );
   }
-  return data as T;
+  return { data: data as T, headers: res.headers };
 }
 
 /** The URL of an image field: image paths are relative to the media base. */

@@ -1,17 +1,33 @@
 import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client.ts';
+import { NEXT_PAGE_HEADER } from '@khabar/domain/contracts/common/next-page-header';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiPage } from './api-client.ts';
 import type { ChosenLocation, DeliveryMode } from './location-store.ts';
 
-/** Restaurants that deliver to the point (or are near it, for pickup); open ones first, then nearest. */
+/**
+ * Restaurants that deliver to the point (or are near it, for pickup); open ones first, then nearest.
+ * Self pickup comes a page at a time (a big city has thousands within reach): `data` is every page
+ * fetched so far, and `fetchNextPage` brings the next while `hasNextPage`.
+ */
 export function useRestaurantsNear(location: ChosenLocation | null, mode: DeliveryMode) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: ['restaurants', mode, location?.lat, location?.lng],
     enabled: location !== null,
-    queryFn: ({ signal }) =>
-      apiRequest<Restaurant[]>(mode === 'self' ? 'get-selfpickup-restaurants' : 'get-delivery-restaurants', {
-        body: { latitude: location?.lat, longitude: location?.lng },
-        signal,
-      }),
+    initialPageParam: 1,
+    queryFn: ({ signal, pageParam }) =>
+      apiPage<Restaurant[]>(
+        mode === 'self' ? 'get-selfpickup-restaurants' : 'get-delivery-restaurants',
+        NEXT_PAGE_HEADER,
+        {
+          body: {
+            latitude: location?.lat,
+            longitude: location?.lng,
+            ...(pageParam > 1 ? { page: pageParam } : {}),
+          },
+          signal,
+        },
+      ),
+    getNextPageParam: (last) => last.nextPage,
+    select: (d) => d.pages.flatMap((p) => p.data),
   });
 }

@@ -136,7 +136,8 @@ export function RestaurantsPage() {
                 ))}
               </div>
             </>
-          ) : query.isError ? (
+          ) : query.isError && !query.data ? (
+            // A later failure (the next page, a refetch) keeps the restaurants already shown.
             <div className="empty" role="alert">
               <h1>We could not load restaurants</h1>
               <p className="muted">{query.error.message}</p>
@@ -180,6 +181,25 @@ export function RestaurantsPage() {
                   <RestaurantCard key={r.id} restaurant={r} mode={mode} />
                 ))}
               </div>
+              {query.hasNextPage && (
+                // Self pickup reaches thousands of restaurants in a big city: the nearest come first.
+                <div className="list-more">
+                  <button
+                    type="button"
+                    className="btn btn--outline"
+                    aria-busy={query.isFetchingNextPage}
+                    disabled={query.isFetchingNextPage}
+                    onClick={() => query.fetchNextPage()}
+                  >
+                    {query.isFetchingNextPage ? 'Loading more restaurants…' : 'Show more restaurants'}
+                  </button>
+                  {query.isFetchNextPageError && (
+                    <p role="alert" className="muted">
+                      We could not load more restaurants. {query.error?.message}
+                    </p>
+                  )}
+                </div>
+              )}
             </>
           )}
         </div>

@@ -1,14 +1,13 @@
-import type { SearchRestaurantsResponse } from '@khabar/domain/contracts/catalog/search-restaurants';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Search } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
 import { VegMark } from '../../components/ui/veg-mark.tsx';
-import { apiRequest, mediaUrl } from '../../lib/api-client.ts';
+import { mediaUrl } from '../../lib/api-client.ts';
 import { useDeliveryPoint } from '../../lib/delivery-point.ts';
 import { goBack } from '../../lib/go-back.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useSearchRestaurants } from './api/search-restaurants.ts';
 
 const KOLKATA = { lat: 22.5726, lng: 88.3639 };
 
@@ -19,16 +18,7 @@ export function SearchPage() {
   const text = params.get('q') ?? '';
   const q = useDebouncedValue(text.trim(), 250);
   const here = useDeliveryPoint() ?? KOLKATA;
-  const results = useQuery({
-    queryKey: ['search', q, here.lat, here.lng],
-    enabled: q.length > 0,
-    placeholderData: keepPreviousData,
-    queryFn: ({ signal }) =>
-      apiRequest<SearchRestaurantsResponse>('search-restaurants', {
-        body: { q, latitude: here.lat, longitude: here.lng },
-        signal,
-      }),
-  });
+  const results = useSearchRestaurants(q, here);
   const data = q ? results.data : undefined;
   const none = data && data.restaurants.length === 0 && data.items.length === 0;
 
@@ -59,7 +49,7 @@ export function SearchPage() {
         </p>
         {!q ? (
           <p className="muted search-hint">Try “biryani”, “phuchka” or a restaurant’s name.</p>
-        ) : results.isError ? (
+        ) : results.isError && !data ? (
           <p role="alert">Search failed. {results.error.message}</p>
         ) : !data ? (
           <p className="muted">Searching…</p>
@@ -119,6 +109,24 @@ export function SearchPage() {
                   ))}
                 </ul>
               </section>
+            )}
+            {results.hasNextPage && (
+              <div className="list-more">
+                <button
+                  type="button"
+                  className="btn btn--outline"
+                  aria-busy={results.isFetchingNextPage}
+                  disabled={results.isFetchingNextPage}
+                  onClick={() => results.fetchNextPage()}
+                >
+                  {results.isFetchingNextPage ? 'Loading more results…' : 'Show more results'}
+                </button>
+                {results.isFetchNextPageError && (
+                  <p role="alert" className="muted">
+                    We could not load more results. {results.error?.message}
+                  </p>
+                )}
+              </div>
             )}
           </>
         )}

@@ -13,7 +13,7 @@ export type GetRestaurantsNearBody = z.infer<typeof getRestaurantsNearBody>;
  * named in the `x-next-page` header, absent on the last page.
  */
 export const getSelfPickupRestaurantsBody = getRestaurantsNearBody.extend({ page: pageField });
-export const NEXT_PAGE_HEADER = 'x-next-page';
+export { NEXT_PAGE_HEADER } from '../common/next-page-header.ts';
 
 /** Open restaurants first, then by distance. The body is the bare array, as the spec reads it. */
 export const getRestaurantsNearResponse = z.array(restaurant);
