@@ -160,6 +160,20 @@ test.describe('smaller truths', () => {
     await expect(page.getByText(/\(0 ratings\)/)).toHaveCount(0);
   });
 
+  test('a restaurant card promises one time, for delivery and for pickup', async ({ page }) => {
+    await atParkStreet(page);
+    await page.goto('/restaurants');
+    const card = page.getByRole('link', { name: /Aminia Darbar/ }).first();
+    const promised = /Delivers in (\d+) min/.exec(await card.innerText())?.[1];
+    expect(promised).toBeDefined();
+    await expect(card).toContainText(`${promised} MINS`);
+    await page.getByRole('radio', { name: 'Self Pickup' }).click();
+    const pickup = /Pickup in (\d+) min/.exec(await card.innerText())?.[1];
+    expect(pickup).toBeDefined();
+    await expect(card).toContainText(`${pickup} MINS`);
+    expect(Number(pickup)).toBeLessThan(Number(promised));
+  });
+
   test('a coupon’s terms are printed once', async ({ page }) => {
     await atParkStreet(page);
     await page.goto('/offers');
