@@ -39,6 +39,13 @@ interface Figures {
   tbtMs: number;
   cls: number;
   fcpMs: number;
+  /** What moved, when the page moved more than the goal allows (selectors and their shift scores). */
+  shifts: string[];
+}
+
+interface ShiftItem {
+  node?: { selector?: string };
+  score?: number;
 }
 
 async function measureOnce(url: string, storage: Record<string, string> | undefined): Promise<Figures> {
@@ -50,6 +57,10 @@ async function measureOnce(url: string, storage: Record<string, string> | undefi
       const page = await browser.newPage();
       await page.goto(new URL('/favicon.svg', url).href);
       await page.evaluate((entries) => {
+        // Runs in the page (this file is type-checked without the DOM's types).
+        const { localStorage } = globalThis as unknown as {
+          localStorage: { setItem(k: string, v: string): void };
+        };
         for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
       }, storage);
       await page.close();
@@ -71,6 +82,9 @@ async function measureOnce(url: string, storage: Record<string, string> | undefi
       tbtMs: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
       fcpMs: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
+      shifts: ((audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)?.items ?? []).map(
+        (item) => `${item.node?.selector ?? '?'} ${item.score?.toFixed(3)}`,
+      ),
     };
   } finally {
     chrome.kill();
@@ -125,14 +139,18 @@ try {
   console.log(`# Lighthouse mobile (simulated slow 4G), median of ${runs} runs, ${origin}`);
   console.log('| screen | score | LCP | TBT | CLS | FCP | scores |');
   console.log('|---|---|---|---|---|---|---|');
-  for (const screen of screens) {
+  const only = process.env.LIGHTHOUSE_SCREENS?.split(',');
+  const shifts: string[] = [];
+  for (const screen of screens.filter((s) => !only || only.includes(s.name.split(' ')[0] ?? ''))) {
     const all: Figures[] = [];
     for (let i = 0; i < runs; i++) all.push(await measureOnce(`${origin}${screen.path}`, screen.storage));
+    for (const f of all) if (f.cls > 0.1) shifts.push(`${screen.name}: ${f.shifts.join('; ')}`);
     const m = (pick: (f: Figures) => number) => median(all.map(pick));
     console.log(
       `| ${screen.name} \`${screen.path}\` | ${m((f) => f.score)} | ${(m((f) => f.lcpMs) / 1000).toFixed(2)} s | ${m((f) => f.tbtMs).toFixed(0)} ms | ${m((f) => f.cls).toFixed(3)} | ${(m((f) => f.fcpMs) / 1000).toFixed(2)} s | ${all.map((f) => f.score).join(', ')} |`,
     );
   }
+  if (shifts.length) console.log(`\nLayout shifts over 0.1:\n${shifts.join('\n')}`);
 } finally {
   await stop(api);
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 // The JavaScript budget: what a phone downloads before it can show the first screens. Reads Vite's
-// manifest, walks each entry's static imports and fails the build when one route is over budget.
+// manifest, walks each entry's static imports, adds the chunks a screen always loads on demand (the
+// restaurants page's promo carousel), and fails the build when one route is over budget.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +8,8 @@ import { gzipSync } from 'node:zlib';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-const BUDGET_KB = 120;
+// Decision 018: 120 KB before the declarative router; lower it as the first screens shrink.
+const BUDGET_KB = 108;
 
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 function staticClosure(key, seen = new Set()) {
@@ -17,18 +19,23 @@ function staticClosure(key, seen = new Set()) {
   return seen;
 }
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+/** Each screen's page module, and the lazy modules it always fetches while showing its first view. */
 const routes = {
-  '/': 'src/features/landing/landing-page.tsx',
-  '/restaurants': 'src/features/restaurants/restaurants-page.tsx',
+  '/': { page: 'src/features/landing/landing-page.tsx', always: [] },
+  '/restaurants': {
+    page: 'src/features/restaurants/restaurants-page.tsx',
+    always: ['src/components/ui/promo-carousel.tsx'],
+  },
 };
 let failed = false;
-for (const [route, page] of Object.entries(routes)) {
-  if (!manifest[page]) {
-    console.error(`bundle: no chunk for ${page} (is it lazy-loaded?)`);
+for (const [route, { page, always }] of Object.entries(routes)) {
+  const missing = [page, ...always].filter((key) => !manifest[key]);
+  if (missing.length) {
+    console.error(`bundle: no chunk for ${missing.join(', ')} (is it lazy-loaded?)`);
     failed = true;
     continue;
   }
-  const keys = new Set([...staticClosure(entryKey), ...staticClosure(page)]);
+  const keys = new Set([entryKey, page, ...always].flatMap((key) => [...staticClosure(key)]));
   const bytes = [...keys].reduce((sum, k) => sum + gz(manifest[k].file), 0);
   const kb = bytes / 1024;
   const ok = kb <= BUDGET_KB;

@@ -3,7 +3,6 @@ import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Search } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
 import { VegMark } from '../../components/ui/veg-mark.tsx';
 import { apiRequest, mediaUrl } from '../../lib/api-client.ts';
 import { useDeliveryPoint } from '../../lib/delivery-point.ts';
@@ -123,7 +122,6 @@ export function SearchPage() {
           </>
         )}
       </main>
-      <BottomNav />
     </>
   );
 }
