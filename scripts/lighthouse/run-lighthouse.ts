@@ -41,6 +41,8 @@ interface Figures {
   fcpMs: number;
   /** What moved, when the page moved more than the goal allows (selectors and their shift scores). */
   shifts: string[];
+  /** The element Lighthouse took as the largest paint. */
+  lcpElement: string | undefined;
 }
 
 interface ShiftItem {
@@ -75,7 +77,9 @@ async function measureOnce(url: string, storage: Record<string, string> | undefi
       disableStorageReset: storage !== undefined,
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
-    const { audits, categories } = result.lhr;
+    const { audits, categories, runtimeError } = result.lhr;
+    // A failed run (Lighthouse names the reason, e.g. NO_LCP) is retried, not counted as a zero.
+    if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
     return {
       score: Math.round((categories.performance?.score ?? 0) * 100),
       lcpMs: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -85,6 +89,9 @@ async function measureOnce(url: string, storage: Record<string, string> | undefi
       shifts: ((audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)?.items ?? []).map(
         (item) => `${item.node?.selector ?? '?'} ${item.score?.toFixed(3)}`,
       ),
+      lcpElement: JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {}).match(
+        /"selector":"([^"]+)"/,
+      )?.[1],
     };
   } finally {
     chrome.kill();
@@ -141,15 +148,24 @@ try {
   console.log('|---|---|---|---|---|---|---|');
   const only = process.env.LIGHTHOUSE_SCREENS?.split(',');
   const shifts: string[] = [];
+  const lcpElements: string[] = [];
   for (const screen of screens.filter((s) => !only || only.includes(s.name.split(' ')[0] ?? ''))) {
     const all: Figures[] = [];
-    for (let i = 0; i < runs; i++) all.push(await measureOnce(`${origin}${screen.path}`, screen.storage));
+    for (let attempt = 0; all.length < runs && attempt < runs * 2; attempt++) {
+      try {
+        all.push(await measureOnce(`${origin}${screen.path}`, screen.storage));
+      } catch (error) {
+        console.log(`(${screen.name}: a run failed and is repeated: ${(error as Error).message})`);
+      }
+    }
+    lcpElements.push(`${screen.name}: ${[...new Set(all.map((f) => f.lcpElement))].join(' | ')}`);
     for (const f of all) if (f.cls > 0.1) shifts.push(`${screen.name}: ${f.shifts.join('; ')}`);
     const m = (pick: (f: Figures) => number) => median(all.map(pick));
     console.log(
       `| ${screen.name} \`${screen.path}\` | ${m((f) => f.score)} | ${(m((f) => f.lcpMs) / 1000).toFixed(2)} s | ${m((f) => f.tbtMs).toFixed(0)} ms | ${m((f) => f.cls).toFixed(3)} | ${(m((f) => f.fcpMs) / 1000).toFixed(2)} s | ${all.map((f) => f.score).join(', ')} |`,
     );
   }
+  console.log(`\nLargest paint:\n${lcpElements.join('\n')}`);
   if (shifts.length) console.log(`\nLayout shifts over 0.1:\n${shifts.join('\n')}`);
 } finally {
   await stop(api);

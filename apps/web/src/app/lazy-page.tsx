@@ -1,4 +1,4 @@
-import { type ComponentType, use, useSyncExternalStore } from 'react';
+import { type ComponentType, use, useLayoutEffect, useSyncExternalStore } from 'react';
 
 // Pages load on demand. React.lazy would do, but the router's progress bar needs to know that a page's
 // code is on its way, and a page whose code is already here must render at once (no empty frame).
@@ -19,6 +19,11 @@ export const usePageLoading = () =>
     () => loading > 0,
     () => false,
   );
+
+/** Takes down index.html's static shell once a screen is up (before the browser paints both). */
+export function useShellRemoved() {
+  useLayoutEffect(() => document.getElementById('shell')?.remove(), []);
+}
 
 /** A component that renders the page `load` resolves to, fetching its chunk the first time. */
 export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
@@ -46,6 +51,7 @@ export function lazyPage(load: () => Promise<ComponentType>): ComponentType {
   };
   return function LazyPage() {
     const Loaded = Page ?? use(fetchPage());
+    useShellRemoved();
     return <Loaded />;
   };
 }
