@@ -1,34 +1,18 @@
-// The JavaScript budget: what a phone downloads before it can show the first screens. Reads Vite's
-// manifest, walks each entry's static imports, adds the chunks a screen always loads on demand (the
-// restaurants page's promo carousel), and fails the build when one route is over budget.
+// The JavaScript budget: what a phone downloads before it can show the first screens. Walks each first
+// screen's static imports from Vite's manifest, adds the chunks it always loads on demand (the
+// restaurants page's promo carousel), and fails the build when one is over budget.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { dist, entryKey, firstScreens, manifest, staticClosure } from './first-screens.mjs';
 
-const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
 // Decision 018: 120 KB before the declarative router; lower it as the first screens shrink.
 const BUDGET_KB = 108;
 
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
-function staticClosure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, seen);
-  return seen;
-}
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-/** Each screen's page module, and the lazy modules it always fetches while showing its first view. */
-const routes = {
-  '/': { page: 'src/features/landing/landing-page.tsx', always: [] },
-  '/restaurants': {
-    page: 'src/features/restaurants/restaurants-page.tsx',
-    always: ['src/components/ui/promo-carousel.tsx'],
-  },
-};
 let failed = false;
-for (const [route, { page, always }] of Object.entries(routes)) {
+for (const [route, { page, always, budget }] of Object.entries(firstScreens)) {
+  if (!budget) continue;
   const missing = [page, ...always].filter((key) => !manifest[key]);
   if (missing.length) {
     console.error(`bundle: no chunk for ${missing.join(', ')} (is it lazy-loaded?)`);
