@@ -15,4 +15,9 @@ for (const [path, { page, always, preloadModules = false, promoImage = false }] 
   out[path] = { modules, promoImage };
 }
 writeFileSync(join(dist, 'first-screens.json'), JSON.stringify(out, null, 2));
-console.log(`first screens: ${Object.keys(out).length} paths with their chunks preloaded`);
+const preloaded = Object.entries(out)
+  .filter(([, s]) => s.modules.length > 0)
+  .map(([path]) => path);
+console.log(
+  `first screens: ${Object.keys(out).length} paths, chunks preloaded on ${preloaded.join(', ') || 'none'}`,
+);
