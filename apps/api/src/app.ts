@@ -25,7 +25,7 @@ import { appInfoRoutes } from './modules/app-info/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { resumeAutopilot } from './modules/autopilot/index.ts';
 import { captainRoutes } from './modules/captain/routes.ts';
-import { CatalogReadModel, keepCatalogFresh } from './modules/catalog/index.ts';
+import { CatalogReadModel, keepCatalogFresh, listPromoSlides } from './modules/catalog/index.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { createJobHandlers } from './modules/jobs/create-job-handlers.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
@@ -249,6 +249,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   await app.register(mediaRoutes);
   if (sandbox) await app.register(sandboxCheckoutRoutes, { gateway: sandbox });
-  await registerWebStatic(app, options.serveWeb ? config.webDist : null);
+  await registerWebStatic(app, options.serveWeb ? config.webDist : null, {
+    // The promo screens' largest paint: index.html asks for it before any script runs.
+    firstPromoImage: async () => {
+      const answer = await listPromoSlides({ db: app.db, catalog });
+      const { mainSlides } = JSON.parse(answer.identity.toString('utf8')) as {
+        mainSlides: Array<{ image: string }>;
+      };
+      return mainSlides[0]?.image ?? null;
+    },
+  });
   return app;
 }

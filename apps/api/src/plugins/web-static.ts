@@ -1,6 +1,9 @@
 // Serves the built web app: hashed assets cached for a year as immutable, in the brotli or gzip form the
 // build made beside each file (apps/web/scripts/precompress.mjs, decision 012); every other non-API GET
-// is answered with index.html so that deep links (/restaurantDetail/...) work on a refresh.
+// is answered with index.html so that deep links (/restaurantDetail/...) work on a refresh. For the first
+// screens the build lists (dist/first-screens.json), index.html also asks for their page's chunks and, on
+// the promo screens, for the first slide's image: a phone fetches them beside the main script instead of
+// discovering them one after another (issue 15: 1.9-2.4 s of delay on slow 4G).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -8,8 +11,35 @@ import type { FastifyInstance } from 'fastify';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Khabar</title><body style="font-family:system-ui;padding:2rem"><h1>The web app is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></body></html>`;
 
+interface FirstScreen {
+  modules: string[];
+  promoImage: boolean;
+}
+
+export interface WebStaticOptions {
+  /** The first promo slide's image path under /media/, or null when there is none. */
+  firstPromoImage?: () => Promise<string | null>;
+}
+
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function readFirstScreens(webDist: string): Record<string, FirstScreen> {
+  const file = join(webDist, 'first-screens.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, FirstScreen>) : {};
+}
+
+/** The first screen's key a page path belongs to ('/restaurantDetail/' covers every menu). */
+function firstScreenOf(screens: Record<string, FirstScreen>, pathname: string): string | undefined {
+  if (screens[pathname]) return pathname;
+  return Object.keys(screens).find((p) => p.endsWith('/') && p !== '/' && pathname.startsWith(p));
+}
+
 /** Unknown routes: the SPA's index.html for page GETs when serving the web app, else a JSON 404. */
-export async function registerWebStatic(app: FastifyInstance, webDist: string | null): Promise<void> {
+export async function registerWebStatic(
+  app: FastifyInstance,
+  webDist: string | null,
+  options: WebStaticOptions = {},
+): Promise<void> {
   if (!webDist) {
     app.setNotFoundHandler((_req, reply) => {
       reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found' });
@@ -35,14 +65,37 @@ export async function registerWebStatic(app: FastifyInstance, webDist: string | 
     });
   }
   const indexHtml = built ? readFileSync(indexPath, 'utf8') : NOT_BUILT;
-  app.setNotFoundHandler((req, reply) => {
+  const screens = built ? readFirstScreens(webDist) : {};
+  // Each screen's chunk links, made once: they change only with a new build.
+  const moduleLinks = new Map(
+    Object.entries(screens).map(([path, screen]) => [
+      path,
+      screen.modules.map((m) => `<link rel="modulepreload" crossorigin href="${attr(m)}">`).join(''),
+    ]),
+  );
+  async function pageHtml(pathname: string): Promise<string> {
+    const key = firstScreenOf(screens, pathname);
+    const screen = key === undefined ? undefined : screens[key];
+    if (key === undefined || !screen) return indexHtml;
+    let links = moduleLinks.get(key) ?? '';
+    if (screen.promoImage && options.firstPromoImage) {
+      const image = await options.firstPromoImage().catch(() => null);
+      if (image)
+        links = `<link rel="preload" as="image" fetchpriority="high" href="/media/${attr(image)}">${links}`;
+    }
+    return indexHtml.replace('</head>', `${links}</head>`);
+  }
+  app.setNotFoundHandler(async (req, reply) => {
     const isPage =
       req.method === 'GET' &&
       !req.url.startsWith('/api/') &&
       !req.url.startsWith('/media/') &&
       !/\.[a-z0-9]+($|\?)/i.test(req.url);
     if (isPage)
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(built ? await pageHtml(req.url.split('?')[0] ?? '/') : indexHtml);
     return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found' });
   });
 }

@@ -12,7 +12,14 @@ const script = `console.log(${JSON.stringify('khabar '.repeat(2000))});`;
 let t: TestApp;
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Khabar</title>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>Khabar</title></head><body></body>');
+  writeFileSync(
+    join(dist, 'first-screens.json'),
+    JSON.stringify({
+      '/restaurants': { modules: [], promoImage: true },
+      '/restaurantDetail/': { modules: ['/assets/menu-page-def456.js'], promoImage: false },
+    }),
+  );
   writeFileSync(join(dist, 'assets/app-abc123.js'), script);
   writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
@@ -51,5 +58,19 @@ describe('static web files', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<title>Khabar</title>');
     expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('asks for the first promo slide on a promo screen, and for the menu chunks on every menu', async () => {
+    const list = (await get('/restaurants')).body;
+    expect(list).toMatch(
+      /<link rel="preload" as="image" fetchpriority="high" href="\/media\/[^"]+"><\/head>/,
+    );
+    const menu = (await get('/restaurantDetail/aminia-darbar?from=search')).body;
+    expect(menu).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/menu-page-def456.js"></head>',
+    );
+    expect(menu).not.toContain('rel="preload"');
+    const other = (await get('/help')).body;
+    expect(other).not.toContain('<link');
   });
 });

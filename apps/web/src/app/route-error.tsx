@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
+import { useShellRemoved } from './lazy-page.tsx';
 
 /**
  * A page that failed to load. Most often the connection went while its code was being fetched: then
  * say so, and load the page afresh once the connection is back (a failed fetch is not retried).
  */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
+  useShellRemoved();
   const offline = !navigator.onLine;
   useEffect(() => {
     const reopen = () => window.location.reload();

@@ -17,8 +17,6 @@ import {
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { AppTopBar } from '../../components/app-shell/app-top-bar.tsx';
-import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
 import { OrderList } from '../../components/order-list/order-list.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
@@ -131,7 +129,6 @@ export function AccountPage() {
 
   return (
     <>
-      <AppTopBar showAddress={false} />
       <main id="main" className="page page--with-nav account">
         {!user ? (
           <>
@@ -209,7 +206,6 @@ export function AccountPage() {
           </>
         )}
       </main>
-      <BottomNav />
       {snackbar.element}
     </>
   );

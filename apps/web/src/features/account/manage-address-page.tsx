@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
-import { RequireLogin } from '../../components/app-shell/require-login.tsx';
 import { goBack } from '../../lib/go-back.ts';
 import { AddressesPanel } from './addresses-panel.tsx';
 
@@ -8,11 +7,11 @@ import { AddressesPanel } from './addresses-panel.tsx';
 export function ManageAddressPage() {
   const navigate = useNavigate();
   return (
-    <RequireLogin>
+    <>
       <PageHeader title="Manage Address" />
       <main id="main" className="page narrow">
         <AddressesPanel onReplaced={() => goBack(navigate)} />
       </main>
-    </RequireLogin>
+    </>
   );
 }

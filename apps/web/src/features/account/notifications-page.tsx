@@ -2,9 +2,6 @@ import type { NotificationJson } from '@khabar/domain/contracts/account/get-user
 import { useQueryClient } from '@tanstack/react-query';
 import { BellOff } from 'lucide-react';
 import { Link } from 'react-router';
-import { AppTopBar } from '../../components/app-shell/app-top-bar.tsx';
-import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
-import { RequireLogin } from '../../components/app-shell/require-login.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -77,13 +74,11 @@ function AlertsList() {
 /** `/notifications`, titled Alerts; guests are sent to login. */
 export function NotificationsPage() {
   return (
-    <RequireLogin>
-      <AppTopBar showAddress={false} />
+    <>
       <main id="main" className="page page--with-nav narrow">
         <h1 className="page-title">Alerts</h1>
         <AlertsList />
       </main>
-      <BottomNav />
-    </RequireLogin>
+    </>
   );
 }

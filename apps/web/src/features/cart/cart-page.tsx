@@ -6,8 +6,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag, TicketPercent } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AppTopBar } from '../../components/app-shell/app-top-bar.tsx';
-import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
@@ -109,7 +107,6 @@ export function CartPage() {
   if (count === 0) {
     return (
       <>
-        <AppTopBar showAddress={false} />
         <main id="main" className="page page--with-nav page--centered">
           <ShoppingBag aria-hidden size={64} className="empty__icon" />
           <h1>Your cart is empty.</h1>
@@ -118,7 +115,6 @@ export function CartPage() {
             SEE RESTAURANTS NEAR YOU
           </Link>
         </main>
-        <BottomNav />
       </>
     );
   }
@@ -165,7 +161,6 @@ export function CartPage() {
 
   return (
     <>
-      <AppTopBar showAddress={false} />
       <main id="main" className="page page--with-nav page--with-pay-bar cart-page">
         <h1 className="cart-page__title">Cart</h1>
         <div className="cart-layout">
@@ -328,7 +323,6 @@ export function CartPage() {
           </div>
         </div>
       </main>
-      <BottomNav />
       {snackbar.element}
     </>
   );

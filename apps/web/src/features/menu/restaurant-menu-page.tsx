@@ -26,6 +26,7 @@ import { saveCart } from '../../lib/save-cart.ts';
 import { useRestaurantInfo, useRestaurantItems, useRoadDistance } from '../../lib/use-restaurant-menu.ts';
 import { useScrolledPast } from '../../lib/use-scrolled-past.ts';
 import { ItemSheet } from './item-sheet.tsx';
+import { MenuInfoSkeleton } from './menu-info-skeleton.tsx';
 import { MenuItemRow } from './menu-item-row.tsx';
 import { MenuJumpButton, sectionId } from './menu-jump-button.tsx';
 
@@ -102,17 +103,22 @@ export function RestaurantMenuPage() {
         <button type="button" className="icon-btn" onClick={() => goBack(navigate)} aria-label="Back">
           <ArrowLeft aria-hidden size={18} />
         </button>
-        {r && <img className="menu-header__logo" src={mediaUrl(r.image)} alt="" width={48} height={48} />}
+        {/* The header keeps its size while the restaurant loads, so the menu below does not jump. */}
+        {r ? (
+          <img className="menu-header__logo" src={mediaUrl(r.image)} alt="" width={48} height={48} />
+        ) : (
+          <span className="menu-header__logo menu-header__logo--pending" />
+        )}
         <div className="menu-header__title">
           <h1>{r?.name ?? 'Loading…'}</h1>
-          {r && <p className="muted menu-header__more">{r.description}</p>}
-          {r && <p className="muted menu-header__more">{r.address}</p>}
+          <p className="muted menu-header__more">{r ? r.description : '\u00a0'}</p>
+          <p className="muted menu-header__more">{r ? r.address : '\u00a0'}</p>
         </div>
       </header>
       <main id="main" className={`page menu-page${r && !orderable ? ' menu-page--closed' : ''}`}>
         <div className="menu-layout">
           <div>
-            {r && (
+            {r ? (
               <section className="menu-info" aria-label="About the restaurant">
                 {!orderable && (
                   <p className="menu-info__closed" role="status">
@@ -174,6 +180,8 @@ export function RestaurantMenuPage() {
                   </a>
                 </div>
               </section>
+            ) : (
+              <MenuInfoSkeleton />
             )}
 
             <div className="menu-filters">

@@ -1,7 +1,5 @@
 import { hasOwnOffer } from '@khabar/domain/catalog/has-own-offer';
 import { useState } from 'react';
-import { AppTopBar } from '../../components/app-shell/app-top-bar.tsx';
-import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
 import { CouponCard, copyCode } from '../../components/coupon/coupon-card.tsx';
 import { RestaurantCard, RestaurantCardSkeleton } from '../../components/restaurant-card/restaurant-card.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
@@ -30,7 +28,6 @@ export function OffersPage() {
 
   return (
     <>
-      <AppTopBar />
       <main id="main" className="page page--with-nav">
         <h1 className="visually-hidden">Offers</h1>
         <Tabs tabs={TABS} active={tab} onChange={setTab} label="Offers">
@@ -81,7 +78,6 @@ export function OffersPage() {
           )}
         </Tabs>
       </main>
-      <BottomNav />
       {snackbar.element}
     </>
   );

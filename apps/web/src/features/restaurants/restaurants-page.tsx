@@ -2,8 +2,6 @@ import { isOrderable } from '@khabar/domain/catalog/is-orderable';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, Navigate } from 'react-router';
-import { AppTopBar } from '../../components/app-shell/app-top-bar.tsx';
-import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
 import { RestaurantCard, RestaurantCardSkeleton } from '../../components/restaurant-card/restaurant-card.tsx';
 import { useDeliveryPoint } from '../../lib/delivery-point.ts';
 import { saveDeliveryMode, useDeliveryMode } from '../../lib/location-store.ts';
@@ -52,11 +50,6 @@ export function RestaurantsPage() {
 
   return (
     <>
-      {/* The list is the page: a keyboard reaches its first card in two Tab stops, not twenty. */}
-      <a className="skip-link" href="#restaurant-list">
-        Skip to restaurants
-      </a>
-      <AppTopBar />
       <main id="main" className="page page--with-nav">
         <Link to="/search" className="search-entry">
           <Search aria-hidden size={18} />
@@ -204,7 +197,6 @@ export function RestaurantsPage() {
           )}
         </div>
       </main>
-      <BottomNav />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { ArrowLeft, Search } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
 import { VegMark } from '../../components/ui/veg-mark.tsx';
 import { mediaUrl } from '../../lib/api-client.ts';
 import { useDeliveryPoint } from '../../lib/delivery-point.ts';
@@ -131,7 +130,6 @@ export function SearchPage() {
           </>
         )}
       </main>
-      <BottomNav />
     </>
   );
 }
