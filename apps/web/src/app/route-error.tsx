@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router';
+import { useRouteError } from 'react-router';
+import { Button, ButtonLink } from '../components/ui/button.tsx';
 
 /**
  * A page that failed to load. Most often the connection went while its code was being fetched: then
@@ -23,12 +24,10 @@ export function RouteError() {
           : 'Check your connection and try again.'}
       </p>
       <div className="row">
-        <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-          Try again
-        </button>
-        <Link className="btn btn--ghost" to="/restaurants">
+        <Button onClick={() => window.location.reload()}>Try again</Button>
+        <ButtonLink variant="ghost" to="/restaurants">
           See restaurants
-        </Link>
+        </ButtonLink>
       </div>
     </main>
   );

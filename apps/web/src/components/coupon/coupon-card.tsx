@@ -1,6 +1,7 @@
 import type { CouponSummary } from '@khabar/domain/contracts/catalog/restaurant';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { TicketPercent } from 'lucide-react';
+import { Button } from '../ui/button.tsx';
 
 /** What a coupon gives, in words: "20% off up to ₹100 on orders of ₹199 or more". */
 function couponTermsText(c: CouponSummary): string {
@@ -37,24 +38,23 @@ export function CouponCard({
       <p className="muted">{coupon.description}</p>
       <p className="small">{couponTermsText(coupon)}</p>
       <div className="coupon-card__actions">
-        <button
-          type="button"
-          className="btn btn--outline btn--small"
+        <Button
+          variant="outline"
+          size="small"
           onClick={() => onCopy(coupon.code)}
           aria-label={`Copy Code ${coupon.code}`}
         >
           Copy Code
-        </button>
+        </Button>
         {onApply && (
-          <button
-            type="button"
-            className="btn btn--primary btn--small"
+          <Button
+            size="small"
             onClick={onApply}
             disabled={applied}
             aria-label={applied ? `${coupon.code} applied` : `Apply ${coupon.code}`}
           >
             {applied ? 'APPLIED' : 'APPLY'}
-          </button>
+          </Button>
         )}
       </div>
     </li>

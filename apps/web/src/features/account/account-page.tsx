@@ -20,6 +20,7 @@ import { Link } from 'react-router';
 import { AppTopBar } from '../../components/app-shell/app-top-bar.tsx';
 import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
 import { OrderList } from '../../components/order-list/order-list.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { mediaUrl } from '../../lib/api-client.ts';
@@ -139,9 +140,9 @@ export function AccountPage() {
               <UserRound aria-hidden size={40} />
               <h1>Your account</h1>
               <p className="muted">Log in to see your orders, addresses, wallet and alerts.</p>
-              <Link className="btn btn--primary" to="/login">
+              <ButtonLink to="/login">
                 <LogIn aria-hidden size={18} /> Login
-              </Link>
+              </ButtonLink>
             </section>
             <ul className="menu-list">{publicRows}</ul>
           </>
@@ -162,9 +163,9 @@ export function AccountPage() {
                   {user.email ? ` · ${user.email}` : ''}
                 </p>
               </div>
-              <Link className="btn btn--outline btn--small" to="/editAccount">
+              <ButtonLink variant="outline" size="small" to="/editAccount">
                 <Pencil aria-hidden size={16} /> Edit
-              </Link>
+              </ButtonLink>
             </section>
             {wide ? (
               <div className="account__desktop">
@@ -178,9 +179,9 @@ export function AccountPage() {
                   ) : (
                     <div className="card">
                       <h2>Share</h2>
-                      <button type="button" className="btn btn--outline" onClick={share}>
+                      <Button variant="outline" onClick={share}>
                         <Share2 aria-hidden size={18} /> Share Khabar
-                      </button>
+                      </Button>
                     </div>
                   )}
                 </Tabs>

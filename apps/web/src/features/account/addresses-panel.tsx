@@ -4,6 +4,7 @@ import { Briefcase, Crosshair, House, MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PlaceSearch } from '../../components/place-search/place-search.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -79,30 +80,31 @@ export function AddressesPanel({ onReplaced }: { onReplaced?: () => void }) {
                 <p>{[a.house, a.address].filter(Boolean).join(', ')}</p>
                 {a.landmark && <p className="muted small">{a.landmark}</p>}
                 <div className="address-card__actions">
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--small"
+                  <Button
+                    variant="ghost"
+                    size="small"
                     onClick={() => setPending({ kind: 'delete', address: a })}
                     aria-label={`Delete ${a.tag} address`}
                   >
                     Delete
-                  </button>
-                  <Link
-                    className="btn btn--ghost btn--small"
+                  </Button>
+                  <ButtonLink
+                    variant="ghost"
+                    size="small"
                     to={`/setLocation?edit=${a.id}&from=manage`}
                     aria-label={`Edit ${a.tag} address`}
                   >
                     Edit
-                  </Link>
+                  </ButtonLink>
                   {!isDefault && (
-                    <button
-                      type="button"
-                      className="btn btn--outline btn--small"
+                    <Button
+                      variant="outline"
+                      size="small"
                       onClick={() => setPending({ kind: 'replace', address: a })}
                       aria-label={`Deliver to this ${a.tag} address`}
                     >
                       Replace
-                    </button>
+                    </Button>
                   )}
                 </div>
               </li>
@@ -110,9 +112,9 @@ export function AddressesPanel({ onReplaced }: { onReplaced?: () => void }) {
           })}
         </ul>
       )}
-      <Link className="btn btn--primary" to="/setLocation?from=manage">
+      <ButtonLink to="/setLocation?from=manage">
         <Plus aria-hidden size={18} /> Add New Address
-      </Link>
+      </ButtonLink>
       <ConfirmDialog
         open={pending !== null}
         title="Are You Sure !"

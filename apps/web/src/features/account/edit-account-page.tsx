@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { NameEmailFields } from '../../components/account/name-email-fields.tsx';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { RequireLogin } from '../../components/app-shell/require-login.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { apiRequest, mediaUrl } from '../../lib/api-client.ts';
 import { type StoredUser, saveUser, useUser } from '../../lib/session-store.ts';
@@ -62,7 +63,7 @@ function EditForm({ user }: { user: StoredUser }) {
                 <UserRound size={40} />
               </span>
             )}
-            <label className="btn btn--outline btn--small">
+            <label className={buttonClass({ variant: 'outline', size: 'small' })}>
               <Camera aria-hidden size={16} /> Change photo
               <input
                 className="visually-hidden"
@@ -88,9 +89,9 @@ function EditForm({ user }: { user: StoredUser }) {
           <p className="form-problem" role="alert">
             {problem}
           </p>
-          <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+          <Button type="submit" block busy={busy}>
             {busy ? 'Please Wait...' : 'SAVE'}
-          </button>
+          </Button>
         </form>
       </main>
       {snackbar.element}

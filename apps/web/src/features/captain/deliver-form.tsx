@@ -1,6 +1,7 @@
 import { MAX_PIN_ATTEMPTS } from '@khabar/domain/orders/order-lifecycle';
 import { Phone } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import { useAppConfig } from '../../lib/use-app-config.ts';
 import { useDeliverOrder } from './api/deliver-order.ts';
@@ -69,13 +70,13 @@ export function DeliverForm({ orderId, locked: lockedBefore }: { orderId: number
         {problem}
       </p>
       {locked && support ? (
-        <a className="btn btn--outline" href={`tel:${support}`}>
+        <ButtonAnchor variant="outline" href={`tel:${support}`}>
           <Phone aria-hidden size={18} /> Call support {support}
-        </a>
+        </ButtonAnchor>
       ) : (
-        <button type="submit" className="btn btn--primary btn--block" disabled={locked || deliver.isPending}>
+        <Button type="submit" block disabled={locked || deliver.isPending}>
           {deliver.isPending ? 'Checking...' : 'Deliver'}
-        </button>
+        </Button>
       )}
     </form>
   );

@@ -1,5 +1,6 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { Banknote, MapPin, Navigation, Phone, Store } from 'lucide-react';
+import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
 import { formatTime } from '../../lib/format-date.ts';
 import type { CaptainTrip } from './api/captain-trip.ts';
 import { useMarkArrived } from './api/mark-arrived.ts';
@@ -11,17 +12,18 @@ import { mapsRouteUrl } from './maps-route.ts';
 function PlaceLinks({ phone, lat, lng, who }: { phone: string; lat: number; lng: number; who: string }) {
   return (
     <div className={css.links}>
-      <a className="btn btn--outline btn--small" href={`tel:${phone}`}>
+      <ButtonAnchor variant="outline" size="small" href={`tel:${phone}`}>
         <Phone aria-hidden size={16} /> Call<span className="visually-hidden"> {who}</span>
-      </a>
-      <a
-        className="btn btn--outline btn--small"
+      </ButtonAnchor>
+      <ButtonAnchor
+        variant="outline"
+        size="small"
         href={mapsRouteUrl(lat, lng)}
         target="_blank"
         rel="noreferrer"
       >
         <Navigation aria-hidden size={16} /> Navigate<span className="visually-hidden"> to {who}</span>
-      </a>
+      </ButtonAnchor>
     </div>
   );
 }
@@ -70,24 +72,14 @@ export function TripCard({ trip: t }: { trip: CaptainTrip }) {
               />
               <div className={css.actions}>
                 {t.actions.includes('arrive') && !t.arrived_at && (
-                  <button
-                    type="button"
-                    className="btn btn--outline"
-                    disabled={arrive.isPending}
-                    onClick={() => arrive.mutate(t.id)}
-                  >
+                  <Button variant="outline" busy={arrive.isPending} onClick={() => arrive.mutate(t.id)}>
                     {arrive.isPending ? 'Saving...' : 'Arrived at restaurant'}
-                  </button>
+                  </Button>
                 )}
                 {t.actions.includes('pick_up') && (
-                  <button
-                    type="button"
-                    className="btn btn--primary"
-                    disabled={pickUp.isPending}
-                    onClick={() => pickUp.mutate(t.id)}
-                  >
+                  <Button busy={pickUp.isPending} onClick={() => pickUp.mutate(t.id)}>
                     {pickUp.isPending ? 'Saving...' : 'Picked up'}
-                  </button>
+                  </Button>
                 )}
               </div>
             </>

@@ -8,6 +8,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AppTopBar } from '../../components/app-shell/app-top-bar.tsx';
 import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
@@ -114,9 +115,7 @@ export function CartPage() {
           <ShoppingBag aria-hidden size={64} className="empty__icon" />
           <h1>Your cart is empty.</h1>
           <p className="muted">You can go to home page to view more restaurants.</p>
-          <Link className="btn btn--primary" to="/restaurants">
-            SEE RESTAURANTS NEAR YOU
-          </Link>
+          <ButtonLink to="/restaurants">SEE RESTAURANTS NEAR YOU</ButtonLink>
         </main>
         <BottomNav />
       </>
@@ -221,16 +220,16 @@ export function CartPage() {
                     )}
                     {couponRefused && <span className="blocker small"> · {couponRefused}</span>}
                   </p>
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--small"
+                  <Button
+                    variant="ghost"
+                    size="small"
                     onClick={() => {
                       saveCoupon(null);
                       snackbar.show('Coupon removed!');
                     }}
                   >
                     Remove
-                  </button>
+                  </Button>
                 </>
               ) : (
                 <Link className="link" to="/coupons">
@@ -289,15 +288,9 @@ export function CartPage() {
                     />
                   )}
                   <PayBar bill={q?.bill}>
-                    <button
-                      type="button"
-                      className="btn btn--primary btn--block"
-                      disabled={!canPay}
-                      aria-describedby="pay-problem"
-                      onClick={pay}
-                    >
+                    <Button block disabled={!canPay} aria-describedby="pay-problem" onClick={pay}>
                       {payLabel(q, waiting, canPay)}
-                    </button>
+                    </Button>
                   </PayBar>
                   <p id="pay-problem" className="form-problem" role="alert">
                     {problem}
@@ -311,16 +304,15 @@ export function CartPage() {
                     </p>
                   )}
                   <PayBar bill={q?.bill}>
-                    <button
-                      type="button"
-                      className="btn btn--primary btn--block"
+                    <Button
+                      block
                       onClick={() => {
                         localStorage.setItem('fromCart', '1');
                         navigate('/login');
                       }}
                     >
                       Login / Signup to continue
-                    </button>
+                    </Button>
                   </PayBar>
                 </>
               )}

@@ -3,6 +3,7 @@ import { ArrowLeft, CircleX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { RequireLogin } from '../../components/app-shell/require-login.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { afterMoneyChange } from '../../lib/after-money-change.ts';
 import { apiRequest, hasErrorCode } from '../../lib/api-client.ts';
 import { clearAfterOrder } from '../../lib/clear-after-order.ts';
@@ -73,9 +74,7 @@ function PaymentResult() {
         <h2 id="failed-title">Payment not completed</h2>
         <p>No order was placed and nothing was charged. Any wallet amount you used is back in your wallet.</p>
         <p className="muted">Your cart is just as you left it.</p>
-        <Link className="btn btn--primary" to="/cart">
-          Back to cart
-        </Link>
+        <ButtonLink to="/cart">Back to cart</ButtonLink>
       </section>
     );
   }
@@ -85,9 +84,7 @@ function PaymentResult() {
       <section className="card" role="alert">
         <h2>Your payment is being refunded</h2>
         <p>{problem}</p>
-        <Link className="btn btn--primary" to="/cart">
-          Back to cart
-        </Link>
+        <ButtonLink to="/cart">Back to cart</ButtonLink>
       </section>
     );
   }
@@ -100,9 +97,7 @@ function PaymentResult() {
           If money left your account, the order appears in My Orders within a few minutes, or the amount is
           returned.
         </p>
-        <Link className="btn btn--primary" to="/myOrders">
-          See my orders
-        </Link>
+        <ButtonLink to="/myOrders">See my orders</ButtonLink>
       </section>
     );
   }

@@ -1,9 +1,10 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { ORDER_STATUS, orderActions, orderStatusLabel } from '@khabar/domain/orders/order-status';
 import { CircleCheck, MapPin, Phone } from 'lucide-react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { RequireLogin } from '../../components/app-shell/require-login.tsx';
+import { ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import { formatDateTime, formatTime } from '../../lib/format-date.ts';
@@ -47,9 +48,7 @@ function OrderDetails() {
         <p>
           {hasErrorCode(details.error, 'NOT_FOUND') ? 'We could not find this order.' : details.error.message}
         </p>
-        <Link className="btn btn--primary" to="/myOrders">
-          See my orders
-        </Link>
+        <ButtonLink to="/myOrders">See my orders</ButtonLink>
       </div>
     );
   }
@@ -102,9 +101,9 @@ function OrderDetails() {
             {r.name}
           </h2>
           <p className="muted small">{r.address}</p>
-          <a className="btn btn--ghost btn--small" href={`tel:${r.contact_number}`}>
+          <ButtonAnchor variant="ghost" size="small" href={`tel:${r.contact_number}`}>
             <Phone aria-hidden size={16} /> Call Now
-          </a>
+          </ButtonAnchor>
         </section>
       )}
 
@@ -175,16 +174,8 @@ function OrderDetails() {
       </section>
 
       <div className="order-actions">
-        {orderActions(status).track && (
-          <Link className="btn btn--primary" to={`/liveTrack/${o.id}`}>
-            TRACK
-          </Link>
-        )}
-        {r && (
-          <Link className="btn btn--primary" to={`/restaurantDetail/${r.slug}`}>
-            RE ORDER
-          </Link>
-        )}
+        {orderActions(status).track && <ButtonLink to={`/liveTrack/${o.id}`}>TRACK</ButtonLink>}
+        {r && <ButtonLink to={`/restaurantDetail/${r.slug}`}>RE ORDER</ButtonLink>}
         <NeedHelp
           chat={helpChatUrl(
             config?.supportChatUrl,
@@ -201,14 +192,14 @@ function OrderDetails() {
 function NeedHelp({ chat, phone }: { chat: string | null; phone: string | undefined }) {
   if (chat)
     return (
-      <a className="btn btn--ghost" href={chat} target="_blank" rel="noreferrer">
+      <ButtonAnchor variant="ghost" href={chat} target="_blank" rel="noreferrer">
         NEED HELP
-      </a>
+      </ButtonAnchor>
     );
   if (!phone) return null;
   return (
-    <a className="btn btn--ghost" href={telHref(phone)} aria-label={`NEED HELP: call ${phone}`}>
+    <ButtonAnchor variant="ghost" href={telHref(phone)} aria-label={`NEED HELP: call ${phone}`}>
       <Phone aria-hidden size={16} /> NEED HELP
-    </a>
+    </ButtonAnchor>
   );
 }

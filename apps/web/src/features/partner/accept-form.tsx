@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
 import { useAcceptOrder } from './api/accept-order.ts';
 import css from './partner.module.css';
 
@@ -76,12 +77,12 @@ export function AcceptForm({
         {problem}
       </p>
       <div className={css.formActions}>
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>
+        <Button variant="ghost" onClick={onCancel}>
           Back
-        </button>
-        <button type="submit" className="btn btn--primary" disabled={accept.isPending}>
+        </Button>
+        <Button type="submit" busy={accept.isPending}>
           {accept.isPending ? 'Accepting...' : `Accept · ready in ${valid ? n : '?'} min`}
-        </button>
+        </Button>
       </div>
     </form>
   );

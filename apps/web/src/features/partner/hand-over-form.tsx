@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import { useHandOverOrder } from './api/hand-over-order.ts';
 import css from './partner.module.css';
@@ -69,9 +70,9 @@ export function HandOverForm({
       <p id={`${id}-problem`} className="form-problem" role="alert">
         {problem}
       </p>
-      <button type="submit" className="btn btn--primary" disabled={locked || handOver.isPending}>
+      <Button type="submit" disabled={locked || handOver.isPending}>
         {handOver.isPending ? 'Checking...' : 'Hand over'}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { orderTypeLabel } from '@khabar/domain/orders/order-status';
 import { History } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { formatTime } from '../../lib/format-date.ts';
 import { usePartnerOrders } from './api/get-partner-orders.ts';
@@ -14,9 +15,7 @@ export function HistoryList({ restaurantId }: { restaurantId: number }) {
     return (
       <div className="card" role="alert">
         <p>We could not load today's orders. {orders.error.message}</p>
-        <button type="button" className="btn btn--primary" onClick={() => void orders.refetch()}>
-          Try again
-        </button>
+        <Button onClick={() => void orders.refetch()}>Try again</Button>
       </div>
     );
   }

@@ -2,6 +2,7 @@ import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { orderTypeLabel } from '@khabar/domain/orders/order-status';
 import { Bike, Phone, Timer } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
 import { formatCountdown, spokenCountdown, useMsLeft } from '../../lib/countdown.ts';
 import { formatTime } from '../../lib/format-date.ts';
 import { AcceptForm } from './accept-form.tsx';
@@ -84,9 +85,9 @@ export function PartnerOrderCard({ order: o, restaurantId }: { order: PartnerOrd
                 ? ' · at the restaurant'
                 : ' · on the way to you'}
           </span>
-          <a className="btn btn--ghost btn--small" href={`tel:${o.captain.phone}`}>
+          <ButtonAnchor variant="ghost" size="small" href={`tel:${o.captain.phone}`}>
             <Phone aria-hidden size={16} /> Call<span className="visually-hidden"> the captain</span>
-          </a>
+          </ButtonAnchor>
         </p>
       )}
       {open === 'accept' ? (
@@ -106,27 +107,21 @@ export function PartnerOrderCard({ order: o, restaurantId }: { order: PartnerOrd
       ) : (
         <div className={css.formActions}>
           {can('reject') && (
-            <button type="button" className="btn btn--ghost" onClick={() => setOpen('reject')}>
+            <Button variant="ghost" onClick={() => setOpen('reject')}>
               Reject
-            </button>
+            </Button>
           )}
-          {can('accept') && (
-            <button type="button" className="btn btn--primary" onClick={() => setOpen('accept')}>
-              Accept
-            </button>
-          )}
+          {can('accept') && <Button onClick={() => setOpen('accept')}>Accept</Button>}
           {can('mark_ready') && !o.ready_at && (
-            <button
-              type="button"
-              className="btn btn--primary"
-              disabled={ready.isPending}
+            <Button
+              busy={ready.isPending}
               onClick={() => {
                 setProblem('');
                 ready.mutate({ orderId: o.id }, { onError: (err) => setProblem(err.message) });
               }}
             >
               {ready.isPending ? 'Saving...' : 'Mark ready'}
-            </button>
+            </Button>
           )}
         </div>
       )}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
 import { useRejectOrder } from './api/reject-order.ts';
 import css from './partner.module.css';
 
@@ -76,12 +77,12 @@ export function RejectForm({
         {problem}
       </p>
       <div className={css.formActions}>
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>
+        <Button variant="ghost" onClick={onCancel}>
           Back
-        </button>
-        <button type="submit" className={`btn ${css.danger}`} disabled={reject.isPending}>
+        </Button>
+        <Button type="submit" variant="danger" busy={reject.isPending}>
           {reject.isPending ? 'Rejecting...' : 'Reject order'}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -5,6 +5,7 @@ import { Link, Navigate } from 'react-router';
 import { AppTopBar } from '../../components/app-shell/app-top-bar.tsx';
 import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
 import { RestaurantCard, RestaurantCardSkeleton } from '../../components/restaurant-card/restaurant-card.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { useDeliveryPoint } from '../../lib/delivery-point.ts';
 import { saveDeliveryMode, useDeliveryMode } from '../../lib/location-store.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -140,32 +141,26 @@ export function RestaurantsPage() {
             <div className="empty" role="alert">
               <h1>We could not load restaurants</h1>
               <p className="muted">{query.error.message}</p>
-              <button type="button" className="btn btn--primary" onClick={() => query.refetch()}>
-                Try again
-              </button>
+              <Button onClick={() => query.refetch()}>Try again</Button>
             </div>
           ) : all.length === 0 ? (
             <div className="empty">
               <h1>No store found</h1>
               <p className="muted">No restaurants are available in your selected location.</p>
-              <Link className="btn btn--primary" to="/setLocation">
-                Change location
-              </Link>
+              <ButtonLink to="/setLocation">Change location</ButtonLink>
             </div>
           ) : list.length === 0 ? (
             <div className="empty">
               <h1>No restaurants match these filters</h1>
               <p className="muted">{all.length} restaurants deliver here. Clear a filter to see them.</p>
-              <button
-                type="button"
-                className="btn btn--primary"
+              <Button
                 onClick={() => {
                   setFilters(new Set());
                   sessionStorage.removeItem('filters');
                 }}
               >
                 Clear filters
-              </button>
+              </Button>
             </div>
           ) : (
             <>

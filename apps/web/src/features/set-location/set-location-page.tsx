@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { PlaceSearch } from '../../components/place-search/place-search.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { readDeliveryPlace } from '../../lib/delivery-place.ts';
 import { chooseGuestPlace } from '../../lib/delivery-point.ts';
@@ -189,15 +190,9 @@ function SetLocationForm({ start }: { start: Start }) {
                 setProblem('');
               }}
             />
-            <button
-              type="button"
-              className="btn btn--outline"
-              onClick={locate}
-              disabled={locating}
-              aria-busy={locating}
-            >
+            <Button variant="outline" onClick={locate} busy={locating}>
               <Crosshair aria-hidden size={16} /> {locating ? '...' : 'Use current location'}
-            </button>
+            </Button>
           </div>
           <Suspense fallback={<div className="pin-map map--offline" />}>
             <PinPickerMap
@@ -264,9 +259,9 @@ function SetLocationForm({ start }: { start: Start }) {
           <p className="form-problem" role="alert">
             {problem || (reverse.isError ? reverse.error.message : '')}
           </p>
-          <button type="submit" className="btn btn--primary btn--block" disabled={!address || saving}>
+          <Button type="submit" block disabled={!address || saving}>
             {saving ? 'Please Wait...' : 'SAVE LOCATION'}
-          </button>
+          </Button>
         </form>
       </main>
     </>

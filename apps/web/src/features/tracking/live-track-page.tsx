@@ -2,9 +2,10 @@ import { distanceMetres } from '@khabar/domain/geo/distance-metres';
 import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
 import { MapPin, Phone, Store } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { RequireLogin } from '../../components/app-shell/require-login.tsx';
+import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import type { StreamState } from '../../lib/event-stream.ts';
 import { formatTime } from '../../lib/format-date.ts';
@@ -106,9 +107,7 @@ function LiveTrack() {
     return (
       <div role="alert" className="card">
         <p>We could not find this order.</p>
-        <Link className="btn btn--primary" to="/myOrders">
-          See my orders
-        </Link>
+        <ButtonLink to="/myOrders">See my orders</ButtonLink>
       </div>
     );
   }
@@ -117,9 +116,7 @@ function LiveTrack() {
       return (
         <div role="alert" className="card">
           <p>{tracking.error.message}</p>
-          <button type="button" className="btn btn--primary" onClick={() => void tracking.refetch()}>
-            Try again
-          </button>
+          <Button onClick={() => void tracking.refetch()}>Try again</Button>
         </div>
       );
     }
@@ -197,9 +194,9 @@ function LiveTrack() {
             <br />
             <span className="muted small">{o.restaurant.address}</span>
           </p>
-          <a className="btn btn--ghost btn--small" href={`tel:${o.restaurant.contact_number}`}>
+          <ButtonAnchor variant="ghost" size="small" href={`tel:${o.restaurant.contact_number}`}>
             <Phone aria-hidden size={16} /> Call restaurant
-          </a>
+          </ButtonAnchor>
           {delivery && (
             <p>
               <MapPin aria-hidden size={16} /> <strong>Deliver to</strong>
@@ -208,9 +205,9 @@ function LiveTrack() {
             </p>
           )}
         </section>
-        <Link className="btn btn--ghost" to={`/orderDetails/${o.id}`}>
+        <ButtonLink variant="ghost" to={`/orderDetails/${o.id}`}>
           Order details and bill
-        </Link>
+        </ButtonLink>
       </div>
 
       {delivery && !cancelled && (
