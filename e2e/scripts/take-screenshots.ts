@@ -58,7 +58,7 @@ const screens: Array<{
     located: true,
     wait: '.dish:not(.dish--skeleton)',
     after: async (page) => {
-      await page.locator('.dish__open').first().click();
+      await page.getByRole('main').getByRole('button', { name: 'Butter Naan' }).first().click();
       await page.waitForSelector('.item-sheet[open]');
     },
   },
@@ -115,7 +115,7 @@ const screens: Array<{
     wait: '.order-card img',
     before: asDemo,
     after: async (page) => {
-      await page.locator('.order-card__main').first().click();
+      await page.getByRole('list', { name: 'Your orders' }).getByRole('link').first().click();
       await page.waitForSelector('#bill-title');
     },
   },

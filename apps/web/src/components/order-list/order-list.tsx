@@ -41,7 +41,7 @@ export function OrderList() {
     );
   }
   return (
-    <ul className="order-list">
+    <ul className="order-list" aria-label="Your orders">
       {orders.data.map((o) => (
         <OrderCard key={o.id} order={o} />
       ))}
