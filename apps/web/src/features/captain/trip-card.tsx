@@ -1,4 +1,5 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
 import { Banknote, MapPin, Navigation, Phone, Store } from 'lucide-react';
 import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
 import { formatTime } from '../../lib/format-date.ts';
@@ -32,7 +33,7 @@ function PlaceLinks({ phone, lat, lng, who }: { phone: string; lat: number; lng:
 export function TripCard({ trip: t }: { trip: CaptainTrip }) {
   const arrive = useMarkArrived();
   const pickUp = useMarkPickedUp();
-  const atRestaurant = t.orderstatus_id === 3;
+  const atRestaurant = t.orderstatus_id === ORDER_STATUS.agentAssigned;
   const cash = rupeesToPaise(t.cash_to_collect);
   const problem = arrive.error ?? pickUp.error;
   const drop = [t.drop.house, t.drop.address].filter(Boolean).join(', ');
@@ -102,7 +103,7 @@ export function TripCard({ trip: t }: { trip: CaptainTrip }) {
               <Banknote aria-hidden size={20} /> Collect {formatInr(cash)} in cash
             </p>
           )}
-          {(t.actions.includes('deliver') || t.pin_locked) && t.orderstatus_id === 4 && (
+          {(t.actions.includes('deliver') || t.pin_locked) && t.orderstatus_id === ORDER_STATUS.onTheWay && (
             <DeliverForm orderId={t.id} locked={t.pin_locked} />
           )}
         </li>

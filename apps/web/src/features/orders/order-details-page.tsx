@@ -1,5 +1,10 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
-import { ORDER_STATUS, orderActions, orderStatusLabel } from '@khabar/domain/orders/order-status';
+import {
+  DELIVERY_TYPE,
+  ORDER_STATUS,
+  orderActions,
+  orderStatusLabel,
+} from '@khabar/domain/orders/order-status';
 import { CircleCheck, MapPin, Phone } from 'lucide-react';
 import { useLocation, useParams } from 'react-router';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
@@ -81,7 +86,7 @@ function OrderDetails() {
         <p role="status">
           <span className={cancelled ? 'status status--bad' : 'status'}>{orderStatusLabel(status)}</span>
           {done
-            ? ` · ${o.delivery_type === 2 ? 'Order picked up at' : 'Order delivered at'} ${formatDateTime(o.delivered_at ?? o.updated_at)}`
+            ? ` · ${o.delivery_type === DELIVERY_TYPE.selfPickup ? 'Order picked up at' : 'Order delivered at'} ${formatDateTime(o.delivered_at ?? o.updated_at)}`
             : !cancelled
               ? ` · expected by ${formatTime(o.promised_at)}`
               : ''}
@@ -92,7 +97,9 @@ function OrderDetails() {
       </section>
 
       <CancelOrder order={o} />
-      {active && o.delivery_pin && <DeliveryPin pin={o.delivery_pin} pickup={o.delivery_type === 2} />}
+      {active && o.delivery_pin && (
+        <DeliveryPin pin={o.delivery_pin} pickup={o.delivery_type === DELIVERY_TYPE.selfPickup} />
+      )}
       {o.delivery_details && !cancelled && <RiderCard rider={o.delivery_details} />}
 
       {r && (
@@ -107,7 +114,7 @@ function OrderDetails() {
         </section>
       )}
 
-      {o.delivery_type === 1 && (
+      {o.delivery_type === DELIVERY_TYPE.delivery && (
         <section className="card" aria-labelledby="to-title">
           <h2 id="to-title" className="card__title">
             <MapPin aria-hidden size={18} /> {TAG_LABEL[o.address_tag] ?? 'Home'}

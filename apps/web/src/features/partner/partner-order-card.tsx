@@ -1,5 +1,5 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
-import { orderTypeLabel } from '@khabar/domain/orders/order-status';
+import { ORDER_STATUS, orderTypeLabel } from '@khabar/domain/orders/order-status';
 import { Bike, Phone, Timer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
@@ -43,7 +43,7 @@ export function PartnerOrderCard({ order: o, restaurantId }: { order: PartnerOrd
   const ready = useMarkOrderReady(restaurantId);
   const can = (a: PartnerOrder['actions'][number]) => o.actions.includes(a);
   const count = o.items.reduce((n, i) => n + i.quantity, 0);
-  const isNew = o.orderstatus_id === 1;
+  const isNew = o.orderstatus_id === ORDER_STATUS.placed;
 
   return (
     <article
@@ -79,7 +79,7 @@ export function PartnerOrderCard({ order: o, restaurantId }: { order: PartnerOrd
           <Bike aria-hidden size={18} />
           <span>
             Captain {o.captain.name} · {o.captain.vehicle_number}
-            {o.orderstatus_id === 4
+            {o.orderstatus_id === ORDER_STATUS.onTheWay
               ? ' · picked up'
               : o.captain.arrived
                 ? ' · at the restaurant'
@@ -125,7 +125,7 @@ export function PartnerOrderCard({ order: o, restaurantId }: { order: PartnerOrd
           )}
         </div>
       )}
-      {(can('hand_over') || o.pin_locked) && o.orderstatus_id === 10 && (
+      {(can('hand_over') || o.pin_locked) && o.orderstatus_id === ORDER_STATUS.readyForPickup && (
         <HandOverForm restaurantId={restaurantId} orderId={o.id} locked={o.pin_locked} />
       )}
       {problem && (

@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
 import { useEffect, useRef, useState } from 'react';
 import { playChime, unlockSound, useSoundUnlock } from '../../lib/chime.ts';
 import type { PartnerOrder } from './api/partner-order.ts';
@@ -16,7 +17,7 @@ export function arrivals(seen: ReadonlySet<number>, waiting: readonly PartnerOrd
  * in the tab's title, and a sentence for screen readers (announced politely, never interrupting).
  */
 export function useNewOrderAlert(active: readonly PartnerOrder[] | undefined, restaurantName: string) {
-  const waiting = (active ?? []).filter((o) => o.orderstatus_id === 1);
+  const waiting = (active ?? []).filter((o) => o.orderstatus_id === ORDER_STATUS.placed);
   const seen = useRef<Set<number>>(new Set());
   const [announcement, setAnnouncement] = useState('');
   const [muted, setMuted] = useState(() => localStorage.getItem(MUTE_KEY) === '1');

@@ -1,5 +1,5 @@
 import { distanceMetres } from '@khabar/domain/geo/distance-metres';
-import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
+import { DELIVERY_TYPE, ORDER_STATUS } from '@khabar/domain/orders/order-status';
 import { MapPin, Phone, Store } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
@@ -57,7 +57,9 @@ function headline(o: TrackingSnapshot): string {
     case S.readyForPickup:
       return `Your food is ready for pickup at ${restaurant}`;
     case S.delivered:
-      return o.delivery_type === 2 ? 'Picked up. Enjoy your meal!' : 'Delivered. Enjoy your meal!';
+      return o.delivery_type === DELIVERY_TYPE.selfPickup
+        ? 'Picked up. Enjoy your meal!'
+        : 'Delivered. Enjoy your meal!';
     case S.cancelled:
       return 'This order was cancelled';
     default:
@@ -124,7 +126,7 @@ function LiveTrack() {
   }
 
   const status = o.orderstatus_id;
-  const delivery = o.delivery_type === 1;
+  const delivery = o.delivery_type === DELIVERY_TYPE.delivery;
   const cancelled = status === S.cancelled;
   const arrival = arrivalOf(o, rider, new Date(serverNow()));
   const showRider = delivery && o.delivery_details !== null && RIDER_SHOWN.has(status);
