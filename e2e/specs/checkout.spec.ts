@@ -83,7 +83,8 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: /^ORDER #KB/ })).toBeVisible();
     await expect(page.getByText('1 x Kolkata Chicken Biryani')).toBeVisible();
     await expect(page.getByText(/Pay ₹[\d,.]+ in cash on delivery/)).toBeVisible();
-    await expect(toPayAmount(page)).toHaveText(total ?? '');
+    // The order's bill ends on Total (the cart's on To Pay): the same amount.
+    await expect(billRow(page, 'Total')).toHaveText(total ?? '');
     await expectAccessible(page);
 
     // Success cleared the cart, coupon and tip.

@@ -9,3 +9,6 @@ export const useAppConfig = () =>
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: () => apiRequest<AppConfig>('config', { method: 'GET' }),
   });
+
+/** The brand's name as BRAND_NAME configures it on the server; this one default until the config is in. */
+export const useBrandName = (): string => useAppConfig().data?.brandName ?? 'Khabar';

@@ -21,7 +21,7 @@ const svgIcon = (className: string, body: string, size = 36, name = '') =>
   });
 const restaurantIcon = svgIcon(
   'map-marker--restaurant',
-  '<circle cx="12" cy="12" r="11" fill="#c2410c" stroke="#fff" stroke-width="2"/><path d="M8 6v5a2 2 0 0 0 2 2v5M10 6v4M12 6v5a2 2 0 0 1-2 2M15.5 6c-1 0-1.8 1.6-1.8 4s.8 3 1.8 3v5" fill="none" stroke="#fff" stroke-width="1.5" stroke-linecap="round"/>',
+  '<circle cx="12" cy="12" r="11" style="fill:var(--brand)" stroke="#fff" stroke-width="2"/><path d="M8 6v5a2 2 0 0 0 2 2v5M10 6v4M12 6v5a2 2 0 0 1-2 2M15.5 6c-1 0-1.8 1.6-1.8 4s.8 3 1.8 3v5" fill="none" stroke="#fff" stroke-width="1.5" stroke-linecap="round"/>',
 );
 const homeIcon = svgIcon(
   'map-marker--home',
@@ -73,7 +73,8 @@ export function TrackingMap({
             [home.lat, home.lng],
           ] as Array<[number, number]>);
     L.polyline(line, {
-      color: '#c2410c',
+      // Its colour is the brand's, from the style sheet (.track-route).
+      className: 'track-route',
       weight: 4,
       opacity: 0.85,
       dashArray: route && route.length > 2 ? undefined : '8 8',

@@ -27,7 +27,7 @@ import { mediaUrl } from '../../lib/api-client.ts';
 import { helpChatUrl } from '../../lib/help-chat.ts';
 import { logout, refreshUser } from '../../lib/session.ts';
 import { useUser } from '../../lib/session-store.ts';
-import { useAppConfig } from '../../lib/use-app-config.ts';
+import { useAppConfig, useBrandName } from '../../lib/use-app-config.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { AddressesPanel } from './addresses-panel.tsx';
 import { PartnerLinks } from './partner-links.tsx';
@@ -83,6 +83,7 @@ export function AccountPage() {
   const user = useUser();
   const snackbar = useSnackbar();
   const config = useAppConfig().data;
+  const brand = useBrandName();
   const wide = useMediaQuery('(min-width: 769px)');
   const [tab, setTab] = useState<(typeof DESKTOP_TABS)[number]['id']>('orders');
   // The stored user may be older than the last order or refund: ask the server each time /account opens.
@@ -91,11 +92,11 @@ export function AccountPage() {
     if (user) refreshUser().catch(() => undefined);
   }, [user?.id]);
   // Help opens the support chat only when one is configured; otherwise the Help page (phone, e-mail).
-  const helpChat = helpChatUrl(config?.supportChatUrl, 'Hi, I need help with my Khabar order.');
+  const helpChat = helpChatUrl(config?.supportChatUrl, `Hi, I need help with my ${brand} order.`);
 
   const share = async () => {
     const data = {
-      title: 'Khabar',
+      title: brand,
       text: 'Order food from Kolkata’s best restaurants',
       url: window.location.origin,
     };
@@ -123,7 +124,7 @@ export function AccountPage() {
       <Row to="/legal" icon={BookOpen} label="Legal" />
       <Row onClick={share} icon={Share2} label="Share" />
       <Row
-        href={`mailto:${config?.supportEmail ?? ''}?subject=Rating%20Khabar`}
+        href={`mailto:${config?.supportEmail ?? ''}?subject=${encodeURIComponent(`Rating ${brand}`)}`}
         icon={Star}
         label="Rate Us"
       />
@@ -180,7 +181,7 @@ export function AccountPage() {
                     <div className="card">
                       <h2>Share</h2>
                       <Button variant="outline" onClick={share}>
-                        <Share2 aria-hidden size={18} /> Share Khabar
+                        <Share2 aria-hidden size={18} /> Share {brand}
                       </Button>
                     </div>
                   )}

@@ -23,6 +23,7 @@ import { useDeliveryMode } from '../../lib/location-store.ts';
 import { saveCart } from '../../lib/save-cart.ts';
 import { useUser } from '../../lib/session-store.ts';
 import { saveTip, useTip } from '../../lib/tip-store.ts';
+import { useBrandName } from '../../lib/use-app-config.ts';
 import { useRestaurantInfo } from '../../lib/use-restaurant-menu.ts';
 import { CartBill } from './cart-bill.tsx';
 import { DeliverToCard } from './deliver-to-card.tsx';
@@ -60,6 +61,7 @@ export function CartPage() {
   const mode = useDeliveryMode();
   const place = useDeliveryPlace();
   const user = useUser();
+  const brand = useBrandName();
   const coupon = useCoupon();
   const tip = useTip();
   const snackbar = useSnackbar();
@@ -139,7 +141,7 @@ export function CartPage() {
       const body = orderPayload(cart, deliverTo, mode, choices);
       const placed = await submitOrder(body, q.bill.total, attemptKey);
       if (placed.payment) {
-        await openGatewayCheckout(placed, { name: user.name, email: user.email, phone: user.phone });
+        await openGatewayCheckout(placed, { name: user.name, email: user.email, phone: user.phone }, brand);
         return; // the gateway brings the customer back to /checkout
       }
       clearAfterOrder();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { helpChatUrl } from '../../lib/help-chat.ts';
-import { useAppConfig } from '../../lib/use-app-config.ts';
+import { useAppConfig, useBrandName } from '../../lib/use-app-config.ts';
 import { FaqList } from './faq-list.tsx';
 import { LegalLinks } from './legal-links.tsx';
 import { StaticPage } from './static-page.tsx';
@@ -15,7 +15,8 @@ const TABS = [
 /** `/help`: Help and Support, with the FAQ and the legal pages as tabs. */
 export function HelpPage() {
   const [tab, setTab] = useState<(typeof TABS)[number]['id']>('faq');
-  const chat = helpChatUrl(useAppConfig().data?.supportChatUrl, 'Hi, I need help with Khabar.');
+  const brand = useBrandName();
+  const chat = helpChatUrl(useAppConfig().data?.supportChatUrl, `Hi, I need help with ${brand}.`);
   return (
     <StaticPage title="Help and Support" backTo="/restaurants">
       <Tabs tabs={TABS} active={tab} onChange={setTab} label="Help topics">

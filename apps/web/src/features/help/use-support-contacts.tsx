@@ -1,5 +1,5 @@
 import { telHref } from '../../lib/help-chat.ts';
-import { useAppConfig } from '../../lib/use-app-config.ts';
+import { useAppConfig, useBrandName } from '../../lib/use-app-config.ts';
 
 export const POSTAL_ADDRESS =
   'Khabar Foods Pvt. Ltd., 3rd floor, 22 Camac Street, Kolkata 700016, West Bengal';
@@ -8,7 +8,7 @@ export const POSTAL_ADDRESS =
 export function useSupportContacts() {
   const c = useAppConfig().data;
   return {
-    brand: c?.brandName ?? 'Khabar',
+    brand: useBrandName(),
     email: c?.supportEmail ?? '',
     phone: c?.supportPhone ?? '',
   };

@@ -69,7 +69,7 @@ export function LandingPage() {
     <main id="main" className="landing">
       <section className="landing__hero">
         <header className="landing__top">
-          <BrandLogo name={config?.brandName} size={40} />
+          <BrandLogo size={40} />
           <ButtonLink
             variant="ghost"
             size="small"

@@ -14,7 +14,7 @@ import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import { formatDateTime, formatTime } from '../../lib/format-date.ts';
 import { helpChatUrl, telHref } from '../../lib/help-chat.ts';
-import { useAppConfig } from '../../lib/use-app-config.ts';
+import { useAppConfig, useBrandName } from '../../lib/use-app-config.ts';
 import { CancelOrder } from './cancel-order.tsx';
 import { DeliveryPin } from './delivery-pin.tsx';
 import { OrderProgress } from './order-progress.tsx';
@@ -43,6 +43,7 @@ function OrderDetails() {
   const justPlaced = (useLocation().state as { placed?: boolean } | null)?.placed === true;
   const details = useOrderDetails(orderId);
   const config = useAppConfig().data;
+  const brand = useBrandName();
 
   if (details.isPending) {
     return <SkeletonCard label="Loading the order" />;
@@ -186,7 +187,7 @@ function OrderDetails() {
         <NeedHelp
           chat={helpChatUrl(
             config?.supportChatUrl,
-            `Hi, I need help with my Khabar order #${o.unique_order_id}.`,
+            `Hi, I need help with my ${brand} order #${o.unique_order_id}.`,
           )}
           phone={config?.supportPhone}
         />
