@@ -8,10 +8,10 @@ import { Tabs } from '../../components/ui/tabs.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { useDeliveryPoint } from '../../lib/delivery-point.ts';
 import { useDeliveryMode } from '../../lib/location-store.ts';
+import { useCityCentre } from '../../lib/use-app-config.ts';
 import { useCoupons } from '../../lib/use-coupons.ts';
 import { useRestaurantsNear } from '../../lib/use-restaurants-near.ts';
 
-const KOLKATA = { lat: 22.5726, lng: 88.3639, address: 'Kolkata' };
 const TABS = [
   { id: 'restaurants', label: 'Restaurant offers' },
   { id: 'coupons', label: 'Payment offers/Coupons' },
@@ -21,7 +21,8 @@ const TABS = [
 export function OffersPage() {
   const [tab, setTab] = useState<(typeof TABS)[number]['id']>('restaurants');
   const mode = useDeliveryMode();
-  const here = useDeliveryPoint() ?? KOLKATA;
+  const centre = useCityCentre();
+  const here = useDeliveryPoint() ?? (centre ? { ...centre, address: '' } : null);
   const near = useRestaurantsNear(here, mode);
   const coupons = useCoupons();
   const snackbar = useSnackbar();

@@ -8,9 +8,8 @@ import { VegMark } from '../../components/ui/veg-mark.tsx';
 import { apiRequest, mediaUrl } from '../../lib/api-client.ts';
 import { useDeliveryPoint } from '../../lib/delivery-point.ts';
 import { goBack } from '../../lib/go-back.ts';
+import { useCityCentre } from '../../lib/use-app-config.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
-
-const KOLKATA = { lat: 22.5726, lng: 88.3639 };
 
 /** `/search`: restaurants and dishes by name; a result opens its restaurant. */
 export function SearchPage() {
@@ -18,14 +17,15 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const text = params.get('q') ?? '';
   const q = useDebouncedValue(text.trim(), 250);
-  const here = useDeliveryPoint() ?? KOLKATA;
+  const centre = useCityCentre();
+  const here = useDeliveryPoint() ?? centre;
   const results = useQuery({
-    queryKey: ['search', q, here.lat, here.lng],
-    enabled: q.length > 0,
+    queryKey: ['search', q, here?.lat, here?.lng],
+    enabled: q.length > 0 && here !== undefined,
     placeholderData: keepPreviousData,
     queryFn: ({ signal }) =>
       apiRequest<SearchRestaurantsResponse>('search-restaurants', {
-        body: { q, latitude: here.lat, longitude: here.lng },
+        body: { q, latitude: here?.lat, longitude: here?.lng },
         signal,
       }),
   });
