@@ -3,6 +3,7 @@
 // Files land in e2e/.artifacts/screenshots/ (ignored by git).
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { logIn } from './log-in.ts';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const out = new URL('../.artifacts/screenshots/', import.meta.url).pathname;
@@ -21,19 +22,9 @@ const ONLY = process.argv[3]?.split(',');
 // The demo customer, logged in once through the development SMS outbox.
 let demoUser: unknown = null;
 const asDemo = async (page: Page) => {
-  if (!demoUser) {
-    const phone = '9876543210';
-    await page.request.get(`${base}/api/send-login-otp/${phone}`);
-    const sms = await (await page.request.get(`${base}/api/dev/sms?phone=${phone}`)).json();
-    const otp = /\b(\d{5})\b/.exec(sms.data[0].text)?.[1];
-    demoUser = (
-      await (await page.request.post(`${base}/api/login-using-otp`, { data: { phone, otp } })).json()
-    ).data;
-    // A phone gets one code a minute: a second run inside a minute cannot log in, and would otherwise
-    // photograph the login page in place of every account screen.
-    if (!demoUser)
-      throw new Error('The demo log-in was refused; wait a minute for a new code and run again.');
-  }
+  // A refused log-in stops the run: it would otherwise photograph the login page in place of every
+  // account screen (a second run inside a minute gets no new code).
+  demoUser ??= await logIn(base, '9876543210');
   await page.evaluate((u) => localStorage.setItem('user', JSON.stringify(u)), demoUser);
 };
 const screens: Array<{

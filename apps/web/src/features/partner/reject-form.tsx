@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { useRejectOrder } from './api/reject-order.ts';
-import css from './partner.module.css';
+import { QuickPicks, StepForm } from './step-form.tsx';
 
 const QUICK_REASONS = [
   'An item is out of stock',
@@ -30,12 +30,12 @@ export function RejectForm({
   const text = reason.trim();
 
   return (
-    <form
-      className={css.stepForm}
-      aria-label="Reject the order"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <StepForm
+      label="Reject the order"
+      problem={problem}
+      problemId={`${id}-problem`}
+      onCancel={onCancel}
+      onSubmit={() => {
         if (text.length < MIN) {
           setProblem('Tell the customer why, in a few words.');
           return;
@@ -46,21 +46,13 @@ export function RejectForm({
           { onSuccess: onDone, onError: (err) => setProblem(err.message) },
         );
       }}
+      submit={
+        <Button type="submit" variant="danger" busy={reject.isPending}>
+          {reject.isPending ? 'Rejecting...' : 'Reject order'}
+        </Button>
+      }
     >
-      <fieldset className={css.quick}>
-        <legend>Reason</legend>
-        {QUICK_REASONS.map((r) => (
-          <button
-            key={r}
-            type="button"
-            className="chip"
-            aria-pressed={reason === r}
-            onClick={() => setReason(r)}
-          >
-            {r}
-          </button>
-        ))}
-      </fieldset>
+      <QuickPicks legend="Reason" options={QUICK_REASONS} chosen={reason} onChoose={setReason} />
       <label className="field" htmlFor={`${id}-reason`}>
         <span>Reason the customer will see</span>
         <textarea
@@ -73,17 +65,6 @@ export function RejectForm({
           onChange={(e) => setReason(e.target.value)}
         />
       </label>
-      <p id={`${id}-problem`} className="form-problem" role="alert">
-        {problem}
-      </p>
-      <div className={css.formActions}>
-        <Button variant="ghost" onClick={onCancel}>
-          Back
-        </Button>
-        <Button type="submit" variant="danger" busy={reject.isPending}>
-          {reject.isPending ? 'Rejecting...' : 'Reject order'}
-        </Button>
-      </div>
-    </form>
+    </StepForm>
   );
 }
