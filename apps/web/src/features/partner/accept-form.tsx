@@ -1,24 +1,14 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { useAcceptOrder } from './api/accept-order.ts';
-import { QuickPicks, StepForm } from './step-form.tsx';
+import { type OrderStepProps, QuickPicks, StepForm } from './step-form.tsx';
 
 const QUICK_MINUTES = [10, 15, 20, 30] as const;
 const MIN = 5;
 const MAX = 120;
 
 /** Accept with a preparation time: quick picks, or any whole number of minutes from 5 to 120. */
-export function AcceptForm({
-  restaurantId,
-  orderId,
-  onDone,
-  onCancel,
-}: {
-  restaurantId: number;
-  orderId: number;
-  onDone: () => void;
-  onCancel: () => void;
-}) {
+export function AcceptForm({ restaurantId, orderId, onDone, onCancel }: OrderStepProps) {
   const id = useId();
   const [minutes, setMinutes] = useState('15');
   const [problem, setProblem] = useState('');

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { useRejectOrder } from './api/reject-order.ts';
-import { QuickPicks, StepForm } from './step-form.tsx';
+import { type OrderStepProps, QuickPicks, StepForm } from './step-form.tsx';
 
 const QUICK_REASONS = [
   'An item is out of stock',
@@ -12,17 +12,7 @@ const MIN = 3;
 const MAX = 200;
 
 /** Reject with a reason the customer will read: a quick reason, or words of the staff's own. */
-export function RejectForm({
-  restaurantId,
-  orderId,
-  onDone,
-  onCancel,
-}: {
-  restaurantId: number;
-  orderId: number;
-  onDone: () => void;
-  onCancel: () => void;
-}) {
+export function RejectForm({ restaurantId, orderId, onDone, onCancel }: OrderStepProps) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState('');

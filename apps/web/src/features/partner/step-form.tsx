@@ -2,6 +2,14 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import css from './partner.module.css';
 
+/** What a step on an order card is given: the order, and what to do when it is done or left. */
+export interface OrderStepProps {
+  restaurantId: number;
+  orderId: number;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
 /**
  * The frame of a step taken on an order card (accept, reject): the fields, the problem read out as
  * an alert, then Back and the step's own button. `problemId` is what the fields point at with
