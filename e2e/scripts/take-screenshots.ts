@@ -56,9 +56,9 @@ const screens: Array<{
   { name: 'set-location', path: '/setLocation', located: true, wait: '.leaflet-container' },
   { name: 'cart-empty', path: '/cart', located: true, wait: 'h1' },
   { name: 'cart', path: '/cart', located: true, wait: '.bill', before: addTwoDishes },
-  { name: 'coupons', path: '/coupons', located: true, wait: '.coupon-card', before: addTwoDishes },
-  { name: 'ratings', path: '/restaurantRatings/1', wait: '.rating-card h2' },
-  { name: 'search', path: '/search?q=biryani', located: true, wait: '.search-hit' },
+  { name: 'coupons', path: '/coupons', located: true, wait: 'main li h3', before: addTwoDishes },
+  { name: 'ratings', path: '/restaurantRatings/1', wait: 'main li h2' },
+  { name: 'search', path: '/search?q=biryani', located: true, wait: 'main li a' },
   { name: 'offers', path: '/offers', located: true, wait: '.rcard:not(.rcard--skeleton)' },
   {
     name: 'offers-coupons',
@@ -67,7 +67,7 @@ const screens: Array<{
     wait: '.rcard:not(.rcard--skeleton)',
     after: async (page) => {
       await page.getByRole('tab', { name: 'Payment offers/Coupons' }).click();
-      await page.waitForSelector('.coupon-card');
+      await page.waitForSelector('main li h3');
     },
   },
   { name: 'help', path: '/help', wait: 'h1' },

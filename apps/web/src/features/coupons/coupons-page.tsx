@@ -2,7 +2,7 @@ import { subtotalPaise } from '@khabar/domain/cart/cart';
 import { couponDiscount, couponTerms } from '@khabar/domain/pricing/coupon-discount';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
-import { CouponCard, copyCode } from '../../components/coupon/coupon-card.tsx';
+import { CouponCard, CouponList, copyCode } from '../../components/coupon/coupon-card.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { useCart } from '../../lib/cart-store.ts';
@@ -42,7 +42,7 @@ export function CouponsPage() {
         ) : (
           <>
             <p className="muted">Coupons for {cart.restaurant.name}</p>
-            <ul className="coupon-list">
+            <CouponList>
               {list.map((c) => (
                 <CouponCard
                   key={c.id}
@@ -61,7 +61,7 @@ export function CouponsPage() {
                   }}
                 />
               ))}
-            </ul>
+            </CouponList>
           </>
         )}
       </main>

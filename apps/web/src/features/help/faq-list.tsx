@@ -1,3 +1,4 @@
+import css from './help.module.css';
 import { useBusinessFacts } from './use-business-facts.ts';
 import { SupportLinks } from './use-support-contacts.tsx';
 
@@ -46,7 +47,7 @@ const faq = (f: ReturnType<typeof useBusinessFacts>): readonly [string, string][
 export function FaqList() {
   const facts = useBusinessFacts();
   return (
-    <div className="faq">
+    <div className={css.faq}>
       {faq(facts).map(([q, a]) => (
         <details key={q}>
           <summary>{q}</summary>

@@ -3,6 +3,7 @@ import { Tabs } from '../../components/ui/tabs.tsx';
 import { helpChatUrl } from '../../lib/help-chat.ts';
 import { useAppConfig, useBrandName } from '../../lib/use-app-config.ts';
 import { FaqList } from './faq-list.tsx';
+import css from './help.module.css';
 import { LegalLinks } from './legal-links.tsx';
 import { StaticPage } from './static-page.tsx';
 import { SupportLinks } from './use-support-contacts.tsx';
@@ -22,7 +23,7 @@ export function HelpPage() {
       <Tabs tabs={TABS} active={tab} onChange={setTab} label="Help topics">
         {tab === 'faq' ? <FaqList /> : <LegalLinks />}
       </Tabs>
-      <section className="card help-contact">
+      <section className={`card ${css.contact}`}>
         <h2>Still need help?</h2>
         <p>
           Write to or call us, 07:00 to 23:59 every day: <SupportLinks />.

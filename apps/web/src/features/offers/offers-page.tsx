@@ -2,7 +2,7 @@ import { hasOwnOffer } from '@khabar/domain/catalog/has-own-offer';
 import { useState } from 'react';
 import { AppTopBar } from '../../components/app-shell/app-top-bar.tsx';
 import { BottomNav } from '../../components/app-shell/bottom-nav.tsx';
-import { CouponCard, copyCode } from '../../components/coupon/coupon-card.tsx';
+import { CouponCard, CouponList, copyCode } from '../../components/coupon/coupon-card.tsx';
 import { RestaurantCard, RestaurantCardSkeleton } from '../../components/restaurant-card/restaurant-card.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
@@ -11,6 +11,7 @@ import { useDeliveryMode } from '../../lib/location-store.ts';
 import { useCityCentre } from '../../lib/use-app-config.ts';
 import { useCoupons } from '../../lib/use-coupons.ts';
 import { useRestaurantsNear } from '../../lib/use-restaurants-near.ts';
+import css from './offers.module.css';
 
 const TABS = [
   { id: 'restaurants', label: 'Restaurant offers' },
@@ -52,7 +53,7 @@ export function OffersPage() {
               </div>
             ) : (
               <>
-                <h2 className="offers-heading">All offers ({withOffers.length})</h2>
+                <h2 className={css.heading}>All offers ({withOffers.length})</h2>
                 <div className="rgrid">
                   {withOffers.map((r) => (
                     <RestaurantCard key={r.id} restaurant={r} mode={mode} />
@@ -62,7 +63,7 @@ export function OffersPage() {
             )
           ) : (
             <>
-              <h2 className="offers-heading">Available Coupons</h2>
+              <h2 className={css.heading}>Available Coupons</h2>
               {coupons.isPending ? (
                 <p className="muted" aria-busy="true">
                   Loading coupons…
@@ -72,11 +73,11 @@ export function OffersPage() {
               ) : activeCoupons.length === 0 ? (
                 <p className="muted">No coupons right now. Look again soon.</p>
               ) : (
-                <ul className="coupon-list coupon-list--grid">
+                <CouponList grid>
                   {activeCoupons.map((c) => (
                     <CouponCard key={c.id} coupon={c} onCopy={(code) => copyCode(code, snackbar.show)} />
                   ))}
-                </ul>
+                </CouponList>
               )}
             </>
           )}

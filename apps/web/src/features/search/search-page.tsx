@@ -10,6 +10,7 @@ import { useDeliveryPoint } from '../../lib/delivery-point.ts';
 import { goBack } from '../../lib/go-back.ts';
 import { useCityCentre } from '../../lib/use-app-config.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import css from './search.module.css';
 
 /** `/search`: restaurants and dishes by name; a result opens its restaurant. */
 export function SearchPage() {
@@ -58,7 +59,7 @@ export function SearchPage() {
           {data ? `${data.restaurants.length} restaurants and ${data.items.length} dishes found` : ''}
         </p>
         {!q ? (
-          <p className="muted search-hint">Try “biryani”, “phuchka” or a restaurant’s name.</p>
+          <p className={`muted ${css.hint}`}>Try “biryani”, “phuchka” or a restaurant’s name.</p>
         ) : results.isError ? (
           <p role="alert">Search failed. {results.error.message}</p>
         ) : !data ? (
@@ -72,13 +73,13 @@ export function SearchPage() {
           <>
             {data.restaurants.length > 0 && (
               <section aria-labelledby="found-restaurants">
-                <h2 id="found-restaurants" className="search-heading">
+                <h2 id="found-restaurants" className={css.heading}>
                   Restaurants
                 </h2>
-                <ul className="search-results">
+                <ul className={css.results}>
                   {data.restaurants.map((r) => (
                     <li key={r.id}>
-                      <Link to={`/restaurantDetail/${r.slug}`} className="search-hit">
+                      <Link to={`/restaurantDetail/${r.slug}`} className={css.hit}>
                         <img src={mediaUrl(r.image)} alt="" width={64} height={64} loading="lazy" />
                         <span>
                           <strong>{r.name}</strong>
@@ -92,13 +93,13 @@ export function SearchPage() {
             )}
             {data.items.length > 0 && (
               <section aria-labelledby="found-dishes">
-                <h2 id="found-dishes" className="search-heading">
+                <h2 id="found-dishes" className={css.heading}>
                   Dishes
                 </h2>
-                <ul className="search-results">
+                <ul className={css.results}>
                   {data.items.map((i) => (
                     <li key={i.id}>
-                      <Link to={`/restaurantDetail/${i.restaurant_slug}`} className="search-hit">
+                      <Link to={`/restaurantDetail/${i.restaurant_slug}`} className={css.hit}>
                         <img
                           src={mediaUrl(i.image ?? 'default/item.svg')}
                           alt=""
