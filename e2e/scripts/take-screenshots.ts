@@ -84,9 +84,9 @@ const screens: Array<{
   { name: 'login', path: '/login', wait: 'h1' },
   { name: 'signup', path: '/signup/7000000001', wait: 'h1' },
   { name: 'account-guest', path: '/account', wait: 'h1' },
-  { name: 'account', path: '/account', located: true, wait: '.account__profile h1', before: asDemo },
-  { name: 'manage-address', path: '/manageAddress', wait: '.address-card', before: asDemo },
-  { name: 'wallet', path: '/wallet', wait: '.wallet__row', before: asDemo },
+  { name: 'account', path: '/account', located: true, wait: 'main section h1', before: asDemo },
+  { name: 'manage-address', path: '/manageAddress', wait: 'main li h3', before: asDemo },
+  { name: 'wallet', path: '/wallet', wait: 'main li time', before: asDemo },
   { name: 'alerts', path: '/notifications', wait: 'h1', before: asDemo },
   { name: 'edit-account', path: '/editAccount', wait: 'h1', before: asDemo },
   {

@@ -29,6 +29,7 @@ import { logout, refreshUser } from '../../lib/session.ts';
 import { useUser } from '../../lib/session-store.ts';
 import { useAppConfig, useBrandName } from '../../lib/use-app-config.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import css from './account.module.css';
 import { AddressesPanel } from './addresses-panel.tsx';
 import { PartnerLinks } from './partner-links.tsx';
 import { WalletPanel } from './wallet-panel.tsx';
@@ -137,7 +138,7 @@ export function AccountPage() {
       <main id="main" className="page page--with-nav account">
         {!user ? (
           <>
-            <section className="card account__guest">
+            <section className={`card ${css.guest}`}>
               <UserRound aria-hidden size={40} />
               <h1>Your account</h1>
               <p className="muted">Log in to see your orders, addresses, wallet and alerts.</p>
@@ -145,15 +146,15 @@ export function AccountPage() {
                 <LogIn aria-hidden size={18} /> Login
               </ButtonLink>
             </section>
-            <ul className="menu-list">{publicRows}</ul>
+            <ul className={css.menuList}>{publicRows}</ul>
           </>
         ) : (
           <>
-            <section className="account__profile">
+            <section className={css.profile}>
               {user.photo ? (
-                <img className="account__photo" src={mediaUrl(user.photo)} alt="" width={64} height={64} />
+                <img className={css.photo} src={mediaUrl(user.photo)} alt="" width={64} height={64} />
               ) : (
-                <span className="avatar account__photo" aria-hidden>
+                <span className={`avatar ${css.photo}`} aria-hidden>
                   <UserRound size={30} />
                 </span>
               )}
@@ -169,7 +170,7 @@ export function AccountPage() {
               </ButtonLink>
             </section>
             {wide ? (
-              <div className="account__desktop">
+              <div className={css.desktop}>
                 <Tabs tabs={DESKTOP_TABS} active={tab} onChange={setTab} label="Account" vertical>
                   {tab === 'orders' ? (
                     <OrderList />
@@ -186,7 +187,7 @@ export function AccountPage() {
                     </div>
                   )}
                 </Tabs>
-                <ul className="menu-list">
+                <ul className={css.menuList}>
                   <Row to="/notifications" icon={Bell} label="Alerts" />
                   <PartnerLinks />
                   {publicRows}
@@ -194,7 +195,7 @@ export function AccountPage() {
                 </ul>
               </div>
             ) : (
-              <ul className="menu-list">
+              <ul className={css.menuList}>
                 <Row to="/manageAddress" icon={MapPin} label="Manage Address" />
                 <Row
                   to="/wallet"

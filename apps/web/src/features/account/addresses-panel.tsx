@@ -11,6 +11,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { storeDefaultFrom } from '../../lib/session.ts';
 import { useUser } from '../../lib/session-store.ts';
 import { useAddresses } from '../../lib/use-account.ts';
+import css from './account.module.css';
 
 const ICONS = { HOME: House, OFFICE: Briefcase, OTHER: MapPin } as const;
 type Pending = { kind: 'delete' | 'replace'; address: AddressJson } | null;
@@ -45,7 +46,7 @@ export function AddressesPanel({ onReplaced }: { onReplaced?: () => void }) {
   };
 
   return (
-    <div className="addresses">
+    <div className={css.addresses}>
       <PlaceSearch
         label="Search for a new address"
         onPick={(p) =>
@@ -54,7 +55,7 @@ export function AddressesPanel({ onReplaced }: { onReplaced?: () => void }) {
           )
         }
       />
-      <Link className="addresses__entry" to="/setLocation?current=1&from=manage">
+      <Link className={css.addressEntry} to="/setLocation?current=1&from=manage">
         <Crosshair aria-hidden size={18} /> Current Location
       </Link>
       <p className="form-problem" role="alert">
@@ -67,19 +68,19 @@ export function AddressesPanel({ onReplaced }: { onReplaced?: () => void }) {
       ) : addresses.data.length === 0 ? (
         <p className="muted">No saved addresses yet. Add one to order faster.</p>
       ) : (
-        <ul className="address-list">
+        <ul className={css.addressList}>
           {addresses.data.map((a) => {
             const Icon = ICONS[a.tag];
             const isDefault = a.id === user?.default_address_id;
             return (
-              <li key={a.id} className="card address-card">
+              <li key={a.id} className={`card ${css.addressCard}`}>
                 <h3 className="card__title">
                   <Icon aria-hidden size={18} /> {a.tag}
                   {isDefault && <span className="tag">Default</span>}
                 </h3>
                 <p>{[a.house, a.address].filter(Boolean).join(', ')}</p>
                 {a.landmark && <p className="muted small">{a.landmark}</p>}
-                <div className="address-card__actions">
+                <div className={css.addressActions}>
                   <Button
                     variant="ghost"
                     size="small"

@@ -9,6 +9,7 @@ import { buttonClass } from '../../components/ui/button-class.ts';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { apiRequest, mediaUrl } from '../../lib/api-client.ts';
 import { type StoredUser, saveUser, useUser } from '../../lib/session-store.ts';
+import css from './account.module.css';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -55,8 +56,8 @@ function EditForm({ user }: { user: StoredUser }) {
     <>
       <PageHeader title="Edit Profile" />
       <main id="main" className="page narrow">
-        <form className="edit-profile" onSubmit={save} noValidate>
-          <div className="edit-profile__photo">
+        <form className={css.editForm} onSubmit={save} noValidate>
+          <div className={css.editPhoto}>
             {preview || user.photo ? (
               <img src={preview ?? mediaUrl(user.photo)} alt={`${user.name}`} width={96} height={96} />
             ) : (
