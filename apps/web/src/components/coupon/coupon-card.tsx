@@ -72,5 +72,5 @@ export const copyCode = (code: string, say: (text: string) => void) =>
 
 /** The list the coupon cards stand in: one column, or as many as fit (`grid`). */
 export function CouponList({ grid = false, children }: { grid?: boolean; children: ReactNode }) {
-  return <ul className={grid ? `${css.list} ${css.grid}` : css.list}>{children}</ul>;
+  return <ul className={grid ? `card-list ${css.grid}` : 'card-list'}>{children}</ul>;
 }

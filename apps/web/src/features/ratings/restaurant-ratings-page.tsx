@@ -37,7 +37,7 @@ export function RestaurantRatingsPage() {
       <PageHeader title="Ratings" />
       <main id="main" className="page narrow">
         {valid && ratings.isPending ? (
-          <ul className={css.list} aria-busy="true">
+          <ul className="card-list" aria-busy="true">
             {[0, 1, 2].map((k) => (
               <li key={k} className="card" aria-hidden>
                 <div className="skeleton" style={{ width: 44, height: 44, borderRadius: 22 }} />
@@ -64,7 +64,7 @@ export function RestaurantRatingsPage() {
         ) : (
           <>
             <p className="muted">{list.length} ratings</p>
-            <ul className={css.list}>
+            <ul className="card-list">
               {list.map((r) => {
                 const tags = r.tags
                   .split(',')
