@@ -4,19 +4,18 @@
 //   npx tsx e2e/scripts/take-console-screenshots.ts http://localhost:3341 /tmp/consoles-shots
 import { mkdirSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { logIn as logInAt, randomIp, type ScriptUser } from './log-in.ts';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const out = process.argv[3] ?? new URL('../.artifacts/console-screenshots/', import.meta.url).pathname;
 mkdirSync(out, { recursive: true });
-const ip = () => `10.9.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-
-type User = { id: number; auth_token: string; name: string };
+type User = ScriptUser;
 async function api<T>(path: string, user: User | null, data?: object, method = 'POST'): Promise<T> {
   const res = await fetch(`${base}/api/${path}`, {
     method,
     headers: {
       'content-type': 'application/json',
-      'x-forwarded-for': ip(),
+      'x-forwarded-for': randomIp(),
       ...(user ? { authorization: `Bearer ${user.auth_token}` } : {}),
     },
     body: method === 'POST' ? JSON.stringify(data ?? {}) : undefined,
@@ -25,12 +24,7 @@ async function api<T>(path: string, user: User | null, data?: object, method = '
   if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(body)}`);
   return body as T;
 }
-async function logIn(phone: string): Promise<User> {
-  await api(`send-login-otp/${phone}`, null, undefined, 'GET');
-  const sms = await api<{ data: Array<{ text: string }> }>(`dev/sms?phone=${phone}`, null, undefined, 'GET');
-  const otp = /\b(\d{5})\b/.exec(sms.data[0]!.text)![1];
-  return (await api<{ data: User }>('login-using-otp', null, { phone, otp })).data;
-}
+const logIn = (phone: string) => logInAt(base, phone);
 const SLUG = 'park-street-peter-s-grill';
 async function order(customer: User, dishes: string[], method: 'COD' | 'WALLET', deliveryType: 1 | 2 = 1) {
   const menu = await api<{ items: Record<string, Array<{ id: number; name: string }>> }>(

@@ -3,6 +3,7 @@
 // Files land in e2e/.artifacts/screenshots/ (ignored by git).
 import { mkdirSync } from 'node:fs';
 import { chromium } from 'playwright-core';
+import { logIn } from './log-in.ts';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const out = new URL('../.artifacts/screenshots/', import.meta.url).pathname;
@@ -21,19 +22,9 @@ const ONLY = process.argv[3]?.split(',');
 // The demo customer, logged in once through the development SMS outbox.
 let demoUser: unknown = null;
 const asDemo = async (page: Page) => {
-  if (!demoUser) {
-    const phone = '9876543210';
-    await page.request.get(`${base}/api/send-login-otp/${phone}`);
-    const sms = await (await page.request.get(`${base}/api/dev/sms?phone=${phone}`)).json();
-    const otp = /\b(\d{5})\b/.exec(sms.data[0].text)?.[1];
-    demoUser = (
-      await (await page.request.post(`${base}/api/login-using-otp`, { data: { phone, otp } })).json()
-    ).data;
-    // A phone gets one code a minute: a second run inside a minute cannot log in, and would otherwise
-    // photograph the login page in place of every account screen.
-    if (!demoUser)
-      throw new Error('The demo log-in was refused; wait a minute for a new code and run again.');
-  }
+  // A refused log-in stops the run: it would otherwise photograph the login page in place of every
+  // account screen (a second run inside a minute gets no new code).
+  demoUser ??= await logIn(base, '9876543210');
   await page.evaluate((u) => localStorage.setItem('user', JSON.stringify(u)), demoUser);
 };
 const screens: Array<{
@@ -58,16 +49,16 @@ const screens: Array<{
     located: true,
     wait: '.dish:not(.dish--skeleton)',
     after: async (page) => {
-      await page.locator('.dish__open').first().click();
+      await page.getByRole('main').getByRole('button', { name: 'Butter Naan' }).first().click();
       await page.waitForSelector('.item-sheet[open]');
     },
   },
   { name: 'set-location', path: '/setLocation', located: true, wait: '.leaflet-container' },
   { name: 'cart-empty', path: '/cart', located: true, wait: 'h1' },
   { name: 'cart', path: '/cart', located: true, wait: '.bill', before: addTwoDishes },
-  { name: 'coupons', path: '/coupons', located: true, wait: '.coupon-card', before: addTwoDishes },
-  { name: 'ratings', path: '/restaurantRatings/1', wait: '.rating-card h2' },
-  { name: 'search', path: '/search?q=biryani', located: true, wait: '.search-hit' },
+  { name: 'coupons', path: '/coupons', located: true, wait: 'main li h3', before: addTwoDishes },
+  { name: 'ratings', path: '/restaurantRatings/1', wait: 'main li h2' },
+  { name: 'search', path: '/search?q=biryani', located: true, wait: 'main li a' },
   { name: 'offers', path: '/offers', located: true, wait: '.rcard:not(.rcard--skeleton)' },
   {
     name: 'offers-coupons',
@@ -76,7 +67,7 @@ const screens: Array<{
     wait: '.rcard:not(.rcard--skeleton)',
     after: async (page) => {
       await page.getByRole('tab', { name: 'Payment offers/Coupons' }).click();
-      await page.waitForSelector('.coupon-card');
+      await page.waitForSelector('main li h3');
     },
   },
   { name: 'help', path: '/help', wait: 'h1' },
@@ -93,9 +84,9 @@ const screens: Array<{
   { name: 'login', path: '/login', wait: 'h1' },
   { name: 'signup', path: '/signup/7000000001', wait: 'h1' },
   { name: 'account-guest', path: '/account', wait: 'h1' },
-  { name: 'account', path: '/account', located: true, wait: '.account__profile h1', before: asDemo },
-  { name: 'manage-address', path: '/manageAddress', wait: '.address-card', before: asDemo },
-  { name: 'wallet', path: '/wallet', wait: '.wallet__row', before: asDemo },
+  { name: 'account', path: '/account', located: true, wait: 'main section h1', before: asDemo },
+  { name: 'manage-address', path: '/manageAddress', wait: 'main li h3', before: asDemo },
+  { name: 'wallet', path: '/wallet', wait: 'main li time', before: asDemo },
   { name: 'alerts', path: '/notifications', wait: 'h1', before: asDemo },
   { name: 'edit-account', path: '/editAccount', wait: 'h1', before: asDemo },
   {
@@ -115,7 +106,7 @@ const screens: Array<{
     wait: '.order-card img',
     before: asDemo,
     after: async (page) => {
-      await page.locator('.order-card__main').first().click();
+      await page.getByRole('list', { name: 'Your orders' }).getByRole('link').first().click();
       await page.waitForSelector('#bill-title');
     },
   },

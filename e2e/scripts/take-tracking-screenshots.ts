@@ -4,30 +4,26 @@
 //   npx tsx e2e/scripts/take-tracking-screenshots.ts http://localhost:3000 /tmp/tracking-shots
 import { mkdirSync } from 'node:fs';
 import { chromium, request as http, type Page } from 'playwright-core';
+import { codeFor, logIn as logInAt, randomIp } from './log-in.ts';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const out = process.argv[3] ?? new URL('../.artifacts/tracking-screenshots/', import.meta.url).pathname;
 mkdirSync(out, { recursive: true });
 const api = await http.newContext({ baseURL: base });
-const ip = () => `10.9.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-
-async function codeFor(phone: string) {
-  const sms = await (await api.get(`/api/dev/sms?phone=${phone}`)).json();
-  return /\b(\d{5})\b/.exec(sms.data[0].text)?.[1];
-}
-async function logIn(phone: string) {
-  const headers = { 'x-forwarded-for': ip() };
-  await api.get(`/api/send-login-otp/${phone}`, { headers });
-  const res = await api.post('/api/login-using-otp', { headers, data: { phone, otp: await codeFor(phone) } });
-  return (await res.json()).data as { auth_token: string; [k: string]: unknown };
-}
+const logIn = (phone: string) => logInAt(base, phone);
 async function signUp() {
   const phone = `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  const headers = { 'x-forwarded-for': ip() };
+  const headers = { 'x-forwarded-for': randomIp() };
   await api.get(`/api/send-registration-otp/${phone}`, { headers });
   const res = await api.post('/api/register', {
     headers,
-    data: { phone, name: 'Ananya Sen', email: 'ananya@example.in', referral: '', otp: await codeFor(phone) },
+    data: {
+      phone,
+      name: 'Ananya Sen',
+      email: 'ananya@example.in',
+      referral: '',
+      otp: await codeFor(base, phone),
+    },
   });
   return (await res.json()).data as { auth_token: string; [k: string]: unknown };
 }

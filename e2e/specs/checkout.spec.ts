@@ -34,12 +34,16 @@ async function fillCart(page: Page, lines: Array<[string, number]>) {
 const payButton = (page: Page) =>
   page.getByRole('button', { name: /^(Proceed To Pay|Please Wait|Pay ₹[\d,.]+ from wallet)/ });
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
-/** The amount on one row of the bill, by its exact label. */
+const bill = (page: Page) => page.getByRole('region', { name: 'BILL DETAILS' });
+/** The amount on one row of the bill: the definition after the term with this exact label. */
 const billRow = (page: Page, label: string) =>
-  page
-    .locator('.bill dl > div')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('dd');
+  bill(page)
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+const toPayAmount = (page: Page) => billRow(page, 'To Pay');
+/** The customer's orders on My Orders, one list item each. */
+const orderCards = (page: Page) => page.getByRole('list', { name: 'Your orders' }).getByRole('listitem');
 
 test.describe('checkout', () => {
   test('a guest logs in from the cart and places a cash order, then finds it in My Orders', async ({
@@ -61,16 +65,16 @@ test.describe('checkout', () => {
     // Tips add up and clear; the bill follows.
     await page.getByRole('button', { name: '+₹10' }).click();
     await page.getByRole('button', { name: '+₹20' }).click();
-    await expect(page.locator('.bill').getByText('Delivery Tip')).toBeVisible();
+    await expect(bill(page).getByText('Delivery Tip')).toBeVisible();
     await expect(page.getByText('₹30 goes to your rider')).toBeVisible();
     await page.getByRole('button', { name: 'Clear' }).click();
-    await expect(page.locator('.bill').getByText('Delivery Tip')).toHaveCount(0);
+    await expect(bill(page).getByText('Delivery Tip')).toHaveCount(0);
     await page.getByRole('button', { name: '+₹5' }).click();
 
     await page.getByRole('radio', { name: 'COD' }).check();
     await expect(page.getByText('Pay the rider in cash')).toBeVisible();
     await expectAccessible(page);
-    const total = await page.locator('.bill__total dd').textContent();
+    const total = await toPayAmount(page).textContent();
     await expect(payButton(page)).toContainText('Proceed To Pay');
     await payButton(page).click();
 
@@ -79,7 +83,8 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: /^ORDER #KB/ })).toBeVisible();
     await expect(page.getByText('1 x Kolkata Chicken Biryani')).toBeVisible();
     await expect(page.getByText(/Pay ₹[\d,.]+ in cash on delivery/)).toBeVisible();
-    await expect(page.locator('.bill__total dd')).toHaveText(total ?? '');
+    // The order's bill ends on Total (the cart's on To Pay): the same amount.
+    await expect(billRow(page, 'Total')).toHaveText(total ?? '');
     await expectAccessible(page);
 
     // Success cleared the cart, coupon and tip.
@@ -89,7 +94,7 @@ test.describe('checkout', () => {
     expect(left).toEqual([null, null, null]);
 
     await page.goto('/myOrders');
-    const card = page.locator('.order-card').first();
+    const card = orderCards(page).first();
     await expect(card).toContainText('Aminia Darbar');
     await expect(card).toContainText('Order Placed');
     await expect(card.getByRole('link', { name: 'TRACK' })).toBeVisible();
@@ -109,20 +114,20 @@ test.describe('checkout', () => {
     await expect(page.getByText('COD: COD not allowed on order amount above ₹ 400')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'COD' })).toBeDisabled();
     await expect(page.getByText('Wallet: Your wallet is empty')).toBeVisible();
-    const toPay = rupees(await page.locator('.bill__total dd').textContent());
+    const payable = rupees(await toPayAmount(page).textContent());
     await payButton(page).click();
 
     await expect(page).toHaveURL(/\/sandbox-pay\/order_sbx_/);
     await expect(page.getByText('Khabar test payment')).toBeVisible();
     const payOnGateway = page.getByRole('button', { name: /^Pay ₹/ });
-    expect(rupees(await payOnGateway.textContent())).toBe(toPay);
+    expect(rupees(await payOnGateway.textContent())).toBe(payable);
     await payOnGateway.click();
 
     await expect(page).toHaveURL(/\/orderDetails\/\d+$/);
     await expect(page.getByRole('status').filter({ hasText: 'Order placed!' })).toBeVisible();
     await expect(page.getByText('Paid via Online payment')).toBeVisible();
     await page.goto('/myOrders');
-    await expect(page.locator('.order-card')).toHaveCount(1);
+    await expect(orderCards(page)).toHaveCount(1);
     await page.goto('/cart');
     await expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible();
   });
@@ -154,7 +159,7 @@ test.describe('checkout', () => {
     await fillCart(page, [['Butter Naan', 3]]);
     await page.getByRole('radio', { name: 'Wallet' }).check();
     await expect(page.getByText('Wallet balance ₹500.00')).toBeVisible();
-    await expect(page.locator('.bill__total dd')).toHaveText('₹0.00');
+    await expect(toPayAmount(page)).toHaveText('₹0.00');
     const first = rupees(await billRow(page, 'Total').textContent());
     // The button says what happens: the wallet pays it all (not "Proceed To Pay · ₹0.00").
     await expect(payButton(page)).toHaveText(`Pay ₹${first.toFixed(2)} from wallet`);
@@ -166,18 +171,18 @@ test.describe('checkout', () => {
     await fillCart(page, [['Kolkata Chicken Biryani', 2]]);
     // The wallet cannot cover this one alone.
     await expect(page.getByRole('radio', { name: 'Wallet' })).toBeDisabled();
-    const total = rupees(await page.locator('.bill__total dd').textContent());
+    const total = rupees(await toPayAmount(page).textContent());
     await page.getByRole('checkbox', { name: /Use wallet balance/ }).check();
-    await expect(page.locator('.bill').getByText('From wallet')).toBeVisible();
+    await expect(bill(page).getByText('From wallet')).toBeVisible();
     await expect(page.getByText('COD: COD not available when using wallet')).toBeVisible();
-    await expect(page.locator('.bill__total dd')).toHaveText(`₹${(total - left).toFixed(2)}`);
+    await expect(toPayAmount(page)).toHaveText(`₹${(total - left).toFixed(2)}`);
     await payButton(page).click();
     const payOnGateway = page.getByRole('button', { name: /^Pay ₹/ });
     expect(rupees(await payOnGateway.textContent())).toBeCloseTo(total - left, 2);
     await payOnGateway.click();
     await expect(page).toHaveURL(/\/orderDetails\/\d+$/);
     await page.goto('/wallet');
-    await expect(page.locator('.wallet__amount')).toHaveText('₹0.00');
+    await expect(page.getByRole('region', { name: 'Balance' }).getByText(/^₹/)).toHaveText('₹0.00');
   });
 
   test('a coupon applies to the cart, is refused below its minimum, and drops when the cart shrinks', async ({
@@ -195,10 +200,10 @@ test.describe('checkout', () => {
     await page.getByRole('link', { name: 'Apply coupon' }).click();
     await page.getByRole('button', { name: 'Apply WELCOME50' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Coupon applied successfully!' })).toBeVisible();
-    await expect(page.locator('.bill').getByText('Total Discount')).toBeVisible();
+    await expect(bill(page).getByText('Total Discount')).toBeVisible();
     await page.getByRole('button', { name: 'Remove one Butter Naan' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Coupon removed!' })).toBeVisible();
-    await expect(page.locator('.bill').getByText('Total Discount')).toHaveCount(0);
+    await expect(bill(page).getByText('Total Discount')).toHaveCount(0);
   });
 
   test('a refused order says so and leaves the button ready to try again', async ({ page, request }) => {

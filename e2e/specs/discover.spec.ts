@@ -134,7 +134,7 @@ test.describe('finding food: filters, search, offers, ratings and the menu tools
     await atParkStreet(page);
     await page.goto('/restaurantDetail/aminia-darbar');
     await expect(page.getByRole('heading', { name: /^Recommended/ })).toBeVisible();
-    const header = page.locator('.menu-header');
+    const header = page.getByRole('banner').filter({ has: page.getByRole('heading', { level: 1 }) });
     await expect(header).not.toHaveClass(/menu-header--compact/);
     await page.mouse.wheel(0, 400);
     await expect(header).toHaveClass(/menu-header--compact/);
@@ -170,7 +170,10 @@ test.describe('finding food: filters, search, offers, ratings and the menu tools
       ),
     );
     await page.goto('/restaurants');
-    const bar = page.locator('.bottom-nav');
+    // The phone's bottom bar is the main navigation with Alerts in it; the wide screen's top bar has none.
+    const bar = page
+      .getByRole('navigation', { name: 'Main', includeHidden: true })
+      .filter({ has: page.getByRole('link', { name: 'Alerts', includeHidden: true }) });
     if (isMobile) {
       await expect(bar).toBeVisible();
       await expect(bar.getByRole('link', { name: /Cart/ })).toContainText('3');

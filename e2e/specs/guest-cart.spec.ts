@@ -19,7 +19,11 @@ test.describe('the cart of a guest', () => {
         'Orders once placed cannot be cancelled after 2 minutes of booking and are non-refundable',
       ),
     ).toBeVisible();
-    const toPay = page.locator('.bill__total dd');
+    const toPay = page
+      .getByRole('region', { name: 'BILL DETAILS' })
+      .getByRole('term')
+      .filter({ hasText: /^To Pay$/ })
+      .locator('xpath=following-sibling::dd[1]');
     const before = await toPay.textContent();
 
     // A coupon whose minimum is met applies and shows the saving in the bill.

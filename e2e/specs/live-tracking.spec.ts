@@ -41,7 +41,8 @@ async function newPerson(browser: Browser, geolocation?: { latitude: number; lon
 
 /** The one-sentence status of the tracking screen (its polite live region). */
 const headline = (page: Page) => page.getByRole('status').filter({ hasText: /food|order|Enjoy|Waiting/ });
-const riderMarker = (page: Page) => page.getByTestId('tracking-map').locator('.map-marker--rider');
+const trackingMap = (page: Page) => page.getByRole('region', { name: /^Map of the restaurant/ });
+const riderMarker = (page: Page) => trackingMap(page).getByRole('img', { name: 'Rider' });
 
 /** A dish the customer can pay for in cash: over the minimum order, under the cash limit. */
 async function cashDish(page: Page): Promise<string> {
@@ -122,7 +123,7 @@ test('the customer follows a delivery live: each step without a reload, the ride
     await expect(riderMarker(page)).toBeVisible();
     const before = await riderMarker(page).boundingBox();
     await rider.context.setGeolocation(RIDE[1]!);
-    await expect(page.getByTestId('tracking-map')).toHaveAttribute('data-rider', '22.55710,88.35230');
+    await expect(trackingMap(page)).toHaveAttribute('data-rider', '22.55710,88.35230');
     await expect.poll(async () => (await riderMarker(page).boundingBox())?.y).toBeGreaterThan(before!.y + 5);
     await expect(page.getByText(new RegExp(`is about [\\d.]+ k?m from ${RESTAURANT.name}`))).toBeVisible();
 
@@ -150,7 +151,7 @@ test('the customer follows a delivery live: each step without a reload, the ride
     for (const done of ['Order placed', 'Preparing your food', 'Rider assigned']) {
       await expect(page.getByRole('listitem').filter({ hasText: done })).toContainText('(done)');
     }
-    await expect(page.getByTestId('tracking-map')).toHaveAttribute('data-rider', '22.55520,88.35240');
+    await expect(trackingMap(page)).toHaveAttribute('data-rider', '22.55520,88.35240');
     await expect(page.getByText(/is about [\d.]+ k?m from your door/)).toBeVisible();
     await expect(page.getByText(/^(\d\d:\d\d|a few minutes)$/)).toBeVisible();
     await expectAccessible(page);
@@ -193,7 +194,7 @@ test('a self-pickup order shows no map and no rider, only its PIN for the counte
   await expect(page.getByRole('region', { name: 'Delivery PIN' })).toContainText(
     /Show this PIN at the counter: \d{4}/,
   );
-  await expect(page.getByTestId('tracking-map')).toHaveCount(0);
+  await expect(trackingMap(page)).toHaveCount(0);
   await expect(page.getByRole('listitem').filter({ hasText: 'Rider' })).toHaveCount(0);
   await expect(page.getByRole('listitem').filter({ hasText: 'Picked up' })).toContainText('(to come)');
   await expectAccessible(page);

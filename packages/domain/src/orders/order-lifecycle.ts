@@ -6,7 +6,7 @@
 // Delivery:    1 placed -> 2 preparing -> 3 captain assigned -> 4 on the way -> 5 delivered
 // Self pickup: 1 placed -> 2 preparing -> 10 ready for pickup -> 5 collected
 // Cancelled 6 from 1 or 2. Status 0 (awaiting online payment, decision 003) is left by payment alone.
-import { ORDER_STATUS } from './order-status.ts';
+import { DELIVERY_TYPE, ORDER_STATUS } from './order-status.ts';
 
 export type OrderActor = 'customer' | 'restaurant' | 'captain' | 'system';
 
@@ -87,7 +87,9 @@ const PICKUP_READY: Rule = {
 };
 
 const ruleFor = (action: LifecycleAction, deliveryType: DeliveryType): Rule =>
-  action === 'mark_ready' && deliveryType === 2 ? PICKUP_READY : LIFECYCLE_RULES[action];
+  action === 'mark_ready' && deliveryType === DELIVERY_TYPE.selfPickup
+    ? PICKUP_READY
+    : LIFECYCLE_RULES[action];
 
 export type TransitionDecision =
   | { ok: true; to: number; statusChanges: boolean }
@@ -125,7 +127,7 @@ export function decideTransition(input: {
     };
   }
   if (!rule.deliveryTypes.includes(input.deliveryType)) {
-    const kind = input.deliveryType === 1 ? 'a delivery' : 'a self pickup';
+    const kind = input.deliveryType === DELIVERY_TYPE.delivery ? 'a delivery' : 'a self pickup';
     return {
       ok: false,
       reason: 'delivery_type',

@@ -36,5 +36,8 @@ export function orderActions(statusId: number) {
   };
 }
 
-/** Delivery type 1 = Delivery, otherwise Self Pickup. */
-export const orderTypeLabel = (deliveryType: number) => (deliveryType === 1 ? 'Delivery' : 'Self Pickup');
+/** How an order reaches the customer: brought to the door, or collected at the counter. */
+export const DELIVERY_TYPE = { delivery: 1, selfPickup: 2 } as const;
+
+export const orderTypeLabel = (deliveryType: number) =>
+  deliveryType === DELIVERY_TYPE.delivery ? 'Delivery' : 'Self Pickup';

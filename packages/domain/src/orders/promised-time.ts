@@ -2,7 +2,7 @@
 // the kitchen's time, plus the rider's pickup and doorstep handover, plus the road distance at a
 // two-wheeler's average speed in Kolkata traffic. The spec's "20 + metres/60" is walking pace and its
 // "20 + base_delivery_charge minutes" mixes rupees with minutes; neither is copied.
-import { ORDER_STATUS } from './order-status.ts';
+import { DELIVERY_TYPE, ORDER_STATUS } from './order-status.ts';
 
 /** Average two-wheeler speed on Kolkata's streets, km/h (decision 011 has the source). */
 export const RIDE_SPEED_KMPH = 18;
@@ -67,7 +67,7 @@ export function estimateArrival(input: {
   const ride = (m: number | null) => (m === null ? null : rideMinutes(m) * min);
   let at: number | null = null;
 
-  if (input.deliveryType === 2) {
+  if (input.deliveryType === DELIVERY_TYPE.selfPickup) {
     if (statusId === ORDER_STATUS.preparing) at = readyAt;
     else if (statusId === ORDER_STATUS.readyForPickup) at = now.getTime();
   } else if (statusId === ORDER_STATUS.onTheWay) {

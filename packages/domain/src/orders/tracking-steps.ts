@@ -1,7 +1,7 @@
 // The steps the tracking screen lists (docs/product.md, Orders), from the status and the step times.
 // Delivery: placed, preparing, rider at the restaurant, on the way, delivered. Self pickup has no
 // rider step: placed, preparing, ready for pickup, picked up. A cancelled order: placed, cancelled.
-import { ORDER_STATUS } from './order-status.ts';
+import { DELIVERY_TYPE, ORDER_STATUS } from './order-status.ts';
 
 export interface TrackingStep {
   key: 'placed' | 'preparing' | 'rider' | 'on_the_way' | 'ready' | 'delivered' | 'picked_up' | 'cancelled';
@@ -32,7 +32,7 @@ export function trackingSteps(statusId: number, deliveryType: number, t: StepTim
           ['placed', 'Order placed', S.placed, t.placed_at ?? t.created_at],
           ['cancelled', 'Cancelled', S.cancelled, t.cancelled_at],
         ]
-      : deliveryType === 2
+      : deliveryType === DELIVERY_TYPE.selfPickup
         ? [
             ['placed', 'Order placed', S.placed, t.placed_at ?? t.created_at],
             ['preparing', 'Preparing your food', S.preparing, t.accepted_at],

@@ -4,6 +4,7 @@ import { Link, NavLink } from 'react-router';
 import { useCart } from '../../lib/cart-store.ts';
 import { useDeliveryPoint } from '../../lib/delivery-point.ts';
 import { useUser } from '../../lib/session-store.ts';
+import { useBrandName } from '../../lib/use-app-config.ts';
 import { BrandLogo } from '../ui/brand-logo.tsx';
 
 /**
@@ -13,12 +14,13 @@ import { BrandLogo } from '../ui/brand-logo.tsx';
  */
 export function AppTopBar({ showAddress = true }: { showAddress?: boolean }) {
   const user = useUser();
+  const brand = useBrandName();
   const count = itemCount(useCart());
   // The same place the list and the cart use (decision 015).
   const addressText = useDeliveryPoint()?.address ?? '';
   return (
     <header className="topbar">
-      <Link to="/restaurants" className="topbar__logo" aria-label="Khabar home">
+      <Link to="/restaurants" className="topbar__logo" aria-label={`${brand} home`}>
         <BrandLogo />
       </Link>
       {showAddress && (

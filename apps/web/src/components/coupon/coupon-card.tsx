@@ -1,6 +1,9 @@
 import type { CouponSummary } from '@khabar/domain/contracts/catalog/restaurant';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { TicketPercent } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../ui/button.tsx';
+import css from './coupon-card.module.css';
 
 /** What a coupon gives, in words: "20% off up to ₹100 on orders of ₹199 or more". */
 function couponTermsText(c: CouponSummary): string {
@@ -28,33 +31,32 @@ export function CouponCard({
   applied?: boolean;
 }) {
   return (
-    <li className="card coupon-card">
-      <div className="coupon-card__head">
+    <li className={`card ${css.card}`}>
+      <div className={css.head}>
         <TicketPercent aria-hidden size={20} />
-        <strong className="coupon-card__code">{coupon.code}</strong>
+        <strong className={css.code}>{coupon.code}</strong>
       </div>
       <h3>{coupon.name}</h3>
       <p className="muted">{coupon.description}</p>
       <p className="small">{couponTermsText(coupon)}</p>
-      <div className="coupon-card__actions">
-        <button
-          type="button"
-          className="btn btn--outline btn--small"
+      <div className={css.actions}>
+        <Button
+          variant="outline"
+          size="small"
           onClick={() => onCopy(coupon.code)}
           aria-label={`Copy Code ${coupon.code}`}
         >
           Copy Code
-        </button>
+        </Button>
         {onApply && (
-          <button
-            type="button"
-            className="btn btn--primary btn--small"
+          <Button
+            size="small"
             onClick={onApply}
             disabled={applied}
             aria-label={applied ? `${coupon.code} applied` : `Apply ${coupon.code}`}
           >
             {applied ? 'APPLIED' : 'APPLY'}
-          </button>
+          </Button>
         )}
       </div>
     </li>
@@ -67,3 +69,8 @@ export const copyCode = (code: string, say: (text: string) => void) =>
     () => say('Code Copied!'),
     () => say(`Could not copy. The code is ${code}.`),
   ) ?? say(`Could not copy. The code is ${code}.`);
+
+/** The list the coupon cards stand in: one column, or as many as fit (`grid`). */
+export function CouponList({ grid = false, children }: { grid?: boolean; children: ReactNode }) {
+  return <ul className={grid ? `card-list ${css.grid}` : 'card-list'}>{children}</ul>;
+}

@@ -9,6 +9,7 @@ import {
 import { Link } from 'react-router';
 import { mediaUrl } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { Button, ButtonLink } from '../ui/button.tsx';
 
 /** One order in /myOrders: restaurant, dishes, date, status, type, and TRACK / DELIVERED / RE-ORDER. */
 export function OrderCard({ order }: { order: OrderJson }) {
@@ -35,19 +36,19 @@ export function OrderCard({ order }: { order: OrderJson }) {
       </Link>
       <div className="order-card__actions">
         {actions.track && (
-          <Link className="btn btn--ghost btn--small" to={`/liveTrack/${order.id}`}>
+          <ButtonLink variant="ghost" size="small" to={`/liveTrack/${order.id}`}>
             TRACK
-          </Link>
+          </ButtonLink>
         )}
         {actions.delivered && (
-          <button type="button" className="btn btn--ghost btn--small" disabled>
+          <Button variant="ghost" size="small" disabled>
             DELIVERED
-          </button>
+          </Button>
         )}
         {actions.reorder && r && (
-          <Link className="btn btn--primary btn--small" to={`/restaurantDetail/${r.slug}`}>
+          <ButtonLink size="small" to={`/restaurantDetail/${r.slug}`}>
             RE-ORDER
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </li>

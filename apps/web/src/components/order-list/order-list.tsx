@@ -1,6 +1,6 @@
 import { ReceiptText } from 'lucide-react';
-import { Link } from 'react-router';
 import { useOrders } from '../../lib/use-orders.ts';
+import { ButtonLink } from '../ui/button.tsx';
 import { OrderCard } from './order-card.tsx';
 
 /** The customer's orders, newest first: 5 skeletons while loading, an empty state, or the cards. */
@@ -36,14 +36,12 @@ export function OrderList() {
         <ReceiptText aria-hidden size={64} className="empty__icon" />
         <h2>No orders yet</h2>
         <p className="muted">Your orders will show here once you place one.</p>
-        <Link className="btn btn--primary" to="/restaurants">
-          SEE RESTAURANTS NEAR YOU
-        </Link>
+        <ButtonLink to="/restaurants">SEE RESTAURANTS NEAR YOU</ButtonLink>
       </div>
     );
   }
   return (
-    <ul className="order-list">
+    <ul className="order-list" aria-label="Your orders">
       {orders.data.map((o) => (
         <OrderCard key={o.id} order={o} />
       ))}

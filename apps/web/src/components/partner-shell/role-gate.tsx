@@ -1,10 +1,11 @@
 import type { PartnerMe } from '@khabar/domain/contracts/partner/get-partner-me';
 import { Bike, LogOut, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { logout } from '../../lib/session.ts';
 import { useUser } from '../../lib/session-store.ts';
 import { usePartnerMe } from '../../lib/use-partner-me.ts';
+import { Button, ButtonLink } from '../ui/button.tsx';
 import { SkeletonCard } from '../ui/skeleton-card.tsx';
 
 const WHAT = {
@@ -41,9 +42,7 @@ export function RoleGate({
         <div className="card" role="alert">
           <h1 className="card__title">We could not open your account</h1>
           <p>{me.error.message}</p>
-          <button type="button" className="btn btn--primary" onClick={() => void me.refetch()}>
-            Try again
-          </button>
+          <Button onClick={() => void me.refetch()}>Try again</Button>
         </div>
       </main>
     );
@@ -62,12 +61,12 @@ export function RoleGate({
             {role === 'restaurant' ? 'restaurant' : 'fleet manager'} registered, or ask them to add this one.
           </p>
           <div className="order-actions">
-            <Link className="btn btn--ghost" to="/restaurants">
+            <ButtonLink variant="ghost" to="/restaurants">
               Order food instead
-            </Link>
-            <button type="button" className="btn btn--outline" onClick={() => void logout()}>
+            </ButtonLink>
+            <Button variant="outline" onClick={() => void logout()}>
               <LogOut aria-hidden size={18} /> Log out
-            </button>
+            </Button>
           </div>
         </section>
       </main>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Button } from './button.tsx';
 import { useModalDialog } from './use-modal-dialog.ts';
 
 /** A modal question with two answers, on the native <dialog>: focus is trapped and Escape says no. */
@@ -26,12 +27,10 @@ export function ConfirmDialog({
       <h2 id={titleId}>{title}</h2>
       <div className="dialog__body">{children}</div>
       <div className="dialog__actions">
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>
+        <Button variant="ghost" onClick={onCancel}>
           {cancelLabel}
-        </button>
-        <button type="button" className="btn btn--primary" onClick={onConfirm}>
-          {confirmLabel}
-        </button>
+        </Button>
+        <Button onClick={onConfirm}>{confirmLabel}</Button>
       </div>
     </dialog>
   );

@@ -18,14 +18,16 @@ import {
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { OrderList } from '../../components/order-list/order-list.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { mediaUrl } from '../../lib/api-client.ts';
 import { helpChatUrl } from '../../lib/help-chat.ts';
 import { logout, refreshUser } from '../../lib/session.ts';
 import { useUser } from '../../lib/session-store.ts';
-import { useAppConfig } from '../../lib/use-app-config.ts';
+import { useAppConfig, useBrandName } from '../../lib/use-app-config.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
+import css from './account.module.css';
 import { AddressesPanel } from './addresses-panel.tsx';
 import { PartnerLinks } from './partner-links.tsx';
 import { WalletPanel } from './wallet-panel.tsx';
@@ -80,6 +82,7 @@ export function AccountPage() {
   const user = useUser();
   const snackbar = useSnackbar();
   const config = useAppConfig().data;
+  const brand = useBrandName();
   const wide = useMediaQuery('(min-width: 769px)');
   const [tab, setTab] = useState<(typeof DESKTOP_TABS)[number]['id']>('orders');
   // The stored user may be older than the last order or refund: ask the server each time /account opens.
@@ -88,11 +91,11 @@ export function AccountPage() {
     if (user) refreshUser().catch(() => undefined);
   }, [user?.id]);
   // Help opens the support chat only when one is configured; otherwise the Help page (phone, e-mail).
-  const helpChat = helpChatUrl(config?.supportChatUrl, 'Hi, I need help with my Khabar order.');
+  const helpChat = helpChatUrl(config?.supportChatUrl, `Hi, I need help with my ${brand} order.`);
 
   const share = async () => {
     const data = {
-      title: 'Khabar',
+      title: brand,
       text: 'Order food from Kolkata’s best restaurants',
       url: window.location.origin,
     };
@@ -120,7 +123,7 @@ export function AccountPage() {
       <Row to="/legal" icon={BookOpen} label="Legal" />
       <Row onClick={share} icon={Share2} label="Share" />
       <Row
-        href={`mailto:${config?.supportEmail ?? ''}?subject=Rating%20Khabar`}
+        href={`mailto:${config?.supportEmail ?? ''}?subject=${encodeURIComponent(`Rating ${brand}`)}`}
         icon={Star}
         label="Rate Us"
       />
@@ -132,23 +135,23 @@ export function AccountPage() {
       <main id="main" className="page page--with-nav account">
         {!user ? (
           <>
-            <section className="card account__guest">
+            <section className={`card ${css.guest}`}>
               <UserRound aria-hidden size={40} />
               <h1>Your account</h1>
               <p className="muted">Log in to see your orders, addresses, wallet and alerts.</p>
-              <Link className="btn btn--primary" to="/login">
+              <ButtonLink to="/login">
                 <LogIn aria-hidden size={18} /> Login
-              </Link>
+              </ButtonLink>
             </section>
-            <ul className="menu-list">{publicRows}</ul>
+            <ul className={css.menuList}>{publicRows}</ul>
           </>
         ) : (
           <>
-            <section className="account__profile">
+            <section className={css.profile}>
               {user.photo ? (
-                <img className="account__photo" src={mediaUrl(user.photo)} alt="" width={64} height={64} />
+                <img className={css.photo} src={mediaUrl(user.photo)} alt="" width={64} height={64} />
               ) : (
-                <span className="avatar account__photo" aria-hidden>
+                <span className={`avatar ${css.photo}`} aria-hidden>
                   <UserRound size={30} />
                 </span>
               )}
@@ -159,12 +162,12 @@ export function AccountPage() {
                   {user.email ? ` · ${user.email}` : ''}
                 </p>
               </div>
-              <Link className="btn btn--outline btn--small" to="/editAccount">
+              <ButtonLink variant="outline" size="small" to="/editAccount">
                 <Pencil aria-hidden size={16} /> Edit
-              </Link>
+              </ButtonLink>
             </section>
             {wide ? (
-              <div className="account__desktop">
+              <div className={css.desktop}>
                 <Tabs tabs={DESKTOP_TABS} active={tab} onChange={setTab} label="Account" vertical>
                   {tab === 'orders' ? (
                     <OrderList />
@@ -175,13 +178,13 @@ export function AccountPage() {
                   ) : (
                     <div className="card">
                       <h2>Share</h2>
-                      <button type="button" className="btn btn--outline" onClick={share}>
-                        <Share2 aria-hidden size={18} /> Share Khabar
-                      </button>
+                      <Button variant="outline" onClick={share}>
+                        <Share2 aria-hidden size={18} /> Share {brand}
+                      </Button>
                     </div>
                   )}
                 </Tabs>
-                <ul className="menu-list">
+                <ul className={css.menuList}>
                   <Row to="/notifications" icon={Bell} label="Alerts" />
                   <PartnerLinks />
                   {publicRows}
@@ -189,7 +192,7 @@ export function AccountPage() {
                 </ul>
               </div>
             ) : (
-              <ul className="menu-list">
+              <ul className={css.menuList}>
                 <Row to="/manageAddress" icon={MapPin} label="Manage Address" />
                 <Row
                   to="/wallet"

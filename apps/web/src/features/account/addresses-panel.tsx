@@ -4,12 +4,14 @@ import { Briefcase, Crosshair, House, MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PlaceSearch } from '../../components/place-search/place-search.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { storeDefaultFrom } from '../../lib/session.ts';
 import { useUser } from '../../lib/session-store.ts';
 import { useAddresses } from '../../lib/use-account.ts';
+import css from './account.module.css';
 
 const ICONS = { HOME: House, OFFICE: Briefcase, OTHER: MapPin } as const;
 type Pending = { kind: 'delete' | 'replace'; address: AddressJson } | null;
@@ -44,7 +46,7 @@ export function AddressesPanel({ onReplaced }: { onReplaced?: () => void }) {
   };
 
   return (
-    <div className="addresses">
+    <div className={css.addresses}>
       <PlaceSearch
         label="Search for a new address"
         onPick={(p) =>
@@ -53,7 +55,7 @@ export function AddressesPanel({ onReplaced }: { onReplaced?: () => void }) {
           )
         }
       />
-      <Link className="addresses__entry" to="/setLocation?current=1&from=manage">
+      <Link className={css.addressEntry} to="/setLocation?current=1&from=manage">
         <Crosshair aria-hidden size={18} /> Current Location
       </Link>
       <p className="form-problem" role="alert">
@@ -66,43 +68,44 @@ export function AddressesPanel({ onReplaced }: { onReplaced?: () => void }) {
       ) : addresses.data.length === 0 ? (
         <p className="muted">No saved addresses yet. Add one to order faster.</p>
       ) : (
-        <ul className="address-list">
+        <ul className={css.addressList}>
           {addresses.data.map((a) => {
             const Icon = ICONS[a.tag];
             const isDefault = a.id === user?.default_address_id;
             return (
-              <li key={a.id} className="card address-card">
+              <li key={a.id} className={`card ${css.addressCard}`}>
                 <h3 className="card__title">
                   <Icon aria-hidden size={18} /> {a.tag}
                   {isDefault && <span className="tag">Default</span>}
                 </h3>
                 <p>{[a.house, a.address].filter(Boolean).join(', ')}</p>
                 {a.landmark && <p className="muted small">{a.landmark}</p>}
-                <div className="address-card__actions">
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--small"
+                <div className={css.addressActions}>
+                  <Button
+                    variant="ghost"
+                    size="small"
                     onClick={() => setPending({ kind: 'delete', address: a })}
                     aria-label={`Delete ${a.tag} address`}
                   >
                     Delete
-                  </button>
-                  <Link
-                    className="btn btn--ghost btn--small"
+                  </Button>
+                  <ButtonLink
+                    variant="ghost"
+                    size="small"
                     to={`/setLocation?edit=${a.id}&from=manage`}
                     aria-label={`Edit ${a.tag} address`}
                   >
                     Edit
-                  </Link>
+                  </ButtonLink>
                   {!isDefault && (
-                    <button
-                      type="button"
-                      className="btn btn--outline btn--small"
+                    <Button
+                      variant="outline"
+                      size="small"
                       onClick={() => setPending({ kind: 'replace', address: a })}
                       aria-label={`Deliver to this ${a.tag} address`}
                     >
                       Replace
-                    </button>
+                    </Button>
                   )}
                 </div>
               </li>
@@ -110,9 +113,9 @@ export function AddressesPanel({ onReplaced }: { onReplaced?: () => void }) {
           })}
         </ul>
       )}
-      <Link className="btn btn--primary" to="/setLocation?from=manage">
+      <ButtonLink to="/setLocation?from=manage">
         <Plus aria-hidden size={18} /> Add New Address
-      </Link>
+      </ButtonLink>
       <ConfirmDialog
         open={pending !== null}
         title="Are You Sure !"

@@ -3,9 +3,12 @@ import { Camera, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NameEmailFields } from '../../components/account/name-email-fields.tsx';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { buttonClass } from '../../components/ui/button-class.ts';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { apiRequest, mediaUrl } from '../../lib/api-client.ts';
 import { type StoredUser, saveUser, useUser } from '../../lib/session-store.ts';
+import css from './account.module.css';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -52,8 +55,8 @@ function EditForm({ user }: { user: StoredUser }) {
     <>
       <PageHeader title="Edit Profile" />
       <main id="main" className="page narrow">
-        <form className="edit-profile" onSubmit={save} noValidate>
-          <div className="edit-profile__photo">
+        <form className={css.editForm} onSubmit={save} noValidate>
+          <div className={css.editPhoto}>
             {preview || user.photo ? (
               <img src={preview ?? mediaUrl(user.photo)} alt={`${user.name}`} width={96} height={96} />
             ) : (
@@ -61,7 +64,7 @@ function EditForm({ user }: { user: StoredUser }) {
                 <UserRound size={40} />
               </span>
             )}
-            <label className="btn btn--outline btn--small">
+            <label className={buttonClass({ variant: 'outline', size: 'small' })}>
               <Camera aria-hidden size={16} /> Change photo
               <input
                 className="visually-hidden"
@@ -87,9 +90,9 @@ function EditForm({ user }: { user: StoredUser }) {
           <p className="form-problem" role="alert">
             {problem}
           </p>
-          <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+          <Button type="submit" block busy={busy}>
             {busy ? 'Please Wait...' : 'SAVE'}
-          </button>
+          </Button>
         </form>
       </main>
       {snackbar.element}

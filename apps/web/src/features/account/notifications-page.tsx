@@ -7,6 +7,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useUser } from '../../lib/session-store.ts';
 import { useNotifications } from '../../lib/use-account.ts';
+import css from './account.module.css';
 
 function AlertsList() {
   const user = useUser();
@@ -32,12 +33,12 @@ function AlertsList() {
     );
   }
   return (
-    <ul className="alert-list">
+    <ul className={css.alertList}>
       {unread.map((n) => {
         const body = (
           <>
-            <span className="alert__dot" aria-hidden />
-            <span className="alert__text">
+            <span className={css.alertDot} aria-hidden />
+            <span className={css.alertText}>
               <strong>{n.data.title}</strong>
               <span>{n.data.message}</span>
               <time className="muted small" dateTime={n.created_at}>
@@ -51,7 +52,7 @@ function AlertsList() {
             {n.order_id !== null ? (
               // An alert about an order opens that order (and counts as read).
               <Link
-                className="card alert"
+                className={`card ${css.alert}`}
                 to={`/orderDetails/${n.order_id}`}
                 onClick={() => void markRead(n.id).catch(() => undefined)}
               >
@@ -59,7 +60,7 @@ function AlertsList() {
                 <span className="visually-hidden">Unread. Opens the order.</span>
               </Link>
             ) : (
-              <button type="button" className="card alert" onClick={() => void markRead(n.id)}>
+              <button type="button" className={`card ${css.alert}`} onClick={() => void markRead(n.id)}>
                 {body}
                 <span className="visually-hidden">Unread. Select to mark as read.</span>
               </button>

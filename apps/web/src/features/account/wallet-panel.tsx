@@ -3,6 +3,7 @@ import { ArrowDownLeft, ArrowUpRight, Wallet } from 'lucide-react';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { useWallet } from '../../lib/use-account.ts';
+import css from './account.module.css';
 
 /** The wallet balance and its transactions, amounts in rupees with Indian digit grouping. */
 export function WalletPanel() {
@@ -11,32 +12,32 @@ export function WalletPanel() {
   if (wallet.isError) return <p role="alert">We could not load your wallet. {wallet.error.message}</p>;
   const { wallet_balance, transactions } = wallet.data;
   return (
-    <div className="wallet">
-      <section className="card wallet__balance" aria-label="Balance">
+    <div className={css.wallet}>
+      <section className={`card ${css.balance}`} aria-label="Balance">
         <Wallet aria-hidden size={28} />
         <div>
           <p className="muted">Wallet balance</p>
-          <p className="wallet__amount">{formatInr(rupeesToPaise(wallet_balance))}</p>
+          <p className={css.amount}>{formatInr(rupeesToPaise(wallet_balance))}</p>
         </div>
       </section>
       {transactions.length === 0 ? (
         <p className="empty muted">No Wallet Transactions Yet!!!</p>
       ) : (
-        <ul className="wallet__list" aria-label="Transactions">
+        <ul className={css.transactions} aria-label="Transactions">
           {transactions.map((tx) => {
             const credit = tx.type === 'deposit';
             return (
-              <li key={tx.id} className="wallet__row">
-                <span className={`wallet__icon${credit ? ' is-credit' : ''}`} aria-hidden>
+              <li key={tx.id} className={css.transaction}>
+                <span className={credit ? `${css.txIcon} ${css.credit}` : css.txIcon} aria-hidden>
                   {credit ? <ArrowDownLeft size={18} /> : <ArrowUpRight size={18} />}
                 </span>
-                <span className="wallet__what">
+                <span className={css.txWhat}>
                   <strong>{tx.meta.description}</strong>
                   <time className="muted small" dateTime={tx.created_at}>
                     {formatDateTime(tx.created_at)}
                   </time>
                 </span>
-                <span className={`wallet__value${credit ? ' is-credit' : ''}`}>
+                <span className={credit ? `${css.txValue} ${css.credit}` : css.txValue}>
                   {credit ? '+' : '−'}
                   {formatInr(Math.abs(tx.amount))}
                   <span className="visually-hidden">{credit ? ' added' : ' spent'}</span>

@@ -2,6 +2,7 @@ import type { UserJson } from '@khabar/domain/contracts/account/user';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { apiRequest, hasErrorCode } from '../../lib/api-client.ts';
 import { completeLogin } from '../../lib/session.ts';
@@ -167,15 +168,15 @@ export function LoginPage() {
           <p id="login-problem" className="form-problem" role="alert">
             {problem?.text}
           </p>
-          <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+          <Button type="submit" block busy={busy}>
             {busy ? 'Please Wait...' : sent ? 'LOGIN' : 'VERIFY'}
-          </button>
+          </Button>
         </form>
         {sent && (
           <div className="auth-card__row">
-            <button
-              type="button"
-              className="btn btn--ghost btn--small"
+            <Button
+              variant="ghost"
+              size="small"
               onClick={() => {
                 sessionStorage.removeItem('otp_sent');
                 setSent(false);
@@ -184,15 +185,10 @@ export function LoginPage() {
               }}
             >
               Change number
-            </button>
-            <button
-              type="button"
-              className="btn btn--ghost btn--small"
-              disabled={wait > 0 || busy}
-              onClick={() => void sendCode()}
-            >
+            </Button>
+            <Button variant="ghost" size="small" disabled={wait > 0 || busy} onClick={() => void sendCode()}>
               {wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}
-            </button>
+            </Button>
           </div>
         )}
         <Link className="link auth-card__skip" to="/restaurants">

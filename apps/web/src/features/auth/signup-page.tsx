@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { NameEmailFields } from '../../components/account/name-email-fields.tsx';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { completeLogin } from '../../lib/session.ts';
@@ -114,9 +115,9 @@ export function SignupPage() {
             <p className="form-problem" role="alert">
               {problem}
             </p>
-            <button type="submit" className="btn btn--primary btn--block" disabled={busy}>
+            <Button type="submit" block busy={busy}>
               {busy ? 'Please Wait...' : 'CREATE ACCOUNT'}
-            </button>
+            </Button>
           </form>
         )}
         <p className="muted">

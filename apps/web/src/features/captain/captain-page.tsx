@@ -1,6 +1,7 @@
 import { Bike, Moon } from 'lucide-react';
 import { PartnerTopBar } from '../../components/partner-shell/partner-top-bar.tsx';
 import { RoleGate } from '../../components/partner-shell/role-gate.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { OfflineNotice } from '../../components/ui/offline-notice.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { ToggleSwitch } from '../../components/ui/toggle-switch.tsx';
@@ -25,9 +26,7 @@ function CaptainHome() {
     return (
       <div className="card" role="alert">
         <p>We could not load your trips. {me.error.message}</p>
-        <button type="button" className="btn btn--primary" onClick={() => void me.refetch()}>
-          Try again
-        </button>
+        <Button onClick={() => void me.refetch()}>Try again</Button>
       </div>
     );
   }

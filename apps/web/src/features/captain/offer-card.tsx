@@ -2,6 +2,7 @@ import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { CAPTAIN_OFFER_SECONDS } from '@khabar/domain/orders/order-lifecycle';
 import { BellRing, MapPin, Store } from 'lucide-react';
 import { useEffect, useId } from 'react';
+import { Button } from '../../components/ui/button.tsx';
 import { playChime } from '../../lib/chime.ts';
 import { useMsLeft } from '../../lib/countdown.ts';
 import { useAcceptOffer } from './api/accept-offer.ts';
@@ -60,22 +61,12 @@ export function OfferCard({ offer }: { offer: CaptainOffer }) {
         </p>
       )}
       <div className={css.actions}>
-        <button
-          type="button"
-          className="btn btn--ghost"
-          disabled={busy}
-          onClick={() => decline.mutate(offer.id)}
-        >
+        <Button variant="ghost" disabled={busy} onClick={() => decline.mutate(offer.id)}>
           Decline
-        </button>
-        <button
-          type="button"
-          className="btn btn--primary"
-          disabled={busy || seconds <= 0}
-          onClick={() => accept.mutate(offer.id)}
-        >
+        </Button>
+        <Button disabled={busy || seconds <= 0} onClick={() => accept.mutate(offer.id)}>
           {accept.isPending ? 'Accepting...' : 'Accept'}
-        </button>
+        </Button>
       </div>
     </section>
   );

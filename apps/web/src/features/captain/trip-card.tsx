@@ -1,5 +1,7 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
 import { Banknote, MapPin, Navigation, Phone, Store } from 'lucide-react';
+import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
 import { formatTime } from '../../lib/format-date.ts';
 import type { CaptainTrip } from './api/captain-trip.ts';
 import { useMarkArrived } from './api/mark-arrived.ts';
@@ -11,17 +13,18 @@ import { mapsRouteUrl } from './maps-route.ts';
 function PlaceLinks({ phone, lat, lng, who }: { phone: string; lat: number; lng: number; who: string }) {
   return (
     <div className={css.links}>
-      <a className="btn btn--outline btn--small" href={`tel:${phone}`}>
+      <ButtonAnchor variant="outline" size="small" href={`tel:${phone}`}>
         <Phone aria-hidden size={16} /> Call<span className="visually-hidden"> {who}</span>
-      </a>
-      <a
-        className="btn btn--outline btn--small"
+      </ButtonAnchor>
+      <ButtonAnchor
+        variant="outline"
+        size="small"
         href={mapsRouteUrl(lat, lng)}
         target="_blank"
         rel="noreferrer"
       >
         <Navigation aria-hidden size={16} /> Navigate<span className="visually-hidden"> to {who}</span>
-      </a>
+      </ButtonAnchor>
     </div>
   );
 }
@@ -30,7 +33,7 @@ function PlaceLinks({ phone, lat, lng, who }: { phone: string; lat: number; lng:
 export function TripCard({ trip: t }: { trip: CaptainTrip }) {
   const arrive = useMarkArrived();
   const pickUp = useMarkPickedUp();
-  const atRestaurant = t.orderstatus_id === 3;
+  const atRestaurant = t.orderstatus_id === ORDER_STATUS.agentAssigned;
   const cash = rupeesToPaise(t.cash_to_collect);
   const problem = arrive.error ?? pickUp.error;
   const drop = [t.drop.house, t.drop.address].filter(Boolean).join(', ');
@@ -70,24 +73,14 @@ export function TripCard({ trip: t }: { trip: CaptainTrip }) {
               />
               <div className={css.actions}>
                 {t.actions.includes('arrive') && !t.arrived_at && (
-                  <button
-                    type="button"
-                    className="btn btn--outline"
-                    disabled={arrive.isPending}
-                    onClick={() => arrive.mutate(t.id)}
-                  >
+                  <Button variant="outline" busy={arrive.isPending} onClick={() => arrive.mutate(t.id)}>
                     {arrive.isPending ? 'Saving...' : 'Arrived at restaurant'}
-                  </button>
+                  </Button>
                 )}
                 {t.actions.includes('pick_up') && (
-                  <button
-                    type="button"
-                    className="btn btn--primary"
-                    disabled={pickUp.isPending}
-                    onClick={() => pickUp.mutate(t.id)}
-                  >
+                  <Button busy={pickUp.isPending} onClick={() => pickUp.mutate(t.id)}>
                     {pickUp.isPending ? 'Saving...' : 'Picked up'}
-                  </button>
+                  </Button>
                 )}
               </div>
             </>
@@ -110,7 +103,7 @@ export function TripCard({ trip: t }: { trip: CaptainTrip }) {
               <Banknote aria-hidden size={20} /> Collect {formatInr(cash)} in cash
             </p>
           )}
-          {(t.actions.includes('deliver') || t.pin_locked) && t.orderstatus_id === 4 && (
+          {(t.actions.includes('deliver') || t.pin_locked) && t.orderstatus_id === ORDER_STATUS.onTheWay && (
             <DeliverForm orderId={t.id} locked={t.pin_locked} />
           )}
         </li>

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag, TicketPercent } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
@@ -20,6 +21,7 @@ import { useDeliveryMode } from '../../lib/location-store.ts';
 import { saveCart } from '../../lib/save-cart.ts';
 import { useUser } from '../../lib/session-store.ts';
 import { saveTip, useTip } from '../../lib/tip-store.ts';
+import { useBrandName } from '../../lib/use-app-config.ts';
 import { useRestaurantInfo } from '../../lib/use-restaurant-menu.ts';
 import { CartBill } from './cart-bill.tsx';
 import { DeliverToCard } from './deliver-to-card.tsx';
@@ -57,6 +59,7 @@ export function CartPage() {
   const mode = useDeliveryMode();
   const place = useDeliveryPlace();
   const user = useUser();
+  const brand = useBrandName();
   const coupon = useCoupon();
   const tip = useTip();
   const snackbar = useSnackbar();
@@ -111,9 +114,7 @@ export function CartPage() {
           <ShoppingBag aria-hidden size={64} className="empty__icon" />
           <h1>Your cart is empty.</h1>
           <p className="muted">You can go to home page to view more restaurants.</p>
-          <Link className="btn btn--primary" to="/restaurants">
-            SEE RESTAURANTS NEAR YOU
-          </Link>
+          <ButtonLink to="/restaurants">SEE RESTAURANTS NEAR YOU</ButtonLink>
         </main>
       </>
     );
@@ -136,7 +137,7 @@ export function CartPage() {
       const body = orderPayload(cart, deliverTo, mode, choices);
       const placed = await submitOrder(body, q.bill.total, attemptKey);
       if (placed.payment) {
-        await openGatewayCheckout(placed, { name: user.name, email: user.email, phone: user.phone });
+        await openGatewayCheckout(placed, { name: user.name, email: user.email, phone: user.phone }, brand);
         return; // the gateway brings the customer back to /checkout
       }
       clearAfterOrder();
@@ -216,16 +217,16 @@ export function CartPage() {
                     )}
                     {couponRefused && <span className="blocker small"> · {couponRefused}</span>}
                   </p>
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--small"
+                  <Button
+                    variant="ghost"
+                    size="small"
                     onClick={() => {
                       saveCoupon(null);
                       snackbar.show('Coupon removed!');
                     }}
                   >
                     Remove
-                  </button>
+                  </Button>
                 </>
               ) : (
                 <Link className="link" to="/coupons">
@@ -284,15 +285,9 @@ export function CartPage() {
                     />
                   )}
                   <PayBar bill={q?.bill}>
-                    <button
-                      type="button"
-                      className="btn btn--primary btn--block"
-                      disabled={!canPay}
-                      aria-describedby="pay-problem"
-                      onClick={pay}
-                    >
+                    <Button block disabled={!canPay} aria-describedby="pay-problem" onClick={pay}>
                       {payLabel(q, waiting, canPay)}
-                    </button>
+                    </Button>
                   </PayBar>
                   <p id="pay-problem" className="form-problem" role="alert">
                     {problem}
@@ -306,16 +301,15 @@ export function CartPage() {
                     </p>
                   )}
                   <PayBar bill={q?.bill}>
-                    <button
-                      type="button"
-                      className="btn btn--primary btn--block"
+                    <Button
+                      block
                       onClick={() => {
                         localStorage.setItem('fromCart', '1');
                         navigate('/login');
                       }}
                     >
                       Login / Signup to continue
-                    </button>
+                    </Button>
                   </PayBar>
                 </>
               )}

@@ -1,6 +1,7 @@
 import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
 import { Clock, MapPin, MapPinned } from 'lucide-react';
 import { Link } from 'react-router';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import type { DeliveryPlace } from '../../lib/delivery-place.ts';
 
 /** Where a place's missing house / flat is filled in: its saved address, or the map with the place. */
@@ -44,9 +45,9 @@ export function DeliverToCard({
             ? 'Choose your location to see the bill and the time to pick up.'
             : 'Choose a delivery address to see the delivery fee, the time and the bill.'}
         </p>
-        <Link className="btn btn--primary" to="/setLocation?from=cart">
+        <ButtonLink to="/setLocation?from=cart">
           {mode === 'self' ? 'Choose your location' : 'Choose a delivery address'}
-        </Link>
+        </ButtonLink>
       </section>
     );
   }

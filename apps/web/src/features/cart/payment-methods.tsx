@@ -1,11 +1,12 @@
 import type { CartQuote } from '@khabar/domain/contracts/orders/cart-quote';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { Banknote, CreditCard, Wallet } from 'lucide-react';
+import { useBrandName } from '../../lib/use-app-config.ts';
 import type { PayMethod } from './use-cart-quote.ts';
 
 const METHODS: Array<{ id: PayMethod; label: string; icon: typeof CreditCard; hint: string }> = [
   { id: 'RAZORPAY', label: 'Online', icon: CreditCard, hint: 'UPI, cards and net banking' },
-  { id: 'WALLET', label: 'Wallet', icon: Wallet, hint: 'Pay from your Khabar wallet' },
+  { id: 'WALLET', label: 'Wallet', icon: Wallet, hint: 'Pay from your {brand} wallet' },
   { id: 'COD', label: 'COD', icon: Banknote, hint: 'Pay the rider in cash' },
 ];
 
@@ -24,6 +25,7 @@ export function PaymentMethods({
   onPartialWallet: (on: boolean) => void;
 }) {
   const balance = rupeesToPaise(quote.wallet_balance);
+  const brand = useBrandName();
   return (
     <fieldset className="pay-methods">
       <legend className="visually-hidden">Payment method</legend>
@@ -60,7 +62,7 @@ export function PaymentMethods({
             className="pay-methods__why small"
             hidden={a.allowed && method !== m.id}
           >
-            {a.allowed ? m.hint : `${m.label}: ${a.reason}`}
+            {a.allowed ? m.hint.replace('{brand}', brand) : `${m.label}: ${a.reason}`}
           </p>
         );
       })}

@@ -17,6 +17,7 @@ export async function submitOrder(body: object, total: string, attemptKey: strin
 export async function openGatewayCheckout(
   order: PlacedOrderJson,
   prefill: { name: string; email: string; phone: string },
+  brand: string,
 ) {
   const p = order.payment;
   if (!p) return;
@@ -39,10 +40,10 @@ export async function openGatewayCheckout(
     order_id: p.provider_order_id,
     amount: p.amount,
     currency: p.currency,
-    name: 'Khabar',
+    name: brand,
     description: `Order ${order.unique_order_id}`,
     prefill: { name: prefill.name, email: prefill.email, contact: prefill.phone },
-    theme: { color: '#c2410c' },
+    theme: { color: getComputedStyle(document.documentElement).getPropertyValue('--brand').trim() },
     handler: (r: Record<string, string>) => {
       window.location.assign(`/checkout?${new URLSearchParams(r)}`);
     },

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { afterMoneyChange } from '../../lib/after-money-change.ts';
 import { apiRequest, hasErrorCode } from '../../lib/api-client.ts';
 import { clearAfterOrder } from '../../lib/clear-after-order.ts';
@@ -72,9 +73,7 @@ function PaymentResult() {
         <h2 id="failed-title">Payment not completed</h2>
         <p>No order was placed and nothing was charged. Any wallet amount you used is back in your wallet.</p>
         <p className="muted">Your cart is just as you left it.</p>
-        <Link className="btn btn--primary" to="/cart">
-          Back to cart
-        </Link>
+        <ButtonLink to="/cart">Back to cart</ButtonLink>
       </section>
     );
   }
@@ -84,9 +83,7 @@ function PaymentResult() {
       <section className="card" role="alert">
         <h2>Your payment is being refunded</h2>
         <p>{problem}</p>
-        <Link className="btn btn--primary" to="/cart">
-          Back to cart
-        </Link>
+        <ButtonLink to="/cart">Back to cart</ButtonLink>
       </section>
     );
   }
@@ -99,9 +96,7 @@ function PaymentResult() {
           If money left your account, the order appears in My Orders within a few minutes, or the amount is
           returned.
         </p>
-        <Link className="btn btn--primary" to="/myOrders">
-          See my orders
-        </Link>
+        <ButtonLink to="/myOrders">See my orders</ButtonLink>
       </section>
     );
   }

@@ -1,8 +1,9 @@
 import { subtotalPaise } from '@khabar/domain/cart/cart';
 import { couponDiscount, couponTerms } from '@khabar/domain/pricing/coupon-discount';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
-import { CouponCard, copyCode } from '../../components/coupon/coupon-card.tsx';
+import { CouponCard, CouponList, copyCode } from '../../components/coupon/coupon-card.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { useCart } from '../../lib/cart-store.ts';
 import { saveCoupon, useCoupon } from '../../lib/coupon-store.ts';
@@ -25,9 +26,7 @@ export function CouponsPage() {
           <div className="empty">
             <h2>Your cart is empty.</h2>
             <p className="muted">Add dishes first; coupons are for a restaurant’s cart.</p>
-            <Link className="btn btn--primary" to="/offers">
-              See all offers
-            </Link>
+            <ButtonLink to="/offers">See all offers</ButtonLink>
           </div>
         ) : coupons.isPending ? (
           <p className="muted" aria-busy="true">
@@ -43,7 +42,7 @@ export function CouponsPage() {
         ) : (
           <>
             <p className="muted">Coupons for {cart.restaurant.name}</p>
-            <ul className="coupon-list">
+            <CouponList>
               {list.map((c) => (
                 <CouponCard
                   key={c.id}
@@ -62,7 +61,7 @@ export function CouponsPage() {
                   }}
                 />
               ))}
-            </ul>
+            </CouponList>
           </>
         )}
       </main>

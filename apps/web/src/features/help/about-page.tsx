@@ -1,3 +1,4 @@
+import css from './help.module.css';
 import { StaticPage } from './static-page.tsx';
 import { useSupportContacts } from './use-support-contacts.tsx';
 
@@ -6,7 +7,7 @@ export function AboutPage() {
   const { brand } = useSupportContacts();
   return (
     <StaticPage title="About Us">
-      <p className="lead">Your taste - our passion.</p>
+      <p className={css.lead}>Your taste - our passion.</p>
       <p>
         {brand} brings Kolkata’s kitchens to your door: biryani from Park Street, phuchka from Gariahat,
         mishti from Shyambazar and a great deal in between, from partner restaurants across Kolkata, Howrah

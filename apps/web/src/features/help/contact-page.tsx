@@ -1,4 +1,5 @@
 import { telHref } from '../../lib/help-chat.ts';
+import css from './help.module.css';
 import { StaticPage } from './static-page.tsx';
 import { POSTAL_ADDRESS, useSupportContacts } from './use-support-contacts.tsx';
 
@@ -7,7 +8,7 @@ export function ContactPage() {
   const { email, phone } = useSupportContacts();
   return (
     <StaticPage title="Contact Us">
-      <dl className="contact-list">
+      <dl className={css.contactList}>
         <div>
           <dt>Support e-mail</dt>
           <dd>

@@ -1,3 +1,4 @@
+import css from './help.module.css';
 import { useBusinessFacts } from './use-business-facts.ts';
 import { SupportLinks } from './use-support-contacts.tsx';
 
@@ -18,7 +19,7 @@ const faq = (f: ReturnType<typeof useBusinessFacts>): readonly [string, string][
   ['When can I order?', 'Every day from 07:00 to 23:59. Each restaurant also shows its own hours.'],
   [
     'How can I pay?',
-    'Online (cards, UPI, net banking), from your Khabar wallet, or cash on delivery. The wallet can pay part of an order and the rest is paid online.',
+    `Online (cards, UPI, net banking), from your ${f.brand} wallet, or cash on delivery. The wallet can pay part of an order and the rest is paid online.`,
   ],
   [
     'When is cash on delivery available?',
@@ -34,7 +35,7 @@ const faq = (f: ReturnType<typeof useBusinessFacts>): readonly [string, string][
   ],
   [
     'Where do refunds go?',
-    'To your Khabar wallet, where they stay valid for 30 days. Prepaid card or UPI payments can go back to the source in 3 to 4 business days instead.',
+    `To your ${f.brand} wallet, where they stay valid for 30 days. Prepaid card or UPI payments can go back to the source in 3 to 4 business days instead.`,
   ],
   [
     'How do I log in?',
@@ -46,7 +47,7 @@ const faq = (f: ReturnType<typeof useBusinessFacts>): readonly [string, string][
 export function FaqList() {
   const facts = useBusinessFacts();
   return (
-    <div className="faq">
+    <div className={css.faq}>
       {faq(facts).map(([q, a]) => (
         <details key={q}>
           <summary>{q}</summary>

@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import css from './help.module.css';
 
 const LINKS = [
   ['/faq', 'FAQ'],
@@ -15,7 +16,7 @@ const LINKS = [
 
 export function LegalLinks() {
   return (
-    <ul className="link-list">
+    <ul className={css.linkList}>
       {LINKS.map(([to, label]) => (
         <li key={to}>
           <Link to={to}>

@@ -5,7 +5,7 @@ const sections = (f: ReturnType<typeof useBusinessFacts>) =>
   [
     [
       'Ways to pay',
-      'Online: cards, UPI, net banking and wallets, through our payment gateway. Khabar wallet: your prepaid balance, which may pay all of an order or part of it, the rest being paid online. Cash on delivery: paid to the captain.',
+      `Online: cards, UPI, net banking and wallets, through our payment gateway. ${f.brand} wallet: your prepaid balance, which may pay all of an order or part of it, the rest being paid online. Cash on delivery: paid to the captain.`,
     ],
     [
       'Cash on delivery',

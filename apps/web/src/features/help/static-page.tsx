@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
+import css from './help.module.css';
 
 /** The frame of a help or legal page: a back button, the title, and readable prose. */
 export function StaticPage({
@@ -14,7 +15,7 @@ export function StaticPage({
   return (
     <>
       <PageHeader title={title} fallback={backTo} />
-      <main id="main" className="page prose">
+      <main id="main" className={`page ${css.prose}`}>
         {children}
       </main>
     </>

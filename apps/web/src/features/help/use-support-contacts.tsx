@@ -1,14 +1,15 @@
 import { telHref } from '../../lib/help-chat.ts';
-import { useAppConfig } from '../../lib/use-app-config.ts';
+import { useAppConfig, useBrandName } from '../../lib/use-app-config.ts';
 
-export const POSTAL_ADDRESS =
-  'Khabar Foods Pvt. Ltd., 3rd floor, 22 Camac Street, Kolkata 700016, West Bengal';
+/** The company that runs the service: a legal name, which a change of BRAND_NAME does not change. */
+export const OPERATOR = 'Khabar Foods Pvt. Ltd.';
+export const POSTAL_ADDRESS = `${OPERATOR}, 3rd floor, 22 Camac Street, Kolkata 700016, West Bengal`;
 
 /** Support e-mail and phone come from the server's configuration, never from the bundle. */
 export function useSupportContacts() {
   const c = useAppConfig().data;
   return {
-    brand: c?.brandName ?? 'Khabar',
+    brand: useBrandName(),
     email: c?.supportEmail ?? '',
     phone: c?.supportPhone ?? '',
   };

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PlaceSearch } from '../../components/place-search/place-search.tsx';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { PromoCarousel } from '../../components/ui/promo-carousel.tsx';
 import { chooseGuestPlace, useDeliveryPoint } from '../../lib/delivery-point.ts';
 import { locateMe } from '../../lib/locate-me.ts';
@@ -68,10 +69,15 @@ export function LandingPage() {
     <main id="main" className="landing">
       <section className="landing__hero">
         <header className="landing__top">
-          <BrandLogo name={config?.brandName} size={40} />
-          <Link className="btn btn--ghost btn--small landing__account" to={user ? '/account' : '/login'}>
+          <BrandLogo size={40} />
+          <ButtonLink
+            variant="ghost"
+            size="small"
+            className="landing__account"
+            to={user ? '/account' : '/login'}
+          >
             {user ? 'Account' : 'Login'}
-          </Link>
+          </ButtonLink>
         </header>
         <h1 className="landing__tagline">{config?.tagline ?? 'Your taste - our passion'}</h1>
         <p className="landing__lead">
@@ -84,30 +90,22 @@ export function LandingPage() {
               if (choose({ lat: p.lat, lng: p.lng, address: p.description })) findButton.current?.focus();
             }}
           />
-          <button
-            type="button"
-            className="btn btn--outline"
-            onClick={onLocate}
-            disabled={locating}
-            aria-busy={locating}
-          >
+          <Button variant="outline" onClick={onLocate} busy={locating}>
             {locating ? '...' : 'Locate Me'}
-          </button>
-          <button
+          </Button>
+          <Button
             ref={findButton}
-            type="button"
-            className="btn btn--primary"
             onClick={() => {
               if (place) navigate('/restaurants');
               else setProblem('Choose your area from the suggestions, or use Locate Me.');
             }}
           >
             FIND FOOD
-          </button>
+          </Button>
         </div>
-        <Link to="/setLocation" className="btn btn--ghost landing__manual">
+        <ButtonLink to="/setLocation" variant="ghost" className="landing__manual">
           <MapPinned aria-hidden size={18} /> Set Your Location Manually
-        </Link>
+        </ButtonLink>
         <p className="landing__problem" role="alert">
           {problem}
         </p>

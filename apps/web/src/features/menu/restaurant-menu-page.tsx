@@ -14,6 +14,7 @@ import { promisedMinutes, promiseText } from '@khabar/domain/orders/promised-tim
 import { ArrowLeft, Copy, Navigation, Phone, Star } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { hasErrorCode, mediaUrl } from '../../lib/api-client.ts';
@@ -73,9 +74,7 @@ export function RestaurantMenuPage() {
       <main id="main" className="page page--centered">
         <h1>{missing ? 'Restaurant not found' : 'We could not load this restaurant'}</h1>
         <p className="muted">{missing ? 'It may have moved or closed.' : info.error.message}</p>
-        <Link className="btn btn--primary" to="/restaurants">
-          SEE RESTAURANTS NEAR YOU
-        </Link>
+        <ButtonLink to="/restaurants">SEE RESTAURANTS NEAR YOU</ButtonLink>
       </main>
     );
   }
@@ -155,9 +154,9 @@ export function RestaurantMenuPage() {
                   </span>
                 </div>
                 <div className="menu-info__actions">
-                  <button
-                    type="button"
-                    className="btn btn--outline btn--small"
+                  <Button
+                    variant="outline"
+                    size="small"
                     onClick={() =>
                       navigator.clipboard?.writeText(r.address).then(
                         () => snackbar.show('Address Copied.'),
@@ -166,18 +165,19 @@ export function RestaurantMenuPage() {
                     }
                   >
                     <Copy aria-hidden size={16} /> Copy Address
-                  </button>
-                  <a
-                    className="btn btn--outline btn--small"
+                  </Button>
+                  <ButtonAnchor
+                    variant="outline"
+                    size="small"
                     target="_blank"
                     rel="noopener noreferrer"
                     href={`https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=${here ? `${here.lat},${here.lng}` : ''};${r.latitude},${r.longitude}`}
                   >
                     <Navigation aria-hidden size={16} /> Direction
-                  </a>
-                  <a className="btn btn--outline btn--small" href={`tel:${r.contact_number}`}>
+                  </ButtonAnchor>
+                  <ButtonAnchor variant="outline" size="small" href={`tel:${r.contact_number}`}>
                     <Phone aria-hidden size={16} /> Call
-                  </a>
+                  </ButtonAnchor>
                 </div>
               </section>
             ) : (
@@ -274,9 +274,9 @@ export function RestaurantMenuPage() {
                   <span>Subtotal</span> <strong>{formatInr(subtotalPaise(cart))}</strong>
                 </p>
                 <p className="muted small">Extra charges may apply</p>
-                <Link className="btn btn--primary btn--block" to="/cart">
+                <ButtonLink block to="/cart">
                   Checkout
-                </Link>
+                </ButtonLink>
               </>
             )}
           </aside>

@@ -1,15 +1,16 @@
 import { hasOwnOffer } from '@khabar/domain/catalog/has-own-offer';
 import { useState } from 'react';
-import { CouponCard, copyCode } from '../../components/coupon/coupon-card.tsx';
+import { CouponCard, CouponList, copyCode } from '../../components/coupon/coupon-card.tsx';
 import { RestaurantCard, RestaurantCardSkeleton } from '../../components/restaurant-card/restaurant-card.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { useDeliveryPoint } from '../../lib/delivery-point.ts';
 import { useDeliveryMode } from '../../lib/location-store.ts';
+import { useCityCentre } from '../../lib/use-app-config.ts';
 import { useCoupons } from '../../lib/use-coupons.ts';
 import { useRestaurantsNear } from '../../lib/use-restaurants-near.ts';
+import css from './offers.module.css';
 
-const KOLKATA = { lat: 22.5726, lng: 88.3639, address: 'Kolkata' };
 const TABS = [
   { id: 'restaurants', label: 'Restaurant offers' },
   { id: 'coupons', label: 'Payment offers/Coupons' },
@@ -19,7 +20,8 @@ const TABS = [
 export function OffersPage() {
   const [tab, setTab] = useState<(typeof TABS)[number]['id']>('restaurants');
   const mode = useDeliveryMode();
-  const here = useDeliveryPoint() ?? KOLKATA;
+  const centre = useCityCentre();
+  const here = useDeliveryPoint() ?? (centre ? { ...centre, address: '' } : null);
   const near = useRestaurantsNear(here, mode);
   const coupons = useCoupons();
   const snackbar = useSnackbar();
@@ -48,7 +50,7 @@ export function OffersPage() {
               </div>
             ) : (
               <>
-                <h2 className="offers-heading">All offers ({withOffers.length})</h2>
+                <h2 className={css.heading}>All offers ({withOffers.length})</h2>
                 <div className="rgrid">
                   {withOffers.map((r) => (
                     <RestaurantCard key={r.id} restaurant={r} mode={mode} />
@@ -58,7 +60,7 @@ export function OffersPage() {
             )
           ) : (
             <>
-              <h2 className="offers-heading">Available Coupons</h2>
+              <h2 className={css.heading}>Available Coupons</h2>
               {coupons.isPending ? (
                 <p className="muted" aria-busy="true">
                   Loading coupons…
@@ -68,11 +70,11 @@ export function OffersPage() {
               ) : activeCoupons.length === 0 ? (
                 <p className="muted">No coupons right now. Look again soon.</p>
               ) : (
-                <ul className="coupon-list coupon-list--grid">
+                <CouponList grid>
                   {activeCoupons.map((c) => (
                     <CouponCard key={c.id} coupon={c} onCopy={(code) => copyCode(code, snackbar.show)} />
                   ))}
-                </ul>
+                </CouponList>
               )}
             </>
           )}

@@ -1,5 +1,6 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { formatCountdown, spokenCountdown, useMsLeft } from '../../lib/countdown.ts';
 import { useCancelOrder } from './api/cancel-order.ts';
@@ -40,17 +41,17 @@ export function CancelOrder({
     <section className={`card ${css.cancel}`} aria-label="Cancel the order">
       {left > 0 && (
         <>
-          <button
-            type="button"
-            className={`btn btn--outline ${css.cancelButton}`}
-            disabled={cancel.isPending}
+          <Button
+            variant="outline"
+            className={css.cancelButton}
+            busy={cancel.isPending}
             onClick={() => setAsking(true)}
           >
             {cancel.isPending ? 'Cancelling...' : 'Cancel order'}
             <span aria-hidden className={css.countdown}>
               {formatCountdown(left)}
             </span>
-          </button>
+          </Button>
           <p className="muted small">
             You can cancel for{' '}
             <span className="visually-hidden">{spokenCountdown(Math.ceil(left / 30_000) * 30_000)}</span>

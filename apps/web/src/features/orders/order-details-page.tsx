@@ -1,13 +1,19 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
-import { ORDER_STATUS, orderActions, orderStatusLabel } from '@khabar/domain/orders/order-status';
+import {
+  DELIVERY_TYPE,
+  ORDER_STATUS,
+  orderActions,
+  orderStatusLabel,
+} from '@khabar/domain/orders/order-status';
 import { CircleCheck, MapPin, Phone } from 'lucide-react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
+import { ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import { formatDateTime, formatTime } from '../../lib/format-date.ts';
 import { helpChatUrl, telHref } from '../../lib/help-chat.ts';
-import { useAppConfig } from '../../lib/use-app-config.ts';
+import { useAppConfig, useBrandName } from '../../lib/use-app-config.ts';
 import { CancelOrder } from './cancel-order.tsx';
 import { DeliveryPin } from './delivery-pin.tsx';
 import { OrderProgress } from './order-progress.tsx';
@@ -36,6 +42,7 @@ function OrderDetails() {
   const justPlaced = (useLocation().state as { placed?: boolean } | null)?.placed === true;
   const details = useOrderDetails(orderId);
   const config = useAppConfig().data;
+  const brand = useBrandName();
 
   if (details.isPending) {
     return <SkeletonCard label="Loading the order" />;
@@ -46,9 +53,7 @@ function OrderDetails() {
         <p>
           {hasErrorCode(details.error, 'NOT_FOUND') ? 'We could not find this order.' : details.error.message}
         </p>
-        <Link className="btn btn--primary" to="/myOrders">
-          See my orders
-        </Link>
+        <ButtonLink to="/myOrders">See my orders</ButtonLink>
       </div>
     );
   }
@@ -81,7 +86,7 @@ function OrderDetails() {
         <p role="status">
           <span className={cancelled ? 'status status--bad' : 'status'}>{orderStatusLabel(status)}</span>
           {done
-            ? ` · ${o.delivery_type === 2 ? 'Order picked up at' : 'Order delivered at'} ${formatDateTime(o.delivered_at ?? o.updated_at)}`
+            ? ` · ${o.delivery_type === DELIVERY_TYPE.selfPickup ? 'Order picked up at' : 'Order delivered at'} ${formatDateTime(o.delivered_at ?? o.updated_at)}`
             : !cancelled
               ? ` · expected by ${formatTime(o.promised_at)}`
               : ''}
@@ -92,7 +97,9 @@ function OrderDetails() {
       </section>
 
       <CancelOrder order={o} />
-      {active && o.delivery_pin && <DeliveryPin pin={o.delivery_pin} pickup={o.delivery_type === 2} />}
+      {active && o.delivery_pin && (
+        <DeliveryPin pin={o.delivery_pin} pickup={o.delivery_type === DELIVERY_TYPE.selfPickup} />
+      )}
       {o.delivery_details && !cancelled && <RiderCard rider={o.delivery_details} />}
 
       {r && (
@@ -101,13 +108,13 @@ function OrderDetails() {
             {r.name}
           </h2>
           <p className="muted small">{r.address}</p>
-          <a className="btn btn--ghost btn--small" href={`tel:${r.contact_number}`}>
+          <ButtonAnchor variant="ghost" size="small" href={`tel:${r.contact_number}`}>
             <Phone aria-hidden size={16} /> Call Now
-          </a>
+          </ButtonAnchor>
         </section>
       )}
 
-      {o.delivery_type === 1 && (
+      {o.delivery_type === DELIVERY_TYPE.delivery && (
         <section className="card" aria-labelledby="to-title">
           <h2 id="to-title" className="card__title">
             <MapPin aria-hidden size={18} /> {TAG_LABEL[o.address_tag] ?? 'Home'}
@@ -174,20 +181,12 @@ function OrderDetails() {
       </section>
 
       <div className="order-actions">
-        {orderActions(status).track && (
-          <Link className="btn btn--primary" to={`/liveTrack/${o.id}`}>
-            TRACK
-          </Link>
-        )}
-        {r && (
-          <Link className="btn btn--primary" to={`/restaurantDetail/${r.slug}`}>
-            RE ORDER
-          </Link>
-        )}
+        {orderActions(status).track && <ButtonLink to={`/liveTrack/${o.id}`}>TRACK</ButtonLink>}
+        {r && <ButtonLink to={`/restaurantDetail/${r.slug}`}>RE ORDER</ButtonLink>}
         <NeedHelp
           chat={helpChatUrl(
             config?.supportChatUrl,
-            `Hi, I need help with my Khabar order #${o.unique_order_id}.`,
+            `Hi, I need help with my ${brand} order #${o.unique_order_id}.`,
           )}
           phone={config?.supportPhone}
         />
@@ -200,14 +199,14 @@ function OrderDetails() {
 function NeedHelp({ chat, phone }: { chat: string | null; phone: string | undefined }) {
   if (chat)
     return (
-      <a className="btn btn--ghost" href={chat} target="_blank" rel="noreferrer">
+      <ButtonAnchor variant="ghost" href={chat} target="_blank" rel="noreferrer">
         NEED HELP
-      </a>
+      </ButtonAnchor>
     );
   if (!phone) return null;
   return (
-    <a className="btn btn--ghost" href={telHref(phone)} aria-label={`NEED HELP: call ${phone}`}>
+    <ButtonAnchor variant="ghost" href={telHref(phone)} aria-label={`NEED HELP: call ${phone}`}>
       <Phone aria-hidden size={16} /> NEED HELP
-    </a>
+    </ButtonAnchor>
   );
 }

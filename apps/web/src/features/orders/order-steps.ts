@@ -1,5 +1,5 @@
 import type { OrderProgressJson } from '@khabar/domain/contracts/orders/get-order-details';
-import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
+import { DELIVERY_TYPE, ORDER_STATUS } from '@khabar/domain/orders/order-status';
 
 type Times = Partial<
   Pick<
@@ -22,7 +22,7 @@ export function orderSteps(
     ];
   }
   const accepted = { label: 'Accepted', at: o.accepted_at ?? null };
-  if (o.delivery_type === 2) {
+  if (o.delivery_type === DELIVERY_TYPE.selfPickup) {
     return [
       placed,
       accepted,

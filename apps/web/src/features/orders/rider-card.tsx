@@ -1,4 +1,5 @@
 import { Bike, Phone } from 'lucide-react';
+import { ButtonAnchor } from '../../components/ui/button.tsx';
 import { mediaUrl } from '../../lib/api-client.ts';
 import css from './order-lifecycle.module.css';
 
@@ -21,9 +22,9 @@ export function RiderCard({
         <h2 id="rider-title">{rider.name}</h2>
         <p className="muted small">Your rider · {rider.vehicle_number}</p>
       </div>
-      <a className="btn btn--ghost btn--small" href={`tel:${rider.phone}`}>
+      <ButtonAnchor variant="ghost" size="small" href={`tel:${rider.phone}`}>
         <Phone aria-hidden size={16} /> Call<span className="visually-hidden"> your rider</span>
-      </a>
+      </ButtonAnchor>
     </section>
   );
 }

@@ -1,23 +1,14 @@
 import { useId, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
 import { useAcceptOrder } from './api/accept-order.ts';
-import css from './partner.module.css';
+import { type OrderStepProps, QuickPicks, StepForm } from './step-form.tsx';
 
 const QUICK_MINUTES = [10, 15, 20, 30] as const;
 const MIN = 5;
 const MAX = 120;
 
 /** Accept with a preparation time: quick picks, or any whole number of minutes from 5 to 120. */
-export function AcceptForm({
-  restaurantId,
-  orderId,
-  onDone,
-  onCancel,
-}: {
-  restaurantId: number;
-  orderId: number;
-  onDone: () => void;
-  onCancel: () => void;
-}) {
+export function AcceptForm({ restaurantId, orderId, onDone, onCancel }: OrderStepProps) {
   const id = useId();
   const [minutes, setMinutes] = useState('15');
   const [problem, setProblem] = useState('');
@@ -26,12 +17,12 @@ export function AcceptForm({
   const valid = /^\d{1,3}$/.test(minutes) && n >= MIN && n <= MAX;
 
   return (
-    <form
-      className={css.stepForm}
-      aria-label="Accept the order"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <StepForm
+      label="Accept the order"
+      problem={problem}
+      problemId={`${id}-problem`}
+      onCancel={onCancel}
+      onSubmit={() => {
         if (!valid) {
           setProblem(`Enter the minutes to prepare, from ${MIN} to ${MAX}.`);
           return;
@@ -42,21 +33,19 @@ export function AcceptForm({
           { onSuccess: onDone, onError: (err) => setProblem(err.message) },
         );
       }}
+      submit={
+        <Button type="submit" busy={accept.isPending}>
+          {accept.isPending ? 'Accepting...' : `Accept · ready in ${valid ? n : '?'} min`}
+        </Button>
+      }
     >
-      <fieldset className={css.quick}>
-        <legend>Ready in</legend>
-        {QUICK_MINUTES.map((m) => (
-          <button
-            key={m}
-            type="button"
-            className="chip"
-            aria-pressed={minutes === String(m)}
-            onClick={() => setMinutes(String(m))}
-          >
-            {m} min
-          </button>
-        ))}
-      </fieldset>
+      <QuickPicks
+        legend="Ready in"
+        options={QUICK_MINUTES}
+        chosen={minutes}
+        onChoose={(m) => setMinutes(String(m))}
+        text={(m) => `${m} min`}
+      />
       <label className="field" htmlFor={`${id}-min`}>
         <span>Preparation time (minutes)</span>
         <input
@@ -72,17 +61,6 @@ export function AcceptForm({
           onChange={(e) => setMinutes(e.target.value.replace(/\D/g, '').slice(0, 3))}
         />
       </label>
-      <p id={`${id}-problem`} className="form-problem" role="alert">
-        {problem}
-      </p>
-      <div className={css.formActions}>
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          Back
-        </button>
-        <button type="submit" className="btn btn--primary" disabled={accept.isPending}>
-          {accept.isPending ? 'Accepting...' : `Accept · ready in ${valid ? n : '?'} min`}
-        </button>
-      </div>
-    </form>
+    </StepForm>
   );
 }

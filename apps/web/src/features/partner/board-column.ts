@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
 import type { PartnerOrder } from './api/partner-order.ts';
 
 /**
@@ -7,7 +8,12 @@ import type { PartnerOrder } from './api/partner-order.ts';
 export function boardColumn(
   o: Pick<PartnerOrder, 'orderstatus_id' | 'ready_at'>,
 ): 'new' | 'cooking' | 'ready' {
-  if (o.orderstatus_id === 1) return 'new';
-  if (o.orderstatus_id === 10 || o.orderstatus_id === 4 || o.ready_at) return 'ready';
+  if (o.orderstatus_id === ORDER_STATUS.placed) return 'new';
+  if (
+    o.orderstatus_id === ORDER_STATUS.readyForPickup ||
+    o.orderstatus_id === ORDER_STATUS.onTheWay ||
+    o.ready_at
+  )
+    return 'ready';
   return 'cooking';
 }

@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { hasErrorCode } from '../../lib/api-client.ts';
+import { PinField, usePinEntry } from '../../components/pin-field/pin-field.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { useHandOverOrder } from './api/hand-over-order.ts';
 import css from './partner.module.css';
 
@@ -16,11 +16,7 @@ export function HandOverForm({
   orderId: number;
   locked: boolean;
 }) {
-  const id = useId();
-  const [pin, setPin] = useState('');
-  const [problem, setProblem] = useState(lockedBefore ? 'Too many wrong PINs. Please call support.' : '');
-  const [lockedNow, setLocked] = useState(false);
-  const locked = lockedBefore || lockedNow;
+  const entry = usePinEntry(lockedBefore);
   const handOver = useHandOverOrder(restaurantId);
 
   return (
@@ -30,48 +26,17 @@ export function HandOverForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (!/^\d{4}$/.test(pin)) {
-          setProblem("Enter the customer's 4-digit PIN.");
-          return;
-        }
-        setProblem('');
-        handOver.mutate(
-          { orderId, pin },
-          {
-            onError: (err) => {
-              setProblem(err.message);
-              setPin('');
-              if (hasErrorCode(err, 'LOCKED')) setLocked(true);
-            },
-          },
-        );
+        if (entry.check()) handOver.mutate({ orderId, pin: entry.pin }, { onError: entry.refused });
       }}
     >
-      <label className="field" htmlFor={`${id}-pin`}>
-        <span>Customer's PIN</span>
-        <input
-          id={`${id}-pin`}
-          className={css.pin}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={4}
-          value={pin}
-          disabled={locked}
-          aria-invalid={problem !== ''}
-          aria-describedby={`${id}-problem ${id}-hint`}
-          onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 4))}
-        />
-      </label>
-      <p id={`${id}-hint`} className="muted small">
-        Ask the customer for the PIN on their order page.
-      </p>
-      <p id={`${id}-problem`} className="form-problem" role="alert">
-        {problem}
-      </p>
-      <button type="submit" className="btn btn--primary" disabled={locked || handOver.isPending}>
+      <PinField
+        entry={entry}
+        label="Customer's PIN"
+        hint="Ask the customer for the PIN on their order page."
+      />
+      <Button type="submit" disabled={entry.locked} busy={handOver.isPending}>
         {handOver.isPending ? 'Checking...' : 'Hand over'}
-      </button>
+      </Button>
     </form>
   );
 }

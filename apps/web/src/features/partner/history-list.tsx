@@ -1,6 +1,7 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
-import { orderTypeLabel } from '@khabar/domain/orders/order-status';
+import { ORDER_STATUS, orderTypeLabel } from '@khabar/domain/orders/order-status';
 import { History } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { formatTime } from '../../lib/format-date.ts';
 import { usePartnerOrders } from './api/get-partner-orders.ts';
@@ -14,9 +15,7 @@ export function HistoryList({ restaurantId }: { restaurantId: number }) {
     return (
       <div className="card" role="alert">
         <p>We could not load today's orders. {orders.error.message}</p>
-        <button type="button" className="btn btn--primary" onClick={() => void orders.refetch()}>
-          Try again
-        </button>
+        <Button onClick={() => void orders.refetch()}>Try again</Button>
       </div>
     );
   }
@@ -29,7 +28,7 @@ export function HistoryList({ restaurantId }: { restaurantId: number }) {
       </div>
     );
   }
-  const delivered = orders.data.filter((o) => o.orderstatus_id === 5);
+  const delivered = orders.data.filter((o) => o.orderstatus_id === ORDER_STATUS.delivered);
   const takings = delivered.reduce((sum, o) => sum + rupeesToPaise(o.total), 0);
   return (
     <>
@@ -44,7 +43,11 @@ export function HistoryList({ restaurantId }: { restaurantId: number }) {
               <h3>
                 #{o.unique_order_id} <span className="tag">{orderTypeLabel(o.delivery_type)}</span>
               </h3>
-              <span className={o.orderstatus_id === 6 ? `${css.status} ${css.bad}` : css.status}>
+              <span
+                className={
+                  o.orderstatus_id === ORDER_STATUS.cancelled ? `${css.status} ${css.bad}` : css.status
+                }
+              >
                 {o.status_label}
               </span>
             </div>

@@ -1,6 +1,7 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { Search, UtensilsCrossed } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { ToggleSwitch } from '../../components/ui/toggle-switch.tsx';
 import { VegMark } from '../../components/ui/veg-mark.tsx';
@@ -39,9 +40,7 @@ export function MenuPanel({ restaurantId }: { restaurantId: number }) {
     return (
       <div className="card" role="alert">
         <p>We could not load the menu. {menu.error.message}</p>
-        <button type="button" className="btn btn--primary" onClick={() => void menu.refetch()}>
-          Try again
-        </button>
+        <Button onClick={() => void menu.refetch()}>Try again</Button>
       </div>
     );
   }

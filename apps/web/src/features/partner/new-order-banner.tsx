@@ -1,4 +1,5 @@
 import { BellRing, Volume2, VolumeX } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
 import css from './partner.module.css';
 import type { useNewOrderAlert } from './use-new-order-alert.ts';
 
@@ -8,15 +9,10 @@ type Alert = ReturnType<typeof useNewOrderAlert>;
 export function SoundToggle({ alert }: { alert: Alert }) {
   return (
     <span className={css.sound}>
-      <button
-        type="button"
-        className="btn btn--ghost btn--small"
-        aria-pressed={!alert.muted}
-        onClick={alert.toggleMute}
-      >
+      <Button variant="ghost" size="small" aria-pressed={!alert.muted} onClick={alert.toggleMute}>
         {alert.muted ? <VolumeX aria-hidden size={18} /> : <Volume2 aria-hidden size={18} />}
         New-order sound
-      </button>
+      </Button>
       {alert.soundBlocked && <span className="muted small">Tap anywhere to let it ring.</span>}
     </span>
   );
@@ -38,9 +34,9 @@ export function NewOrderBanner({ alert, onShow }: { alert: Alert; onShow: () => 
               ? `New order #${first.unique_order_id} from ${first.customer_name}`
               : `${alert.waiting.length} new orders are waiting`}
           </strong>
-          <button type="button" className="btn btn--small btn--outline" onClick={onShow}>
+          <Button variant="outline" size="small" onClick={onShow}>
             Show
-          </button>
+          </Button>
         </div>
       )}
     </>

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BellRing, ChefHat, Inbox, PackageCheck } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
 import { OfflineNotice } from '../../components/ui/offline-notice.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { formatTime } from '../../lib/format-date.ts';
@@ -30,9 +31,7 @@ export function OrderBoard({
       ) : orders.isError && !orders.data ? (
         <div className="card" role="alert">
           <p>We could not load your orders. {orders.error.message}</p>
-          <button type="button" className="btn btn--primary" onClick={() => void orders.refetch()}>
-            Try again
-          </button>
+          <Button onClick={() => void orders.refetch()}>Try again</Button>
         </div>
       ) : (
         <>

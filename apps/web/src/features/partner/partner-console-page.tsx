@@ -1,7 +1,8 @@
 import type { PartnerRestaurant } from '@khabar/domain/contracts/partner/get-partner-me';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PartnerTopBar } from '../../components/partner-shell/partner-top-bar.tsx';
 import { RoleGate } from '../../components/partner-shell/role-gate.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { usePartnerOrders } from './api/get-partner-orders.ts';
 import { HistoryList } from './history-list.tsx';
@@ -33,9 +34,9 @@ function Console({ restaurant, several }: { restaurant: PartnerRestaurant; sever
     <>
       <PartnerTopBar title="Restaurant console">
         {several && (
-          <Link className="btn btn--ghost btn--small" to="/partner">
+          <ButtonLink variant="ghost" size="small" to="/partner">
             Switch
-          </Link>
+          </ButtonLink>
         )}
       </PartnerTopBar>
       <main id="main" className={css.console}>
@@ -69,9 +70,7 @@ export function PartnerConsolePage({ restaurantId }: { restaurantId: string }) {
               <div className="card" role="alert">
                 <h1 className="card__title">Restaurant not found</h1>
                 <p>You are not staff of this restaurant.</p>
-                <Link className="btn btn--primary" to="/partner">
-                  Your restaurants
-                </Link>
+                <ButtonLink to="/partner">Your restaurants</ButtonLink>
               </div>
             </main>
           );

@@ -1,7 +1,8 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
-import { orderTypeLabel } from '@khabar/domain/orders/order-status';
+import { ORDER_STATUS, orderTypeLabel } from '@khabar/domain/orders/order-status';
 import { Bike, Phone, Timer } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
 import { formatCountdown, spokenCountdown, useMsLeft } from '../../lib/countdown.ts';
 import { formatTime } from '../../lib/format-date.ts';
 import { AcceptForm } from './accept-form.tsx';
@@ -42,7 +43,7 @@ export function PartnerOrderCard({ order: o, restaurantId }: { order: PartnerOrd
   const ready = useMarkOrderReady(restaurantId);
   const can = (a: PartnerOrder['actions'][number]) => o.actions.includes(a);
   const count = o.items.reduce((n, i) => n + i.quantity, 0);
-  const isNew = o.orderstatus_id === 1;
+  const isNew = o.orderstatus_id === ORDER_STATUS.placed;
 
   return (
     <article
@@ -78,15 +79,15 @@ export function PartnerOrderCard({ order: o, restaurantId }: { order: PartnerOrd
           <Bike aria-hidden size={18} />
           <span>
             Captain {o.captain.name} · {o.captain.vehicle_number}
-            {o.orderstatus_id === 4
+            {o.orderstatus_id === ORDER_STATUS.onTheWay
               ? ' · picked up'
               : o.captain.arrived
                 ? ' · at the restaurant'
                 : ' · on the way to you'}
           </span>
-          <a className="btn btn--ghost btn--small" href={`tel:${o.captain.phone}`}>
+          <ButtonAnchor variant="ghost" size="small" href={`tel:${o.captain.phone}`}>
             <Phone aria-hidden size={16} /> Call<span className="visually-hidden"> the captain</span>
-          </a>
+          </ButtonAnchor>
         </p>
       )}
       {open === 'accept' ? (
@@ -106,31 +107,25 @@ export function PartnerOrderCard({ order: o, restaurantId }: { order: PartnerOrd
       ) : (
         <div className={css.formActions}>
           {can('reject') && (
-            <button type="button" className="btn btn--ghost" onClick={() => setOpen('reject')}>
+            <Button variant="ghost" onClick={() => setOpen('reject')}>
               Reject
-            </button>
+            </Button>
           )}
-          {can('accept') && (
-            <button type="button" className="btn btn--primary" onClick={() => setOpen('accept')}>
-              Accept
-            </button>
-          )}
+          {can('accept') && <Button onClick={() => setOpen('accept')}>Accept</Button>}
           {can('mark_ready') && !o.ready_at && (
-            <button
-              type="button"
-              className="btn btn--primary"
-              disabled={ready.isPending}
+            <Button
+              busy={ready.isPending}
               onClick={() => {
                 setProblem('');
                 ready.mutate({ orderId: o.id }, { onError: (err) => setProblem(err.message) });
               }}
             >
               {ready.isPending ? 'Saving...' : 'Mark ready'}
-            </button>
+            </Button>
           )}
         </div>
       )}
-      {(can('hand_over') || o.pin_locked) && o.orderstatus_id === 10 && (
+      {(can('hand_over') || o.pin_locked) && o.orderstatus_id === ORDER_STATUS.readyForPickup && (
         <HandOverForm restaurantId={restaurantId} orderId={o.id} locked={o.pin_locked} />
       )}
       {problem && (

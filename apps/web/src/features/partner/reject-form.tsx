@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
 import { useRejectOrder } from './api/reject-order.ts';
-import css from './partner.module.css';
+import { type OrderStepProps, QuickPicks, StepForm } from './step-form.tsx';
 
 const QUICK_REASONS = [
   'An item is out of stock',
@@ -11,17 +12,7 @@ const MIN = 3;
 const MAX = 200;
 
 /** Reject with a reason the customer will read: a quick reason, or words of the staff's own. */
-export function RejectForm({
-  restaurantId,
-  orderId,
-  onDone,
-  onCancel,
-}: {
-  restaurantId: number;
-  orderId: number;
-  onDone: () => void;
-  onCancel: () => void;
-}) {
+export function RejectForm({ restaurantId, orderId, onDone, onCancel }: OrderStepProps) {
   const id = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState('');
@@ -29,12 +20,12 @@ export function RejectForm({
   const text = reason.trim();
 
   return (
-    <form
-      className={css.stepForm}
-      aria-label="Reject the order"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
+    <StepForm
+      label="Reject the order"
+      problem={problem}
+      problemId={`${id}-problem`}
+      onCancel={onCancel}
+      onSubmit={() => {
         if (text.length < MIN) {
           setProblem('Tell the customer why, in a few words.');
           return;
@@ -45,21 +36,13 @@ export function RejectForm({
           { onSuccess: onDone, onError: (err) => setProblem(err.message) },
         );
       }}
+      submit={
+        <Button type="submit" variant="danger" busy={reject.isPending}>
+          {reject.isPending ? 'Rejecting...' : 'Reject order'}
+        </Button>
+      }
     >
-      <fieldset className={css.quick}>
-        <legend>Reason</legend>
-        {QUICK_REASONS.map((r) => (
-          <button
-            key={r}
-            type="button"
-            className="chip"
-            aria-pressed={reason === r}
-            onClick={() => setReason(r)}
-          >
-            {r}
-          </button>
-        ))}
-      </fieldset>
+      <QuickPicks legend="Reason" options={QUICK_REASONS} chosen={reason} onChoose={setReason} />
       <label className="field" htmlFor={`${id}-reason`}>
         <span>Reason the customer will see</span>
         <textarea
@@ -72,17 +55,6 @@ export function RejectForm({
           onChange={(e) => setReason(e.target.value)}
         />
       </label>
-      <p id={`${id}-problem`} className="form-problem" role="alert">
-        {problem}
-      </p>
-      <div className={css.formActions}>
-        <button type="button" className="btn btn--ghost" onClick={onCancel}>
-          Back
-        </button>
-        <button type="submit" className={`btn ${css.danger}`} disabled={reject.isPending}>
-          {reject.isPending ? 'Rejecting...' : 'Reject order'}
-        </button>
-      </div>
-    </form>
+    </StepForm>
   );
 }

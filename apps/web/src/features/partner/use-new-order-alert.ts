@@ -1,5 +1,7 @@
+import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
 import { useEffect, useRef, useState } from 'react';
 import { playChime, unlockSound, useSoundUnlock } from '../../lib/chime.ts';
+import { useBrandName } from '../../lib/use-app-config.ts';
 import type { PartnerOrder } from './api/partner-order.ts';
 
 /** While an order waits for acceptance the chime repeats, like a ringing phone, until someone acts. */
@@ -16,7 +18,8 @@ export function arrivals(seen: ReadonlySet<number>, waiting: readonly PartnerOrd
  * in the tab's title, and a sentence for screen readers (announced politely, never interrupting).
  */
 export function useNewOrderAlert(active: readonly PartnerOrder[] | undefined, restaurantName: string) {
-  const waiting = (active ?? []).filter((o) => o.orderstatus_id === 1);
+  const brand = useBrandName();
+  const waiting = (active ?? []).filter((o) => o.orderstatus_id === ORDER_STATUS.placed);
   const seen = useRef<Set<number>>(new Set());
   const [announcement, setAnnouncement] = useState('');
   const [muted, setMuted] = useState(() => localStorage.getItem(MUTE_KEY) === '1');
@@ -52,11 +55,11 @@ export function useNewOrderAlert(active: readonly PartnerOrder[] | undefined, re
     document.title =
       waitingCount > 0
         ? `(${waitingCount}) New ${waitingCount === 1 ? 'order' : 'orders'} · ${restaurantName}`
-        : `${restaurantName} · Khabar console`;
+        : `${restaurantName} · ${brand} console`;
     return () => {
       document.title = before;
     };
-  }, [waitingCount, restaurantName]);
+  }, [waitingCount, restaurantName, brand]);
 
   const toggleMute = () => {
     const next = !muted;

@@ -5,10 +5,11 @@ import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { apiRequest, hasErrorCode, retryUnlessNotFound } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format-date.ts';
+import css from './ratings.module.css';
 
 function Stars({ value }: { value: number }) {
   return (
-    <span className="stars" role="img" aria-label={`Rated ${value} out of 5`}>
+    <span className={css.stars} role="img" aria-label={`Rated ${value} out of 5`}>
       {[1, 2, 3, 4, 5].map((n) => (
         <Star key={n} aria-hidden size={16} fill={n <= value ? 'currentColor' : 'none'} />
       ))}
@@ -36,9 +37,9 @@ export function RestaurantRatingsPage() {
       <PageHeader title="Ratings" />
       <main id="main" className="page narrow">
         {valid && ratings.isPending ? (
-          <ul className="rating-list" aria-busy="true">
+          <ul className="card-list" aria-busy="true">
             {[0, 1, 2].map((k) => (
-              <li key={k} className="card rating-card" aria-hidden>
+              <li key={k} className="card" aria-hidden>
                 <div className="skeleton" style={{ width: 44, height: 44, borderRadius: 22 }} />
                 <div className="skeleton skeleton--line" style={{ width: '40%' }} />
                 <div className="skeleton skeleton--line" style={{ width: '70%' }} />
@@ -63,7 +64,7 @@ export function RestaurantRatingsPage() {
         ) : (
           <>
             <p className="muted">{list.length} ratings</p>
-            <ul className="rating-list">
+            <ul className="card-list">
               {list.map((r) => {
                 const tags = r.tags
                   .split(',')
@@ -71,8 +72,8 @@ export function RestaurantRatingsPage() {
                   .filter(Boolean);
                 const reviews = reviewsBy.get(r.user_id) ?? 1;
                 return (
-                  <li key={r.id} className="card rating-card">
-                    <div className="rating-card__who">
+                  <li key={r.id} className="card">
+                    <div className={css.who}>
                       <span className="avatar" aria-hidden>
                         <UserRound size={22} />
                       </span>
@@ -83,7 +84,7 @@ export function RestaurantRatingsPage() {
                         </p>
                       </div>
                     </div>
-                    <div className="rating-card__score">
+                    <div className={css.score}>
                       <Stars value={r.rating} />
                       <time className="muted small" dateTime={r.created_at}>
                         {formatDate(r.created_at)}
@@ -91,9 +92,9 @@ export function RestaurantRatingsPage() {
                     </div>
                     {r.comment && <p>{r.comment}</p>}
                     {tags.length > 0 && (
-                      <ul className="tag-chips" aria-label="Tags">
+                      <ul className={css.tags} aria-label="Tags">
                         {tags.map((t) => (
-                          <li key={t} className="chip chip--static">
+                          <li key={t} className={`chip ${css.tag}`}>
                             {t}
                           </li>
                         ))}

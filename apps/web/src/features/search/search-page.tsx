@@ -5,10 +5,10 @@ import { VegMark } from '../../components/ui/veg-mark.tsx';
 import { mediaUrl } from '../../lib/api-client.ts';
 import { useDeliveryPoint } from '../../lib/delivery-point.ts';
 import { goBack } from '../../lib/go-back.ts';
+import { useCityCentre } from '../../lib/use-app-config.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useSearchRestaurants } from './api/search-restaurants.ts';
-
-const KOLKATA = { lat: 22.5726, lng: 88.3639 };
+import css from './search.module.css';
 
 /** `/search`: restaurants and dishes by name; a result opens its restaurant. */
 export function SearchPage() {
@@ -16,7 +16,8 @@ export function SearchPage() {
   const [params, setParams] = useSearchParams();
   const text = params.get('q') ?? '';
   const q = useDebouncedValue(text.trim(), 250);
-  const here = useDeliveryPoint() ?? KOLKATA;
+  const centre = useCityCentre();
+  const here = useDeliveryPoint() ?? centre;
   const results = useSearchRestaurants(q, here);
   const data = q ? results.data : undefined;
   const none = data && data.restaurants.length === 0 && data.items.length === 0;
@@ -47,7 +48,7 @@ export function SearchPage() {
           {data ? `${data.restaurants.length} restaurants and ${data.items.length} dishes found` : ''}
         </p>
         {!q ? (
-          <p className="muted search-hint">Try “biryani”, “phuchka” or a restaurant’s name.</p>
+          <p className={`muted ${css.hint}`}>Try “biryani”, “phuchka” or a restaurant’s name.</p>
         ) : results.isError && !data ? (
           <p role="alert">Search failed. {results.error.message}</p>
         ) : !data ? (
@@ -61,13 +62,13 @@ export function SearchPage() {
           <>
             {data.restaurants.length > 0 && (
               <section aria-labelledby="found-restaurants">
-                <h2 id="found-restaurants" className="search-heading">
+                <h2 id="found-restaurants" className={css.heading}>
                   Restaurants
                 </h2>
-                <ul className="search-results">
+                <ul className={css.results}>
                   {data.restaurants.map((r) => (
                     <li key={r.id}>
-                      <Link to={`/restaurantDetail/${r.slug}`} className="search-hit">
+                      <Link to={`/restaurantDetail/${r.slug}`} className={css.hit}>
                         <img src={mediaUrl(r.image)} alt="" width={64} height={64} loading="lazy" />
                         <span>
                           <strong>{r.name}</strong>
@@ -81,13 +82,13 @@ export function SearchPage() {
             )}
             {data.items.length > 0 && (
               <section aria-labelledby="found-dishes">
-                <h2 id="found-dishes" className="search-heading">
+                <h2 id="found-dishes" className={css.heading}>
                   Dishes
                 </h2>
-                <ul className="search-results">
+                <ul className={css.results}>
                   {data.items.map((i) => (
                     <li key={i.id}>
-                      <Link to={`/restaurantDetail/${i.restaurant_slug}`} className="search-hit">
+                      <Link to={`/restaurantDetail/${i.restaurant_slug}`} className={css.hit}>
                         <img
                           src={mediaUrl(i.image ?? 'default/item.svg')}
                           alt=""

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { PlaceSearch } from '../../components/place-search/place-search.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { readDeliveryPlace } from '../../lib/delivery-place.ts';
 import { chooseGuestPlace } from '../../lib/delivery-point.ts';
@@ -14,14 +15,12 @@ import { locateMe } from '../../lib/locate-me.ts';
 import { storeDefaultFrom } from '../../lib/session.ts';
 import { useUser } from '../../lib/session-store.ts';
 import { useAddresses } from '../../lib/use-account.ts';
-import { useAppConfig } from '../../lib/use-app-config.ts';
+import { useAppConfig, useCityCentre } from '../../lib/use-app-config.ts';
 
 // Leaflet is only downloaded on this screen, after the page itself has shown.
 const PinPickerMap = lazy(async () => ({
   default: (await import('../../components/map/pin-picker-map.tsx')).PinPickerMap,
 }));
-
-const KOLKATA = { lat: 22.5726, lng: 88.3639 };
 
 /**
  * The pin's first place and the form's first values; `editId` when an address is being edited;
@@ -37,7 +36,11 @@ interface Start extends OrderLocation {
  * or, with nothing chosen (a customer adding another address, a new visitor), the current place or
  * the city centre, to be searched, pinned or located first.
  */
-function startingPoint(params: URLSearchParams, editing: AddressJson | null): Start {
+function startingPoint(
+  params: URLSearchParams,
+  editing: AddressJson | null,
+  cityCentre: { lat: number; lng: number },
+): Start {
   if (editing) {
     const { latitude: lat, longitude: lng, address, house, landmark, tag, id } = editing;
     return { lat, lng, address, house, landmark, tag, editId: id, chosen: true };
@@ -52,7 +55,7 @@ function startingPoint(params: URLSearchParams, editing: AddressJson | null): St
   // address only centres the map for a new one.
   const here = readDeliveryPlace();
   if (here && here.addressId === null) return { ...here, editId: null, chosen: true };
-  const centre = here ?? KOLKATA;
+  const centre = here ?? cityCentre;
   return { ...blank, lat: centre.lat, lng: centre.lng, address: '', chosen: false };
 }
 
@@ -65,15 +68,18 @@ export function SetLocationPage() {
   const editId = Number(params.get('edit'));
   const addresses = useAddresses();
   const user = useUser();
+  const cityCentre = useCityCentre();
+  // The map starts on the city centre from the server's configuration: wait for it.
+  if (!cityCentre) return <p className="page muted">Loading the map…</p>;
   if (params.has('edit')) {
     // Only a customer's saved address can be edited; a guest (or an ended session) sets a place anew.
     if (!user) return <Navigate to="/setLocation" replace />;
     if (addresses.isPending) return <p className="page muted">Loading the address…</p>;
     const editing = addresses.data?.find((a) => a.id === editId) ?? null;
     if (!editing) return <Navigate to="/manageAddress" replace />;
-    return <SetLocationForm start={startingPoint(params, editing)} />;
+    return <SetLocationForm start={startingPoint(params, editing, cityCentre)} />;
   }
-  return <SetLocationForm start={startingPoint(params, null)} />;
+  return <SetLocationForm start={startingPoint(params, null, cityCentre)} />;
 }
 
 function SetLocationForm({ start }: { start: Start }) {
@@ -189,15 +195,9 @@ function SetLocationForm({ start }: { start: Start }) {
                 setProblem('');
               }}
             />
-            <button
-              type="button"
-              className="btn btn--outline"
-              onClick={locate}
-              disabled={locating}
-              aria-busy={locating}
-            >
+            <Button variant="outline" onClick={locate} busy={locating}>
               <Crosshair aria-hidden size={16} /> {locating ? '...' : 'Use current location'}
-            </button>
+            </Button>
           </div>
           <Suspense fallback={<div className="pin-map map--offline" />}>
             <PinPickerMap
@@ -264,9 +264,9 @@ function SetLocationForm({ start }: { start: Start }) {
           <p className="form-problem" role="alert">
             {problem || (reverse.isError ? reverse.error.message : '')}
           </p>
-          <button type="submit" className="btn btn--primary btn--block" disabled={!address || saving}>
+          <Button type="submit" block disabled={!address || saving}>
             {saving ? 'Please Wait...' : 'SAVE LOCATION'}
-          </button>
+          </Button>
         </form>
       </main>
     </>

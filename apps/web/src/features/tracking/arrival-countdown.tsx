@@ -1,3 +1,4 @@
+import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
 import { countdownText } from '@khabar/domain/orders/promised-time';
 import { useEffect, useState } from 'react';
 import { formatTime } from '../../lib/format-date.ts';
@@ -28,7 +29,7 @@ export function ArrivalCountdown({
     return () => clearInterval(tick);
   }, []);
   // A pickup order waiting at the counter has nothing left to count down.
-  const readyNow = pickup && statusId === 10;
+  const readyNow = pickup && statusId === ORDER_STATUS.readyForPickup;
   const text = readyNow ? 'Ready now' : countdownText({ statusId, target, now });
   const finished = text === 'FINISHED' || readyNow;
   return (

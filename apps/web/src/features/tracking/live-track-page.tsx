@@ -1,9 +1,10 @@
 import { distanceMetres } from '@khabar/domain/geo/distance-metres';
-import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
+import { DELIVERY_TYPE, ORDER_STATUS } from '@khabar/domain/orders/order-status';
 import { MapPin, Phone, Store } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
+import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import type { StreamState } from '../../lib/event-stream.ts';
 import { formatTime } from '../../lib/format-date.ts';
@@ -55,7 +56,9 @@ function headline(o: TrackingSnapshot): string {
     case S.readyForPickup:
       return `Your food is ready for pickup at ${restaurant}`;
     case S.delivered:
-      return o.delivery_type === 2 ? 'Picked up. Enjoy your meal!' : 'Delivered. Enjoy your meal!';
+      return o.delivery_type === DELIVERY_TYPE.selfPickup
+        ? 'Picked up. Enjoy your meal!'
+        : 'Delivered. Enjoy your meal!';
     case S.cancelled:
       return 'This order was cancelled';
     default:
@@ -105,9 +108,7 @@ function LiveTrack() {
     return (
       <div role="alert" className="card">
         <p>We could not find this order.</p>
-        <Link className="btn btn--primary" to="/myOrders">
-          See my orders
-        </Link>
+        <ButtonLink to="/myOrders">See my orders</ButtonLink>
       </div>
     );
   }
@@ -116,9 +117,7 @@ function LiveTrack() {
       return (
         <div role="alert" className="card">
           <p>{tracking.error.message}</p>
-          <button type="button" className="btn btn--primary" onClick={() => void tracking.refetch()}>
-            Try again
-          </button>
+          <Button onClick={() => void tracking.refetch()}>Try again</Button>
         </div>
       );
     }
@@ -126,7 +125,7 @@ function LiveTrack() {
   }
 
   const status = o.orderstatus_id;
-  const delivery = o.delivery_type === 1;
+  const delivery = o.delivery_type === DELIVERY_TYPE.delivery;
   const cancelled = status === S.cancelled;
   const arrival = arrivalOf(o, rider, new Date(serverNow()));
   const showRider = delivery && o.delivery_details !== null && RIDER_SHOWN.has(status);
@@ -196,9 +195,9 @@ function LiveTrack() {
             <br />
             <span className="muted small">{o.restaurant.address}</span>
           </p>
-          <a className="btn btn--ghost btn--small" href={`tel:${o.restaurant.contact_number}`}>
+          <ButtonAnchor variant="ghost" size="small" href={`tel:${o.restaurant.contact_number}`}>
             <Phone aria-hidden size={16} /> Call restaurant
-          </a>
+          </ButtonAnchor>
           {delivery && (
             <p>
               <MapPin aria-hidden size={16} /> <strong>Deliver to</strong>
@@ -207,9 +206,9 @@ function LiveTrack() {
             </p>
           )}
         </section>
-        <Link className="btn btn--ghost" to={`/orderDetails/${o.id}`}>
+        <ButtonLink variant="ghost" to={`/orderDetails/${o.id}`}>
           Order details and bill
-        </Link>
+        </ButtonLink>
       </div>
 
       {delivery && !cancelled && (

@@ -1,5 +1,6 @@
 import type { DeliveryDetailsJson } from '@khabar/domain/contracts/tracking/get-order-tracking';
 import { Bike, Phone } from 'lucide-react';
+import { ButtonAnchor } from '../../components/ui/button.tsx';
 import { mediaUrl } from '../../lib/api-client.ts';
 
 /** The rider (docs/product.md, Entities: name, photo, phone, vehicle), with a button to call them. */
@@ -24,9 +25,9 @@ export function RiderCard({ rider, delivered }: { rider: DeliveryDetailsJson; de
         </p>
       </div>
       {!delivered && (
-        <a className="btn btn--outline btn--small" href={`tel:${rider.phone}`}>
+        <ButtonAnchor variant="outline" size="small" href={`tel:${rider.phone}`}>
           <Phone aria-hidden size={16} /> Call {rider.name.split(' ')[0]}
-        </a>
+        </ButtonAnchor>
       )}
     </section>
   );

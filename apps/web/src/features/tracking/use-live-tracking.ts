@@ -4,6 +4,7 @@
 // 6 seconds instead (the product's tracking refresh, docs/product.md).
 import { distanceMetres } from '@khabar/domain/geo/distance-metres';
 import { isFinalStatus } from '@khabar/domain/orders/order-lifecycle';
+import { DELIVERY_TYPE, ORDER_STATUS } from '@khabar/domain/orders/order-status';
 import { estimateArrival } from '@khabar/domain/orders/promised-time';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -19,7 +20,7 @@ export interface RiderFix {
   at: string;
 }
 
-const RIDING = new Set([3, 4]);
+const RIDING = new Set<number>([ORDER_STATUS.agentAssigned, ORDER_STATUS.onTheWay]);
 
 export function useLiveTracking(orderId: number) {
   const user = useUser();
@@ -55,7 +56,8 @@ export function useLiveTracking(orderId: number) {
 
   // The freshest rider position: a live one newer than the snapshot's, while a rider has the order.
   const rider = useMemo<RiderFix | null>(() => {
-    if (snapshot?.delivery_type !== 1 || !RIDING.has(snapshot.orderstatus_id)) return null;
+    if (snapshot?.delivery_type !== DELIVERY_TYPE.delivery || !RIDING.has(snapshot.orderstatus_id))
+      return null;
     const stored = snapshot.rider_position;
     const fromSnapshot = stored ? { lat: stored.latitude, lng: stored.longitude, at: stored.at } : null;
     if (live && (!fromSnapshot || Date.parse(live.at) >= Date.parse(fromSnapshot.at))) return live;
@@ -68,7 +70,7 @@ export function useLiveTracking(orderId: number) {
 
 /** Road metres from the rider to the door (straight line times the road factor), while on the way. */
 export function riderToDoorMetres(snapshot: TrackingSnapshot, rider: RiderFix | null): number | null {
-  if (!rider || snapshot.orderstatus_id !== 4) return null;
+  if (!rider || snapshot.orderstatus_id !== ORDER_STATUS.onTheWay) return null;
   return (
     distanceMetres(rider.lat, rider.lng, snapshot.drop.latitude, snapshot.drop.longitude) *
     snapshot.road_factor
@@ -84,8 +86,8 @@ export function arrivalOf(snapshot: TrackingSnapshot, rider: RiderFix | null, no
   const toDoor = riderToDoorMetres(snapshot, rider);
   if (toDoor !== null) {
     const e = estimateArrival({
-      statusId: 4,
-      deliveryType: 1,
+      statusId: ORDER_STATUS.onTheWay,
+      deliveryType: DELIVERY_TYPE.delivery,
       now,
       promisedAt,
       readyBy: null,

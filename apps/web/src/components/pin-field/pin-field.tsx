@@ -1,0 +1,74 @@
+import { useId, useState } from 'react';
+import { hasErrorCode } from '../../lib/api-client.ts';
+import css from './pin-field.module.css';
+
+// The server's words when the tries are used up (check-delivery-pin.ts).
+const LOCKED = 'Too many wrong PINs. Please call support.';
+
+/**
+ * The customer's 4-digit PIN being typed in: the digits, what is wrong with them, and whether the
+ * step is locked (it was before, or the server just said LOCKED).
+ */
+export function usePinEntry(lockedBefore: boolean) {
+  const [pin, setPin] = useState('');
+  const [problem, setProblem] = useState(lockedBefore ? LOCKED : '');
+  const [lockedNow, setLocked] = useState(false);
+  return {
+    pin,
+    setPin,
+    problem,
+    locked: lockedBefore || lockedNow,
+    /** True when the PIN is four digits; otherwise says so and is false. */
+    check(): boolean {
+      const ok = /^\d{4}$/.test(pin);
+      setProblem(ok ? '' : "Enter the customer's 4-digit PIN.");
+      return ok;
+    },
+    /** The server refused the PIN: clear it, say why, and lock when the tries are used up. */
+    refused(err: Error) {
+      setPin('');
+      const isLocked = hasErrorCode(err, 'LOCKED');
+      setLocked(isLocked);
+      setProblem(isLocked ? LOCKED : err.message);
+    },
+  };
+}
+
+/** The PIN input with its label, a hint, and the problem as an alert. */
+export function PinField({
+  entry,
+  label,
+  hint,
+}: {
+  entry: ReturnType<typeof usePinEntry>;
+  label: string;
+  hint: string;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label className="field" htmlFor={`${id}-pin`}>
+        <span>{label}</span>
+        <input
+          id={`${id}-pin`}
+          className={css.pin}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={4}
+          value={entry.pin}
+          disabled={entry.locked}
+          aria-invalid={entry.problem !== ''}
+          aria-describedby={`${id}-problem ${id}-hint`}
+          onChange={(e) => entry.setPin(e.target.value.replace(/\D/g, '').slice(0, 4))}
+        />
+      </label>
+      <p id={`${id}-hint`} className="muted small">
+        {hint}
+      </p>
+      <p id={`${id}-problem`} className="form-problem" role="alert">
+        {entry.problem}
+      </p>
+    </>
+  );
+}
