@@ -1,5 +1,4 @@
 import type { AddressJson } from '@khabar/domain/contracts/account/address';
-import { useQueryClient } from '@tanstack/react-query';
 import { Briefcase, Crosshair, House, MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -7,11 +6,11 @@ import { PlaceSearch } from '../../components/place-search/place-search.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
-import { storeDefaultFrom } from '../../lib/session.ts';
 import { useUser } from '../../lib/session-store.ts';
 import { useAddresses } from '../../lib/use-account.ts';
 import css from './account.module.css';
+import { useDeleteAddress } from './api/delete-address.ts';
+import { useSetDefaultAddress } from './api/set-default-address.ts';
 
 const ICONS = { HOME: House, OFFICE: Briefcase, OTHER: MapPin } as const;
 type Pending = { kind: 'delete' | 'replace'; address: AddressJson } | null;
@@ -19,9 +18,10 @@ type Pending = { kind: 'delete' | 'replace'; address: AddressJson } | null;
 /** Saved addresses: search or locate to add one, and Delete / Edit / Replace on each card. */
 export function AddressesPanel({ onReplaced }: { onReplaced?: () => void }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const user = useUser();
   const addresses = useAddresses();
+  const setDefault = useSetDefaultAddress();
+  const remove = useDeleteAddress();
   const [pending, setPending] = useState<Pending>(null);
   const [problem, setProblem] = useState('');
 
@@ -33,12 +33,7 @@ export function AddressesPanel({ onReplaced }: { onReplaced?: () => void }) {
     try {
       // Replace makes this the account's default on the server: the one place the list, the menu and
       // the cart use (decision 015). Both answers list the addresses, the default first.
-      const list = await apiRequest<AddressJson[]>(
-        kind === 'replace' ? 'set-default-address' : 'delete-address',
-        { body: { address_id: address.id } },
-      );
-      queryClient.setQueryData(['addresses', user.id], list);
-      storeDefaultFrom(list);
+      await (kind === 'replace' ? setDefault : remove).mutateAsync(address.id);
       if (kind === 'replace') onReplaced?.();
     } catch (err) {
       setProblem((err as Error).message);

@@ -1,4 +1,3 @@
-import type { UserJson } from '@khabar/domain/contracts/account/user';
 import { Camera, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NameEmailFields } from '../../components/account/name-email-fields.tsx';
@@ -6,9 +5,10 @@ import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClass } from '../../components/ui/button-class.ts';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
-import { apiRequest, mediaUrl } from '../../lib/api-client.ts';
-import { type StoredUser, saveUser, useUser } from '../../lib/session-store.ts';
+import { mediaUrl } from '../../lib/api-client.ts';
+import { type StoredUser, useUser } from '../../lib/session-store.ts';
 import css from './account.module.css';
+import { useEditProfile } from './api/edit-profile.ts';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -21,6 +21,7 @@ function EditForm({ user }: { user: StoredUser }) {
   const [preview, setPreview] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
+  const editProfile = useEditProfile(user);
 
   useEffect(() => {
     if (!photo) return;
@@ -41,8 +42,7 @@ function EditForm({ user }: { user: StoredUser }) {
     form.append('phone', user.phone);
     if (photo) form.append('photo', photo);
     try {
-      const res = await apiRequest<{ data: UserJson }>('edit-profile', { body: form });
-      saveUser({ ...res.data, auth_token: user.auth_token } as StoredUser);
+      await editProfile.mutateAsync(form);
       snackbar.show('Profile Updated.');
     } catch (err) {
       snackbar.show(`Unable to update Profile. ${(err as Error).message}`, 'error');

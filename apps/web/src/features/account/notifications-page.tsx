@@ -1,26 +1,16 @@
-import type { NotificationJson } from '@khabar/domain/contracts/account/get-user-notifications';
-import { useQueryClient } from '@tanstack/react-query';
 import { BellOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { useUser } from '../../lib/session-store.ts';
 import { useNotifications } from '../../lib/use-account.ts';
 import css from './account.module.css';
+import { useMarkNotificationRead } from './api/mark-notification-read.ts';
 
 function AlertsList() {
-  const user = useUser();
-  const queryClient = useQueryClient();
   const alerts = useNotifications();
   // The spec shows only unread alerts; one tapped is read, and leaves the list.
   const unread = (alerts.data ?? []).filter((n) => n.is_read === 0);
-  const markRead = async (id: number) => {
-    const list = await apiRequest<NotificationJson[]>('mark-one-notification-read', {
-      body: { notification_id: id },
-    });
-    queryClient.setQueryData(['notifications', user?.id], list);
-  };
+  const markRead = useMarkNotificationRead().mutateAsync;
   if (alerts.isPending) return <SkeletonCard label="Loading your alerts" widths={['50%', '100%']} />;
   if (alerts.isError) return <p role="alert">We could not load your alerts. {alerts.error.message}</p>;
   if (unread.length === 0) {

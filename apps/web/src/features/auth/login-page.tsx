@@ -1,13 +1,15 @@
-import type { UserJson } from '@khabar/domain/contracts/account/user';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
-import { apiRequest, hasErrorCode } from '../../lib/api-client.ts';
+import { hasErrorCode } from '../../lib/api-client.ts';
 import { completeLogin } from '../../lib/session.ts';
 import { useUser } from '../../lib/session-store.ts';
 import { afterLoginPath, REDIRECT_DELAY_MS, safeNextPath } from './after-login.ts';
+import { useLogInWithOtp } from './api/log-in-with-otp.ts';
+import { useSendLoginOtp } from './api/send-login-otp.ts';
+import { useSendRegistrationOtp } from './api/send-registration-otp.ts';
 
 const RESEND_AFTER_S = 60;
 /** A code lives 5 minutes on the server: within that, coming back to /login keeps the code field. */
@@ -45,6 +47,9 @@ export function LoginPage() {
   const [wait, setWait] = useState(() => secondsToResend(earlier));
   const [done, setDone] = useState(false);
   const otpRef = useRef<HTMLInputElement>(null);
+  const sendLoginOtp = useSendLoginOtp();
+  const sendRegistrationOtp = useSendRegistrationOtp();
+  const logInWithOtp = useLogInWithOtp();
 
   useEffect(() => {
     if (wait <= 0) return;
@@ -62,9 +67,7 @@ export function LoginPage() {
     setBusy(true);
     setProblem(null);
     try {
-      const res = await apiRequest<{ success: boolean; message: string }>(`send-login-otp/${mobile}`, {
-        method: 'GET',
-      });
+      const res = await sendLoginOtp.mutateAsync(mobile);
       if (res.success) {
         sessionStorage.setItem('otp_sent', JSON.stringify({ phone: mobile, at: Date.now() }));
         setSent(true);
@@ -74,9 +77,7 @@ export function LoginPage() {
         return;
       }
       // No account yet: send a sign-up code instead and continue on the sign-up page.
-      const reg = await apiRequest<{ success: boolean }>(`send-registration-otp/${mobile}`, {
-        method: 'GET',
-      });
+      const reg = await sendRegistrationOtp.mutateAsync(mobile);
       if (reg.success) navigate(`/signup/${mobile}`, { state: { codeSent: true } });
       else setProblem({ field: 'mobile', text: 'Invalid Mobile No.!' });
     } catch (err) {
@@ -107,10 +108,10 @@ export function LoginPage() {
     setBusy(true);
     setProblem(null);
     try {
-      const res = await apiRequest<{ data: UserJson }>('login-using-otp', { body: { phone: mobile, otp } });
+      const loggedIn = await logInWithOtp.mutateAsync({ phone: mobile, otp });
       sessionStorage.removeItem('otp_sent');
       setDone(true);
-      await completeLogin(res.data);
+      await completeLogin(loggedIn);
       snackbar.show('Logged In successfully!');
       setTimeout(() => navigate(afterLoginPath(next), { replace: true }), REDIRECT_DELAY_MS);
     } catch (err) {

@@ -1,14 +1,14 @@
-import type { UserJson } from '@khabar/domain/contracts/account/user';
 import { useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { NameEmailFields } from '../../components/account/name-email-fields.tsx';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
 import { completeLogin } from '../../lib/session.ts';
 import { useUser } from '../../lib/session-store.ts';
 import { afterLoginPath, REDIRECT_DELAY_MS } from './after-login.ts';
+import { useRegisterCustomer } from './api/register-customer.ts';
+import { useSendRegistrationOtp } from './api/send-registration-otp.ts';
 
 /**
  * `/signup/{mobile}`: name and e-mail; the first press sends a code and locks them, the second creates
@@ -30,6 +30,8 @@ export function SignupPage() {
   // Sending the code from here locks the details it was asked for (docs/product.md, Login and account).
   const [locked, setLocked] = useState(false);
   const mobile = /^[6-9]\d{9}$/.test(userMobile) ? userMobile : '';
+  const sendRegistrationOtp = useSendRegistrationOtp();
+  const registerCustomer = useRegisterCustomer();
 
   if (user && !done) return <Navigate to="/account" replace />;
 
@@ -42,12 +44,7 @@ export function SignupPage() {
     setBusy(true);
     try {
       if (!sent) {
-        const res = await apiRequest<{ success: boolean; message: string }>(
-          `send-registration-otp/${mobile}`,
-          {
-            method: 'GET',
-          },
-        );
+        const res = await sendRegistrationOtp.mutateAsync(mobile);
         if (!res.success) throw new Error(res.message);
         setSent(true);
         setLocked(true);
@@ -58,11 +55,14 @@ export function SignupPage() {
         setProblem('Please Enter a OTP.');
         return;
       }
-      const res = await apiRequest<{ data: UserJson }>('register', {
-        body: { phone: mobile, name: name.trim(), email: email.trim(), referral: '', otp },
+      const created = await registerCustomer.mutateAsync({
+        phone: mobile,
+        name: name.trim(),
+        email: email.trim(),
+        otp,
       });
       setDone(true);
-      await completeLogin(res.data);
+      await completeLogin(created);
       snackbar.show('Account created.');
       setTimeout(() => navigate(afterLoginPath(), { replace: true }), REDIRECT_DELAY_MS);
     } catch (err) {

@@ -23,11 +23,12 @@ import { useUser } from '../../lib/session-store.ts';
 import { saveTip, useTip } from '../../lib/tip-store.ts';
 import { useBrandName } from '../../lib/use-app-config.ts';
 import { useRestaurantInfo } from '../../lib/use-restaurant-menu.ts';
+import { usePlaceOrder } from './api/place-order.ts';
 import { CartBill } from './cart-bill.tsx';
 import { DeliverToCard } from './deliver-to-card.tsx';
 import { PayBar } from './pay-bar.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
-import { openGatewayCheckout, submitOrder } from './submit-order.ts';
+import { openGatewayCheckout } from './submit-order.ts';
 import { TipButtons } from './tip-buttons.tsx';
 import { type DeliverTo, orderPayload, type PayMethod, useCartQuote } from './use-cart-quote.ts';
 
@@ -66,6 +67,7 @@ export function CartPage() {
   const [method, setMethod] = useState<PayMethod>('RAZORPAY');
   const [partialWallet, setPartialWallet] = useState(false);
   const [placing, setPlacing] = useState(false);
+  const placeOrder = usePlaceOrder();
   const [problem, setProblem] = useState('');
   // One key per attempt to pay: a network retry of the same attempt can never make a second order.
   const [attemptKey, setAttemptKey] = useState(() => crypto.randomUUID());
@@ -135,7 +137,7 @@ export function CartPage() {
     setProblem('');
     try {
       const body = orderPayload(cart, deliverTo, mode, choices);
-      const placed = await submitOrder(body, q.bill.total, attemptKey);
+      const placed = await placeOrder.mutateAsync({ body, total: q.bill.total, attemptKey });
       if (placed.payment) {
         await openGatewayCheckout(placed, { name: user.name, email: user.email, phone: user.phone }, brand);
         return; // the gateway brings the customer back to /checkout

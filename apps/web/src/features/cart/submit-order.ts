@@ -1,17 +1,4 @@
 import type { PlacedOrderJson } from '@khabar/domain/contracts/orders/place-order';
-import { apiRequest } from '../../lib/api-client.ts';
-
-/**
- * Places the order at the total the customer saw. One Idempotency-Key per attempt: a retry after a
- * dropped connection returns the same order instead of a second one.
- */
-export async function submitOrder(body: object, total: string, attemptKey: string): Promise<PlacedOrderJson> {
-  const res = await apiRequest<{ data: PlacedOrderJson }>('place-order', {
-    body: { ...body, total, order_comment: '' },
-    headers: { 'idempotency-key': attemptKey },
-  });
-  return res.data;
-}
 
 /** Sends the browser to the gateway's checkout; it comes back to /checkout with the result. */
 export async function openGatewayCheckout(

@@ -4,8 +4,9 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { afterMoneyChange } from '../../lib/after-money-change.ts';
-import { apiRequest, hasErrorCode } from '../../lib/api-client.ts';
+import { hasErrorCode } from '../../lib/api-client.ts';
 import { clearAfterOrder } from '../../lib/clear-after-order.ts';
+import { useVerifyPayment } from './api/verify-payment.ts';
 
 /**
  * `/checkout`: where the payment page sends the customer back. A signed success is verified by the
@@ -35,20 +36,19 @@ function PaymentResult() {
   // 409 from verify-payment: the order had ended (expired) before the money came, which is refunded.
   const [refunded, setRefunded] = useState(false);
   const started = useRef(false);
+  const verifyPayment = useVerifyPayment().mutateAsync;
   const orderId = params.get('razorpay_order_id');
   const failed = params.get('payment_failed');
 
   useEffect(() => {
     if (!orderId || started.current) return;
     started.current = true;
-    apiRequest<{ data: { order_id: number } }>('verify-payment', {
-      body: {
-        razorpay_order_id: orderId,
-        razorpay_payment_id: params.get('razorpay_payment_id') ?? '',
-        razorpay_signature: params.get('razorpay_signature') ?? '',
-      },
+    verifyPayment({
+      razorpay_order_id: orderId,
+      razorpay_payment_id: params.get('razorpay_payment_id') ?? '',
+      razorpay_signature: params.get('razorpay_signature') ?? '',
     })
-      .then(({ data }) => {
+      .then((data) => {
         clearAfterOrder();
         afterMoneyChange(queryClient);
         navigate(`/orderDetails/${data.order_id}`, { replace: true, state: { placed: true } });
@@ -57,7 +57,7 @@ function PaymentResult() {
         setRefunded(hasErrorCode(err, 'CONFLICT'));
         setProblem(err.message);
       });
-  }, [orderId, params, navigate, queryClient]);
+  }, [orderId, params, navigate, queryClient, verifyPayment]);
 
   useEffect(() => {
     if (failed) {

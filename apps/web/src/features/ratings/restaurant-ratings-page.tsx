@@ -1,10 +1,9 @@
-import type { RatingEntry } from '@khabar/domain/contracts/catalog/get-restaurant-ratings';
-import { useQuery } from '@tanstack/react-query';
 import { MessageSquareText, Star, UserRound } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
-import { apiRequest, hasErrorCode, retryUnlessNotFound } from '../../lib/api-client.ts';
+import { hasErrorCode } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format-date.ts';
+import { useRestaurantRatings } from './api/get-restaurant-ratings.ts';
 import css from './ratings.module.css';
 
 function Stars({ value }: { value: number }) {
@@ -21,13 +20,7 @@ function Stars({ value }: { value: number }) {
 export function RestaurantRatingsPage() {
   const { restaurantId = '' } = useParams();
   const valid = /^\d{1,9}$/.test(restaurantId);
-  const ratings = useQuery({
-    queryKey: ['ratings', restaurantId],
-    enabled: valid,
-    retry: retryUnlessNotFound,
-    queryFn: ({ signal }) =>
-      apiRequest<RatingEntry[]>(`rating/get-restaurant-ratings/${restaurantId}`, { method: 'GET', signal }),
-  });
+  const ratings = useRestaurantRatings(restaurantId, valid);
   const list = ratings.data ?? [];
   const reviewsBy = new Map<number, number>();
   for (const r of list) reviewsBy.set(r.user_id, (reviewsBy.get(r.user_id) ?? 0) + 1);

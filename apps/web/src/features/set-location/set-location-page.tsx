@@ -1,21 +1,20 @@
 import type { AddressJson } from '@khabar/domain/contracts/account/address';
 import type { OrderLocation } from '@khabar/domain/contracts/orders/cart-payload';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Crosshair } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { PlaceSearch } from '../../components/place-search/place-search.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
 import { readDeliveryPlace } from '../../lib/delivery-place.ts';
 import { chooseGuestPlace } from '../../lib/delivery-point.ts';
 import { ADDRESS_TAGS, type AddressTag } from '../../lib/guest-address.ts';
 import { locateMe } from '../../lib/locate-me.ts';
-import { storeDefaultFrom } from '../../lib/session.ts';
 import { useUser } from '../../lib/session-store.ts';
 import { useAddresses } from '../../lib/use-account.ts';
 import { useAppConfig, useCityCentre } from '../../lib/use-app-config.ts';
+import { useCoordinateToAddress } from './api/coordinate-to-address.ts';
+import { useSaveAddress } from './api/save-address.ts';
 
 // Leaflet is only downloaded on this screen, after the page itself has shown.
 const PinPickerMap = lazy(async () => ({
@@ -85,7 +84,7 @@ export function SetLocationPage() {
 function SetLocationForm({ start }: { start: Start }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const queryClient = useQueryClient();
+  const saveAddress = useSaveAddress();
   const user = useUser();
   const config = useAppConfig().data;
   const [point, setPoint] = useState({ lat: start.lat, lng: start.lng });
@@ -103,13 +102,7 @@ function SetLocationForm({ start }: { start: Start }) {
   const tagRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const isNamed = named !== null && named.lat === point.lat && named.lng === point.lng;
-  const reverse = useQuery({
-    queryKey: ['coordinate-to-address', point.lat, point.lng],
-    enabled: chosen && !isNamed,
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: ({ signal }) =>
-      apiRequest<{ data: string }>('coordinate-to-address', { body: point, signal }).then((r) => r.data),
-  });
+  const reverse = useCoordinateToAddress(point, chosen && !isNamed);
   const address = !chosen ? '' : isNamed ? named.address : (reverse.data ?? '');
   const pin = (p: { lat: number; lng: number }) => {
     setPoint(p);
@@ -154,11 +147,7 @@ function SetLocationForm({ start }: { start: Start }) {
       // the page follows the server (an edited address that is not the default moves nothing).
       setSaving(true);
       try {
-        const list = await apiRequest<AddressJson[]>(start.editId ? 'edit-address' : 'save-address', {
-          body: start.editId ? { ...chosenPlace, address_id: start.editId } : chosenPlace,
-        });
-        queryClient.setQueryData(['addresses', user.id], list);
-        storeDefaultFrom(list);
+        await saveAddress.mutateAsync({ place: chosenPlace, editId: start.editId });
       } catch (err) {
         setProblem((err as Error).message);
         setSaving(false);

@@ -1,0 +1,18 @@
+import type { PlacedOrderJson } from '@khabar/domain/contracts/orders/place-order';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/**
+ * POST place-order at the total the customer saw. One Idempotency-Key per attempt: a retry after a
+ * dropped connection returns the same order instead of a second one.
+ */
+export const usePlaceOrder = () =>
+  useMutation({
+    mutationFn: async ({ body, total, attemptKey }: { body: object; total: string; attemptKey: string }) =>
+      (
+        await apiRequest<{ data: PlacedOrderJson }>('place-order', {
+          body: { ...body, total, order_comment: '' },
+          headers: { 'idempotency-key': attemptKey },
+        })
+      ).data,
+  });

@@ -1,0 +1,34 @@
+import type { AddressJson } from '@khabar/domain/contracts/account/address';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { storeDefaultFrom } from '../../../lib/session.ts';
+import { useUser } from '../../../lib/session-store.ts';
+
+export interface PlaceToSave {
+  address: string;
+  house: string;
+  landmark: string;
+  tag: string;
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * POST save-address, or edit-address with `address_id`: a customer's place is an address on the
+ * account. The server makes a new one the default and answers the list, the default first; the page
+ * follows it (an edited address that is not the default moves nothing).
+ */
+export function useSaveAddress() {
+  const user = useUser();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ place, editId }: { place: PlaceToSave; editId: number | null }) =>
+      apiRequest<AddressJson[]>(editId ? 'edit-address' : 'save-address', {
+        body: editId ? { ...place, address_id: editId } : place,
+      }),
+    onSuccess: (list) => {
+      queryClient.setQueryData(['addresses', user?.id], list);
+      storeDefaultFrom(list);
+    },
+  });
+}
