@@ -65,11 +65,9 @@ function AlertsList() {
 /** `/notifications`, titled Alerts; guests are sent to login. */
 export function NotificationsPage() {
   return (
-    <>
-      <main id="main" className="page page--with-nav narrow">
-        <h1 className="page-title">Alerts</h1>
-        <AlertsList />
-      </main>
-    </>
+    <main id="main" className="page page--with-nav narrow">
+      <h1 className="page-title">Alerts</h1>
+      <AlertsList />
+    </main>
   );
 }

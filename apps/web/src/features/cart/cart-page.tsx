@@ -111,14 +111,12 @@ export function CartPage() {
 
   if (count === 0) {
     return (
-      <>
-        <main id="main" className="page page--with-nav page--centered">
-          <ShoppingBag aria-hidden size={64} className="empty__icon" />
-          <h1>Your cart is empty.</h1>
-          <p className="muted">You can go to home page to view more restaurants.</p>
-          <ButtonLink to="/restaurants">SEE RESTAURANTS NEAR YOU</ButtonLink>
-        </main>
-      </>
+      <main id="main" className="page page--with-nav page--centered">
+        <ShoppingBag aria-hidden size={64} className="empty__icon" />
+        <h1>Your cart is empty.</h1>
+        <p className="muted">You can go to home page to view more restaurants.</p>
+        <ButtonLink to="/restaurants">SEE RESTAURANTS NEAR YOU</ButtonLink>
+      </main>
     );
   }
 

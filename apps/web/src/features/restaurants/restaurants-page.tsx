@@ -50,156 +50,154 @@ export function RestaurantsPage() {
   const showSlides = phone ? slides.length > 0 : slides.length > 2;
 
   return (
-    <>
-      <main id="main" className="page page--with-nav">
-        <Link to="/search" className="search-entry">
-          <Search aria-hidden size={18} />
-          <span>Search for Restaurants Or Dishes</span>
-        </Link>
-        {showSlides && (
-          <Suspense fallback={<div className={`carousel-placeholder${phone ? '' : ' is-strip'}`} />}>
-            <PromoCarousel slides={slides} perView={phone ? 1 : 3} />
-          </Suspense>
-        )}
-        <div className="list-toolbar">
-          <div className="segmented" role="radiogroup" aria-label="Order type">
-            {(['delivery', 'self'] as const).map((m) => (
-              // biome-ignore lint/a11y/useSemanticElements: a segmented control reads better than radio inputs here
-              <button
-                key={m}
-                type="button"
-                role="radio"
-                aria-checked={mode === m}
-                className={`segmented__option${mode === m ? ' is-active' : ''}`}
-                onClick={() => saveDeliveryMode(m)}
-              >
-                {m === 'delivery' ? 'Delivery' : 'Self Pickup'}
-              </button>
-            ))}
-          </div>
-          <label className="sort-select">
-            <SlidersHorizontal aria-hidden size={16} />
-            <span className="visually-hidden">Sort by</span>
-            <select
-              value={sort}
-              onChange={(e) => {
-                const key = e.target.value as SortKey;
-                setSort(key);
-                sessionStorage.setItem('sort', key);
-              }}
-            >
-              {Object.entries(SORTS).map(([key, label]) => (
-                <option key={key} value={key}>
-                  {label}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
-        <fieldset className="chips">
-          <legend className="visually-hidden">Filters</legend>
-          {(Object.keys(FILTERS) as FilterKey[]).map((key) => (
+    <main id="main" className="page page--with-nav">
+      <Link to="/search" className="search-entry">
+        <Search aria-hidden size={18} />
+        <span>Search for Restaurants Or Dishes</span>
+      </Link>
+      {showSlides && (
+        <Suspense fallback={<div className={`carousel-placeholder${phone ? '' : ' is-strip'}`} />}>
+          <PromoCarousel slides={slides} perView={phone ? 1 : 3} />
+        </Suspense>
+      )}
+      <div className="list-toolbar">
+        <div className="segmented" role="radiogroup" aria-label="Order type">
+          {(['delivery', 'self'] as const).map((m) => (
+            // biome-ignore lint/a11y/useSemanticElements: a segmented control reads better than radio inputs here
             <button
-              key={key}
+              key={m}
               type="button"
-              className="chip"
-              aria-pressed={filters.has(key)}
-              onClick={() => toggleFilter(key)}
+              role="radio"
+              aria-checked={mode === m}
+              className={`segmented__option${mode === m ? ' is-active' : ''}`}
+              onClick={() => saveDeliveryMode(m)}
             >
-              {FILTERS[key]}
+              {m === 'delivery' ? 'Delivery' : 'Self Pickup'}
             </button>
           ))}
-        </fieldset>
-
-        <div id="restaurant-list" tabIndex={-1} className="restaurant-results">
-          {query.isPending && query.fetchStatus === 'paused' ? (
-            // Asked while offline: TanStack Query asks again by itself when the connection is back.
-            <div className="empty" role="status">
-              <h1>You are offline</h1>
-              <p className="muted">The restaurants will show when you are back online.</p>
-            </div>
-          ) : query.isPending ? (
-            <>
-              <div className="list-heading">
-                <h1>Finding restaurants near you…</h1>
-              </div>
-              <div className="rgrid" aria-busy="true">
-                {Array.from({ length: phone ? 6 : 16 }, (_, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-                  <RestaurantCardSkeleton key={i} />
-                ))}
-              </div>
-            </>
-          ) : query.isError && !query.data ? (
-            // A later failure (the next page, a refetch) keeps the restaurants already shown.
-            <div className="empty" role="alert">
-              <h1>We could not load restaurants</h1>
-              <p className="muted">{query.error.message}</p>
-              {/* The class, not the Button component: this screen is on the 120 KB first-screen
-                  budget, and the component would come as one more chunk. */}
-              <button type="button" className={buttonClass({})} onClick={() => query.refetch()}>
-                Try again
-              </button>
-            </div>
-          ) : all.length === 0 ? (
-            <div className="empty">
-              <h1>No store found</h1>
-              <p className="muted">No restaurants are available in your selected location.</p>
-              <Link className={buttonClass({})} to="/setLocation">
-                Change location
-              </Link>
-            </div>
-          ) : list.length === 0 ? (
-            <div className="empty">
-              <h1>No restaurants match these filters</h1>
-              <p className="muted">{all.length} restaurants deliver here. Clear a filter to see them.</p>
-              <button
-                type="button"
-                className={buttonClass({})}
-                onClick={() => {
-                  setFilters(new Set());
-                  sessionStorage.removeItem('filters');
-                }}
-              >
-                Clear filters
-              </button>
-            </div>
-          ) : (
-            <>
-              <div className="list-heading">
-                <h1>Top {list.length} Restaurants near you</h1>
-                <p className="muted">
-                  {openCount} open now{mode === 'self' ? ' for pickup' : ''}
-                </p>
-              </div>
-              <div className="rgrid">
-                {list.map((r) => (
-                  <RestaurantCard key={r.id} restaurant={r} mode={mode} />
-                ))}
-              </div>
-              {query.hasNextPage && (
-                // Self pickup reaches thousands of restaurants in a big city: the nearest come first.
-                <div className="list-more">
-                  <button
-                    type="button"
-                    className="btn btn--outline"
-                    aria-busy={query.isFetchingNextPage}
-                    disabled={query.isFetchingNextPage}
-                    onClick={() => query.fetchNextPage()}
-                  >
-                    {query.isFetchingNextPage ? 'Loading more restaurants…' : 'Show more restaurants'}
-                  </button>
-                  {query.isFetchNextPageError && (
-                    <p role="alert" className="muted">
-                      We could not load more restaurants. {query.error?.message}
-                    </p>
-                  )}
-                </div>
-              )}
-            </>
-          )}
         </div>
-      </main>
-    </>
+        <label className="sort-select">
+          <SlidersHorizontal aria-hidden size={16} />
+          <span className="visually-hidden">Sort by</span>
+          <select
+            value={sort}
+            onChange={(e) => {
+              const key = e.target.value as SortKey;
+              setSort(key);
+              sessionStorage.setItem('sort', key);
+            }}
+          >
+            {Object.entries(SORTS).map(([key, label]) => (
+              <option key={key} value={key}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <fieldset className="chips">
+        <legend className="visually-hidden">Filters</legend>
+        {(Object.keys(FILTERS) as FilterKey[]).map((key) => (
+          <button
+            key={key}
+            type="button"
+            className="chip"
+            aria-pressed={filters.has(key)}
+            onClick={() => toggleFilter(key)}
+          >
+            {FILTERS[key]}
+          </button>
+        ))}
+      </fieldset>
+
+      <div id="restaurant-list" tabIndex={-1} className="restaurant-results">
+        {query.isPending && query.fetchStatus === 'paused' ? (
+          // Asked while offline: TanStack Query asks again by itself when the connection is back.
+          <div className="empty" role="status">
+            <h1>You are offline</h1>
+            <p className="muted">The restaurants will show when you are back online.</p>
+          </div>
+        ) : query.isPending ? (
+          <>
+            <div className="list-heading">
+              <h1>Finding restaurants near you…</h1>
+            </div>
+            <div className="rgrid" aria-busy="true">
+              {Array.from({ length: phone ? 6 : 16 }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                <RestaurantCardSkeleton key={i} />
+              ))}
+            </div>
+          </>
+        ) : query.isError && !query.data ? (
+          // A later failure (the next page, a refetch) keeps the restaurants already shown.
+          <div className="empty" role="alert">
+            <h1>We could not load restaurants</h1>
+            <p className="muted">{query.error.message}</p>
+            {/* The class, not the Button component: this screen is on the 120 KB first-screen
+                  budget, and the component would come as one more chunk. */}
+            <button type="button" className={buttonClass({})} onClick={() => query.refetch()}>
+              Try again
+            </button>
+          </div>
+        ) : all.length === 0 ? (
+          <div className="empty">
+            <h1>No store found</h1>
+            <p className="muted">No restaurants are available in your selected location.</p>
+            <Link className={buttonClass({})} to="/setLocation">
+              Change location
+            </Link>
+          </div>
+        ) : list.length === 0 ? (
+          <div className="empty">
+            <h1>No restaurants match these filters</h1>
+            <p className="muted">{all.length} restaurants deliver here. Clear a filter to see them.</p>
+            <button
+              type="button"
+              className={buttonClass({})}
+              onClick={() => {
+                setFilters(new Set());
+                sessionStorage.removeItem('filters');
+              }}
+            >
+              Clear filters
+            </button>
+          </div>
+        ) : (
+          <>
+            <div className="list-heading">
+              <h1>Top {list.length} Restaurants near you</h1>
+              <p className="muted">
+                {openCount} open now{mode === 'self' ? ' for pickup' : ''}
+              </p>
+            </div>
+            <div className="rgrid">
+              {list.map((r) => (
+                <RestaurantCard key={r.id} restaurant={r} mode={mode} />
+              ))}
+            </div>
+            {query.hasNextPage && (
+              // Self pickup reaches thousands of restaurants in a big city: the nearest come first.
+              <div className="list-more">
+                <button
+                  type="button"
+                  className={buttonClass({ variant: 'outline' })}
+                  aria-busy={query.isFetchingNextPage}
+                  disabled={query.isFetchingNextPage}
+                  onClick={() => query.fetchNextPage()}
+                >
+                  {query.isFetchingNextPage ? 'Loading more restaurants…' : 'Show more restaurants'}
+                </button>
+                {query.isFetchNextPageError && (
+                  <p role="alert" className="muted">
+                    We could not load more restaurants. {query.error?.message}
+                  </p>
+                )}
+              </div>
+            )}
+          </>
+        )}
+      </div>
+    </main>
   );
 }

@@ -1,6 +1,7 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { ArrowLeft, Search } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { buttonClass } from '../../components/ui/button-class.ts';
 import { VegMark } from '../../components/ui/veg-mark.tsx';
 import { mediaUrl } from '../../lib/api-client.ts';
 import { useDeliveryPoint } from '../../lib/delivery-point.ts';
@@ -114,7 +115,7 @@ export function SearchPage() {
               <div className="list-more">
                 <button
                   type="button"
-                  className="btn btn--outline"
+                  className={buttonClass({ variant: 'outline' })}
                   aria-busy={results.isFetchingNextPage}
                   disabled={results.isFetchingNextPage}
                   onClick={() => results.fetchNextPage()}
