@@ -29,6 +29,18 @@ const cartBody = (dishId: number) => ({
   delivery_type: 1,
   location: PARK_STREET,
 });
+/** A second API process on the same database and bus. */
+async function secondProcess() {
+  const app = await buildApp({
+    config: t.app.config,
+    db: t.handle,
+    now: clock.now,
+    logger: false,
+    events: t.app.events,
+  });
+  await app.ready();
+  return app;
+}
 const quote = (dishId: number) => post(t, 'cart-quote', customer.token, cartBody(dishId));
 
 const listed = async (app = t.app) => {
@@ -78,15 +90,7 @@ describe('the restaurant console', () => {
   });
 
   it('closes and opens the restaurant for customers at once, on every process', async () => {
-    // A second API process on the same database and bus.
-    const other = await buildApp({
-      config: t.app.config,
-      db: t.handle,
-      now: clock.now,
-      logger: false,
-      events: t.app.events,
-    });
-    await other.ready();
+    const other = await secondProcess();
     try {
       const heard: unknown[] = [];
       const stop = t.app.events.subscribe('catalog', (m) => heard.push(m.payload));
@@ -113,15 +117,8 @@ describe('the restaurant console', () => {
 
   it('marks a dish out of stock: the menu dims it and carts refuse it, until it is back', async () => {
     // Carts are priced from each process's catalog copy: a second process must refuse the dish too.
-    const other = await buildApp({
-      config: t.app.config,
-      db: t.handle,
-      now: clock.now,
-      logger: false,
-      events: t.app.events,
-    });
-    await other.ready();
-    const quoteOn = (app: typeof other, dishId: number) =>
+    const other = await secondProcess();
+    const quoteOn = (app: Awaited<ReturnType<typeof secondProcess>>, dishId: number) =>
       app.inject({
         method: 'POST',
         url: '/api/cart-quote',
