@@ -29,12 +29,15 @@ import { declineOffer } from './decline-offer.ts';
 import { getCaptainMe } from './get-captain-me.ts';
 import { postCaptainPosition } from './record-captain-position.ts';
 import { setCaptainDuty } from './set-captain-duty.ts';
-import { takeCaptainStep } from './take-captain-step.ts';
+import { type CaptainStep, takeCaptainStep } from './take-captain-step.ts';
 
 export async function captainRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ok = <T>(data: T) => ({ success: true as const, data });
   const ctx = () => lifecycleContextOf(app);
+  /** The three steps of a trip differ only in the step (and the delivery PIN). */
+  const tripStep = async (userId: number, orderId: number, step: CaptainStep) =>
+    ok(await takeCaptainStep({ ...ctx(), userId, orderId, ...step }));
 
   r.post(
     '/captain/me',
@@ -75,15 +78,7 @@ export async function captainRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: arriveAtRestaurantResponse },
       },
     },
-    async (req) =>
-      ok(
-        await takeCaptainStep({
-          ...ctx(),
-          userId: userOf(req).id,
-          orderId: req.params.orderId,
-          step: 'arrive',
-        }),
-      ),
+    async (req) => tripStep(userOf(req).id, req.params.orderId, { step: 'arrive' }),
   );
   r.post(
     '/captain/orders/:orderId/pick-up',
@@ -91,15 +86,7 @@ export async function captainRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireUser,
       schema: { params: orderIdParam, body: pickUpOrderBody, response: { 200: pickUpOrderResponse } },
     },
-    async (req) =>
-      ok(
-        await takeCaptainStep({
-          ...ctx(),
-          userId: userOf(req).id,
-          orderId: req.params.orderId,
-          step: 'pick-up',
-        }),
-      ),
+    async (req) => tripStep(userOf(req).id, req.params.orderId, { step: 'pick-up' }),
   );
   r.post(
     '/captain/orders/:orderId/deliver',
@@ -107,16 +94,7 @@ export async function captainRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireUser,
       schema: { params: orderIdParam, body: deliverOrderBody, response: { 200: deliverOrderResponse } },
     },
-    async (req) =>
-      ok(
-        await takeCaptainStep({
-          ...ctx(),
-          userId: userOf(req).id,
-          orderId: req.params.orderId,
-          step: 'deliver',
-          pin: req.body.pin,
-        }),
-      ),
+    async (req) => tripStep(userOf(req).id, req.params.orderId, { step: 'deliver', pin: req.body.pin }),
   );
   r.post(
     '/captain/position',

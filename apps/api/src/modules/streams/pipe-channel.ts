@@ -6,9 +6,23 @@
 // 4. then relay live. Lifecycle events at or below the last id sent are dropped (already replayed);
 //    a 'resync' from the bus (Redis reconnected) replays the log again from the last id sent.
 // Everything goes through one queue, so events leave in id order.
+import type { Db } from '@khabar/db';
 import type { StreamEvent } from '@khabar/domain';
 import type { BusChannel, BusMessage, EventBus } from '../../adapters/events/event-bus.ts';
 import type { SseStream } from './sse-stream.ts';
+
+/** What every stream service takes besides what it streams: the reader, the bus and the response. */
+export interface StreamRequest {
+  db: Db;
+  events: EventBus;
+  now: () => Date;
+  /** The account asking; each service checks it may see what it asks for. */
+  userId: number;
+  lastEventId: number | null;
+  /** Starts the response; called only once the caller may see the stream. */
+  open: () => SseStream;
+  onError: (err: unknown) => void;
+}
 
 const toStreamEvent = (m: BusMessage): StreamEvent => ({
   id: m.eventId,

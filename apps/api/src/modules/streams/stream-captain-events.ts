@@ -1,13 +1,11 @@
 // A captain's stream: offers and the events of the orders they carry. The account must be a
 // captain's (delivery_partners.user_id); anyone else gets "Not found".
-import { type Db, schema } from '@khabar/db';
+import { schema } from '@khabar/db';
 import { eq } from 'drizzle-orm';
-import type { EventBus } from '../../adapters/events/event-bus.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { pipeChannel } from './pipe-channel.ts';
+import { pipeChannel, type StreamRequest } from './pipe-channel.ts';
 import { readCaptainEvents } from './read-order-events.ts';
 import { redactForPartners } from './redact-for-partners.ts';
-import type { SseStream } from './sse-stream.ts';
 
 export async function streamCaptainEvents({
   db,
@@ -17,15 +15,7 @@ export async function streamCaptainEvents({
   lastEventId,
   open,
   onError,
-}: {
-  db: Db;
-  events: EventBus;
-  now: () => Date;
-  userId: number;
-  lastEventId: number | null;
-  open: () => SseStream;
-  onError: (err: unknown) => void;
-}): Promise<void> {
+}: StreamRequest): Promise<void> {
   const [captain] = await db
     .select({ id: schema.deliveryPartners.id })
     .from(schema.deliveryPartners)

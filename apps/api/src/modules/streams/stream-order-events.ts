@@ -1,13 +1,11 @@
 // The customer's stream of one order: its lifecycle events (replayed from Last-Event-ID) and the
 // rider's positions while a rider has it (live only; the latest one on connecting).
-import { type Db, schema } from '@khabar/db';
+import { schema } from '@khabar/db';
 import { ORDER_STATUS, type StreamEvent } from '@khabar/domain';
 import { and, eq } from 'drizzle-orm';
-import type { EventBus } from '../../adapters/events/event-bus.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { pipeChannel } from './pipe-channel.ts';
+import { pipeChannel, type StreamRequest } from './pipe-channel.ts';
 import { readOrderEvents } from './read-order-events.ts';
-import type { SseStream } from './sse-stream.ts';
 
 const RIDING: readonly number[] = [ORDER_STATUS.agentAssigned, ORDER_STATUS.onTheWay];
 
@@ -20,17 +18,7 @@ export async function streamOrderEvents({
   lastEventId,
   open,
   onError,
-}: {
-  db: Db;
-  events: EventBus;
-  now: () => Date;
-  userId: number;
-  orderId: number;
-  lastEventId: number | null;
-  /** Starts the response; called only once the caller may see the order. */
-  open: () => SseStream;
-  onError: (err: unknown) => void;
-}): Promise<void> {
+}: StreamRequest & { orderId: number }): Promise<void> {
   const [order] = await db
     .select({ id: schema.orders.id })
     .from(schema.orders)
