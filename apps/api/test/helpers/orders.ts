@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { schema } from '@khabar/db';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TestApp } from './test-app.ts';
@@ -54,4 +55,29 @@ export async function walletOf(t: TestApp, userId: number) {
     .from(schema.walletTransactions)
     .where(eq(schema.walletTransactions.userId, userId));
   return { balance: u!.balance, ledgerSum: Number(ledger!.sum) };
+}
+
+/** The sandbox gateway's secrets, as the development configuration derives them. */
+const sandboxSecret = (name: string) =>
+  createHmac('sha256', 'khabar-development-otp-secret').update(name).digest('hex');
+
+/** The signature the sandbox's key secret gives `text` (verify-payment's razorpay_signature). */
+export const signWithSandboxKey = (text: string) =>
+  createHmac('sha256', sandboxSecret('sandbox-key-secret')).update(text).digest('hex');
+
+/** A payment webhook as the gateway sends it: signed with the sandbox's webhook secret. */
+export function sendPaymentWebhook(t: TestApp, event: string, entity: object, eventId: string) {
+  const payload = JSON.stringify({ event, payload: { payment: { entity } } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': createHmac('sha256', sandboxSecret('sandbox-webhook-secret'))
+        .update(payload)
+        .digest('hex'),
+      'x-razorpay-event-id': eventId,
+    },
+    payload,
+  });
 }

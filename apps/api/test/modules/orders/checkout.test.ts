@@ -1,10 +1,16 @@
-import { createHmac } from 'node:crypto';
 import { schema } from '@khabar/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireAbandonedPayments } from '../../../src/modules/payments/index.ts';
 import { signUp } from '../../helpers/accounts.ts';
-import { creditWallet, dishesOf, PARK_STREET, walletOf } from '../../helpers/orders.ts';
+import {
+  creditWallet,
+  dishesOf,
+  PARK_STREET,
+  sendPaymentWebhook,
+  signWithSandboxKey,
+  walletOf,
+} from '../../helpers/orders.ts';
 import { createTestApp, LUNCH_TIME, type TestApp } from '../../helpers/test-app.ts';
 
 let t: TestApp;
@@ -386,22 +392,8 @@ describe('POST /api/place-order', () => {
 });
 
 describe('online payment', () => {
-  const sandboxSecret = (name: string) =>
-    createHmac('sha256', 'khabar-development-otp-secret').update(name).digest('hex');
-  const sign = (secret: string, text: string) => createHmac('sha256', secret).update(text).digest('hex');
-  const webhook = (event: string, entity: object, eventId: string) => {
-    const payload = JSON.stringify({ event, payload: { payment: { entity } } });
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': sign(sandboxSecret('sandbox-webhook-secret'), payload),
-        'x-razorpay-event-id': eventId,
-      },
-      payload,
-    });
-  };
+  const webhook = (event: string, entity: object, eventId: string) =>
+    sendPaymentWebhook(t, event, entity, eventId);
 
   it('waits for payment, then 150 signature checks and 150 webhook replays at once make one paid order', async () => {
     const customer = await signUp(t.app, '9330000006');
@@ -420,7 +412,7 @@ describe('online payment', () => {
 
     const orderId = placed.payment.provider_order_id;
     const paymentId = 'pay_sbx_test0001';
-    const signature = sign(sandboxSecret('sandbox-key-secret'), `${orderId}|${paymentId}`);
+    const signature = signWithSandboxKey(`${orderId}|${paymentId}`);
     const entity = { id: paymentId, order_id: orderId, amount: placed.payment.amount };
     const answers = await Promise.all([
       // At once, all on one payment's lock: enough to race, few enough that on a busy 2-core CI
@@ -457,7 +449,7 @@ describe('online payment', () => {
       razorpay_signature: 'a'.repeat(64),
     });
     expect(forged.json()).toMatchObject({ success: false, message: 'Payment could not be verified.' });
-    const good = sign(sandboxSecret('sandbox-key-secret'), `${orderId}|pay_y`);
+    const good = signWithSandboxKey(`${orderId}|pay_y`);
     expect(
       (
         await call('verify-payment', other.token, {

@@ -1,7 +1,6 @@
 // Online payments that end without the customer: the order that expires unpaid tells the customer,
 // and a payment captured after that (or a second capture of a paid order) is recorded, refunded through
 // the gateway and explained, while the provider's webhook gets a 2xx so it stops resending.
-import { createHmac } from 'node:crypto';
 import { schema } from '@khabar/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +15,7 @@ import {
   refundsOf,
   type Session,
 } from '../../helpers/lifecycle.ts';
-import { walletOf } from '../../helpers/orders.ts';
+import { sendPaymentWebhook, signWithSandboxKey, walletOf } from '../../helpers/orders.ts';
 import { createTestApp, LUNCH_TIME, type TestApp } from '../../helpers/test-app.ts';
 
 const clock = testClock(LUNCH_TIME);
@@ -26,29 +25,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const secret = (name: string) =>
-  createHmac('sha256', 'khabar-development-otp-secret').update(name).digest('hex');
-const sign = (key: string, text: string) => createHmac('sha256', key).update(text).digest('hex');
-
-function webhook(event: string, entity: object, eventId: string) {
-  const payload = JSON.stringify({ event, payload: { payment: { entity } } });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-signature': sign(secret('sandbox-webhook-secret'), payload),
-      'x-razorpay-event-id': eventId,
-    },
-    payload,
-  });
-}
+const webhook = (event: string, entity: object, eventId: string) =>
+  sendPaymentWebhook(t, event, entity, eventId);
 
 const verify = (customer: Session, providerOrderId: string, paymentId: string) =>
   post(t, 'verify-payment', customer.token, {
     razorpay_order_id: providerOrderId,
     razorpay_payment_id: paymentId,
-    razorpay_signature: sign(secret('sandbox-key-secret'), `${providerOrderId}|${paymentId}`),
+    razorpay_signature: signWithSandboxKey(`${providerOrderId}|${paymentId}`),
   });
 
 const alertsOf = (userId: number) =>
