@@ -1,3 +1,5 @@
+import type { Db } from '@khabar/db';
+
 /** The fields of an address a customer saves (the body also carries the token and, for edits, the id). */
 export interface AddressInput {
   latitude: number;
@@ -17,3 +19,10 @@ export const addressInputOf = (b: AddressInput): AddressInput => ({
   landmark: b.landmark,
   tag: b.tag,
 });
+
+/** One of a customer's own addresses: anyone else's id is "not found". */
+export interface OwnAddress {
+  db: Db;
+  userId: number;
+  addressId: number;
+}

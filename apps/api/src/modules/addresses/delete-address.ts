@@ -1,22 +1,15 @@
-import { type Db, schema } from '@khabar/db';
+import { schema } from '@khabar/db';
 import type { AddressJson } from '@khabar/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { notFound } from '../../errors/app-error.ts';
+import type { OwnAddress } from './address-input.ts';
 import { listAddresses } from './list-addresses.ts';
 
 const a = schema.addresses;
 const u = schema.users;
 
 /** Deletes one of the user's own addresses (a deleted default hands over to the newest other one). */
-export async function deleteAddress({
-  db,
-  userId,
-  addressId,
-}: {
-  db: Db;
-  userId: number;
-  addressId: number;
-}): Promise<AddressJson[]> {
+export async function deleteAddress({ db, userId, addressId }: OwnAddress): Promise<AddressJson[]> {
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ defaultId: u.defaultAddressId }).from(u).where(eq(u.id, userId));
     const gone = await tx

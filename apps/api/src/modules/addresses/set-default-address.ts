@@ -1,7 +1,8 @@
-import { type Db, schema } from '@khabar/db';
+import { schema } from '@khabar/db';
 import type { AddressJson } from '@khabar/domain';
 import { and, eq } from 'drizzle-orm';
 import { notFound } from '../../errors/app-error.ts';
+import type { OwnAddress } from './address-input.ts';
 import { listAddresses } from './list-addresses.ts';
 
 /**
@@ -9,15 +10,7 @@ import { listAddresses } from './list-addresses.ts';
  * one place the list, the menu and the cart use (decision 015). Anyone else's id is "not found".
  * Answers the address list, the new default first.
  */
-export async function setDefaultAddress({
-  db,
-  userId,
-  addressId,
-}: {
-  db: Db;
-  userId: number;
-  addressId: number;
-}): Promise<AddressJson[]> {
+export async function setDefaultAddress({ db, userId, addressId }: OwnAddress): Promise<AddressJson[]> {
   const a = schema.addresses;
   await db.transaction(async (tx) => {
     const [mine] = await tx

@@ -2,4 +2,4 @@
 export { CatalogReadModel } from './catalog-read-model.ts';
 export { type CatalogSync, keepCatalogFresh } from './catalog-sync.ts';
 export { listPromoSlides } from './list-promo-slides.ts';
-export { publishCatalogChange } from './publish-catalog-change.ts';
+export { type CatalogChangeDeps, publishCatalogChange } from './publish-catalog-change.ts';

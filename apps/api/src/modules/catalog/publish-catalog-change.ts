@@ -4,15 +4,19 @@ import type { Db } from '@khabar/db';
 import type { EventBus } from '../../adapters/events/event-bus.ts';
 import type { CatalogReadModel } from './catalog-read-model.ts';
 
-export async function publishCatalogChange(input: {
+/** What a change to the catalog needs: the database, the bus, this process's read model and clock. */
+export interface CatalogChangeDeps {
   db: Db;
   events: EventBus;
   catalog: CatalogReadModel;
   now: () => Date;
   /** This process's id: it already reloaded, so its own message is skipped. */
   origin: string;
-  payload: Record<string, unknown>;
-}): Promise<void> {
+}
+
+export async function publishCatalogChange(
+  input: CatalogChangeDeps & { payload: Record<string, unknown> },
+): Promise<void> {
   await input.catalog.load(input.db);
   await input.events
     .publish('catalog', {

@@ -1,6 +1,7 @@
-import { type Db, schema } from '@khabar/db';
+import { schema } from '@khabar/db';
 import { type NotificationJson, PAGE_SIZE, pageWindow } from '@khabar/domain';
 import { desc, eq } from 'drizzle-orm';
+import type { UserPageQuery } from '../../service-inputs.ts';
 
 const n = schema.notifications;
 
@@ -12,11 +13,7 @@ export async function listNotifications({
   db,
   userId,
   page = 1,
-}: {
-  db: Db;
-  userId: number;
-  page?: number;
-}): Promise<NotificationJson[]> {
+}: UserPageQuery): Promise<NotificationJson[]> {
   const { offset } = pageWindow(page, PAGE_SIZE.alerts);
   const rows = await db
     .select()

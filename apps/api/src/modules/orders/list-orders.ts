@@ -1,6 +1,7 @@
-import { type Db, schema } from '@khabar/db';
-import { ORDER_STATUS, type OrderJson, PAGE_SIZE, pageWindow } from '@khabar/domain';
+import { schema } from '@khabar/db';
+import { ORDER_STATUS, type OrderJson, PAGE_SIZE, pageWindow, splitPage } from '@khabar/domain';
 import { and, desc, eq, ne } from 'drizzle-orm';
+import type { UserPageQuery } from '../../service-inputs.ts';
 import { loadOrdersJson } from './load-orders-json.ts';
 
 /**
@@ -11,11 +12,7 @@ export async function listOrders({
   db,
   userId,
   page = 1,
-}: {
-  db: Db;
-  userId: number;
-  page?: number;
-}): Promise<{ success: true; data: OrderJson[]; next_page: number | null }> {
+}: UserPageQuery): Promise<{ success: true; data: OrderJson[]; next_page: number | null }> {
   const { offset, limit } = pageWindow(page, PAGE_SIZE.orders);
   const found = await db
     .select()
@@ -26,7 +23,6 @@ export async function listOrders({
     .orderBy(desc(schema.orders.createdAt), desc(schema.orders.id))
     .limit(limit)
     .offset(offset);
-  const rows = found.slice(0, PAGE_SIZE.orders);
-  const nextPage = found.length > rows.length ? page + 1 : null;
+  const { rows, nextPage } = splitPage(found, page, PAGE_SIZE.orders);
   return { success: true, data: await loadOrdersJson({ db, rows }), next_page: nextPage };
 }

@@ -1,27 +1,22 @@
 // Out of stock (or back): the customer menu dims the dish and carts refuse it from the next request on;
 // the catalog is reloaded and 'catalog' published so every process agrees.
-import { type Db, schema } from '@khabar/db';
+import { schema } from '@khabar/db';
 import type { PartnerMenuItem } from '@khabar/domain';
 import { eq } from 'drizzle-orm';
-import type { EventBus } from '../../adapters/events/event-bus.ts';
 import { AppError } from '../../errors/app-error.ts';
-import type { CatalogReadModel } from '../catalog/index.ts';
-import { publishCatalogChange } from '../catalog/index.ts';
+import { type CatalogChangeDeps, publishCatalogChange } from '../catalog/index.ts';
 import { isStaffOf } from '../lifecycle/index.ts';
 import { partnerMenuItemJson } from './list-restaurant-menu.ts';
 
 const ITEM_NOT_FOUND = 'Item not found';
 
-export async function setItemAvailability(input: {
-  db: Db;
-  events: EventBus;
-  catalog: CatalogReadModel;
-  now: () => Date;
-  origin: string;
-  userId: number;
-  itemId: number;
-  isActive: boolean;
-}): Promise<PartnerMenuItem> {
+export async function setItemAvailability(
+  input: CatalogChangeDeps & {
+    userId: number;
+    itemId: number;
+    isActive: boolean;
+  },
+): Promise<PartnerMenuItem> {
   const [found] = await input.db
     .select({ restaurantId: schema.items.restaurantId })
     .from(schema.items)

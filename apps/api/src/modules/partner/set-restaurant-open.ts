@@ -1,23 +1,18 @@
 // The console's open/close switch (is_accepting_orders): closed, the restaurant shows closed and takes
 // no orders, at once, on every API process.
-import { type Db, schema } from '@khabar/db';
+import { schema } from '@khabar/db';
 import type { PartnerRestaurant } from '@khabar/domain';
 import { eq } from 'drizzle-orm';
-import type { EventBus } from '../../adapters/events/event-bus.ts';
-import type { CatalogReadModel } from '../catalog/index.ts';
-import { publishCatalogChange } from '../catalog/index.ts';
+import { type CatalogChangeDeps, publishCatalogChange } from '../catalog/index.ts';
 import { requireStaff } from './require-staff.ts';
 
-export async function setRestaurantOpen(input: {
-  db: Db;
-  events: EventBus;
-  catalog: CatalogReadModel;
-  now: () => Date;
-  origin: string;
-  userId: number;
-  restaurantId: number;
-  isOpen: boolean;
-}): Promise<PartnerRestaurant> {
+export async function setRestaurantOpen(
+  input: CatalogChangeDeps & {
+    userId: number;
+    restaurantId: number;
+    isOpen: boolean;
+  },
+): Promise<PartnerRestaurant> {
   await requireStaff(input.db, input.userId, input.restaurantId);
   const [r] = await input.db
     .update(schema.restaurants)

@@ -1,6 +1,7 @@
-import { type Db, schema } from '@khabar/db';
-import { PAGE_SIZE, pageWindow, paiseToRupees, type WalletTransactionJson } from '@khabar/domain';
+import { schema } from '@khabar/db';
+import { PAGE_SIZE, pageWindow, paiseToRupees, splitPage, type WalletTransactionJson } from '@khabar/domain';
 import { desc, eq } from 'drizzle-orm';
+import type { UserPageQuery } from '../../service-inputs.ts';
 
 const w = schema.walletTransactions;
 
@@ -8,15 +9,7 @@ const w = schema.walletTransactions;
  * The balance and the ledger's movements, newest first, 200 a page (amounts in paise, as the spec's);
  * next_page is the page to ask for next, or null on the last one.
  */
-export async function listWalletTransactions({
-  db,
-  userId,
-  page = 1,
-}: {
-  db: Db;
-  userId: number;
-  page?: number;
-}) {
+export async function listWalletTransactions({ db, userId, page = 1 }: UserPageQuery) {
   const { offset, limit } = pageWindow(page, PAGE_SIZE.wallet);
   const [user] = await db
     .select({ balance: schema.users.walletBalancePaise })
@@ -29,8 +22,7 @@ export async function listWalletTransactions({
     .orderBy(desc(w.createdAt), desc(w.id))
     .limit(limit)
     .offset(offset);
-  const rows = found.slice(0, PAGE_SIZE.wallet);
-  const nextPage = found.length > rows.length ? page + 1 : null;
+  const { rows, nextPage } = splitPage(found, page, PAGE_SIZE.wallet);
   const transactions: WalletTransactionJson[] = rows.map((t) => ({
     id: t.id,
     type: t.type,

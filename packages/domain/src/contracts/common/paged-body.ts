@@ -35,3 +35,9 @@ export type PagedBody = z.infer<typeof pagedBody>;
 
 /** Rows to skip and to fetch for a page: one more than the page holds, to know whether another follows. */
 export const pageWindow = (page: number, size: number) => ({ offset: (page - 1) * size, limit: size + 1 });
+
+/** A page's rows out of a window fetched with pageWindow, and the page to ask for next (null: the last). */
+export function splitPage<T>(found: T[], page: number, size: number): { rows: T[]; nextPage: number | null } {
+  const rows = found.slice(0, size);
+  return { rows, nextPage: found.length > rows.length ? page + 1 : null };
+}
