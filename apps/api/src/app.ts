@@ -25,7 +25,12 @@ import { appInfoRoutes } from './modules/app-info/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { resumeAutopilot } from './modules/autopilot/index.ts';
 import { captainRoutes } from './modules/captain/routes.ts';
-import { CatalogReadModel, keepCatalogFresh, listPromoSlides } from './modules/catalog/index.ts';
+import {
+  CatalogReadModel,
+  findFirstDishImage,
+  keepCatalogFresh,
+  listPromoSlides,
+} from './modules/catalog/index.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { createJobHandlers } from './modules/jobs/create-job-handlers.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
@@ -258,6 +263,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       };
       return mainSlides[0]?.image ?? null;
     },
+    // A menu's largest paint on a phone: its first dish's photo.
+    firstDishImage: (slug) => findFirstDishImage({ db: app.db, catalog, slug }),
   });
   return app;
 }

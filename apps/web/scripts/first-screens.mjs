@@ -13,8 +13,8 @@ export const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
  * Path (a prefix when it ends in '/') -> the page module, the lazy modules it always fetches while
  * showing its first view, whether the budget applies, whether index.html asks for those chunks (measured:
  * the menu's largest paint comes 0.4 s sooner; on the other screens the extra requests delayed the first
- * paint by 0.25 s for nothing, decision 018), and whether its largest paint is the first promo slide (the
- * server then preloads that image).
+ * paint by 0.25 s for nothing, decision 018), and whether its largest paint is the first promo slide or,
+ * on a menu, the first dish's photo (the server then preloads that image).
  */
 export const firstScreens = {
   '/': { page: 'src/features/landing/landing-page.tsx', always: [], budget: true, promoImage: true },
@@ -28,6 +28,7 @@ export const firstScreens = {
     page: 'src/features/menu/restaurant-menu-page.tsx',
     always: [],
     preloadModules: true,
+    dishImage: true,
   },
   '/cart': { page: 'src/features/cart/cart-page.tsx', always: [] },
 };

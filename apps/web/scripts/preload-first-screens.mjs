@@ -1,5 +1,6 @@
 // Writes dist/first-screens.json: for each first screen, the chunks its first view needs beyond the main
-// script's (which index.html already preloads) where asking early pays, and whether its largest paint is the first promo slide.
+// script's (which index.html already preloads) where asking early pays, and whether its largest paint is
+// the first promo slide or a menu's first dish photo.
 // The API puts them into index.html for those paths as modulepreload and image preload links.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,12 +8,13 @@ import { dist, entryKey, firstScreens, manifest, staticClosure } from './first-s
 
 const withMain = staticClosure(entryKey);
 const out = {};
-for (const [path, { page, always, preloadModules = false, promoImage = false }] of Object.entries(
-  firstScreens,
-)) {
+for (const [
+  path,
+  { page, always, preloadModules = false, promoImage = false, dishImage = false },
+] of Object.entries(firstScreens)) {
   const keys = new Set(preloadModules ? [page, ...always].flatMap((key) => [...staticClosure(key)]) : []);
   const modules = [...keys].filter((k) => !withMain.has(k) && manifest[k]).map((k) => `/${manifest[k].file}`);
-  out[path] = { modules, promoImage };
+  out[path] = { modules, promoImage, dishImage };
 }
 writeFileSync(join(dist, 'first-screens.json'), JSON.stringify(out, null, 2));
 const preloaded = Object.entries(out)

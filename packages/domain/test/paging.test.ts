@@ -25,7 +25,12 @@ describe('pageWindow and splitPage', () => {
         let pages = 0;
         while (page !== null) {
           const { offset, limit } = pageWindow(page, size);
-          const { rows, nextPage } = splitPage(all.slice(offset, offset + limit), page, size);
+          const next: { rows: number[]; nextPage: number | null } = splitPage(
+            all.slice(offset, offset + limit),
+            page,
+            size,
+          );
+          const { rows, nextPage } = next;
           seen.push(...rows);
           page = nextPage;
           pages++;

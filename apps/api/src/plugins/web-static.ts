@@ -2,8 +2,9 @@
 // build made beside each file (apps/web/scripts/precompress.mjs, decision 012); every other non-API GET
 // is answered with index.html so that deep links (/restaurantDetail/...) work on a refresh. For the first
 // screens the build lists (dist/first-screens.json), index.html also asks for their page's chunks and, on
-// the promo screens, for the first slide's image: a phone fetches them beside the main script instead of
-// discovering them one after another (issue 15: 1.9-2.4 s of delay on slow 4G).
+// the promo screens, for the first slide's image, and on a menu for its first dish's photo: a phone
+// fetches them beside the main script instead of discovering them one after another (issue 15: 1.9-2.4 s
+// of delay on slow 4G).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -14,14 +15,31 @@ const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>K
 interface FirstScreen {
   modules: string[];
   promoImage: boolean;
+  /** A menu (`/restaurantDetail/<slug>`): its largest paint is the first dish's photo. */
+  dishImage?: boolean;
 }
 
 export interface WebStaticOptions {
   /** The first promo slide's image path under /media/, or null when there is none. */
   firstPromoImage?: () => Promise<string | null>;
+  /** The photo of the first dish a restaurant's menu shows, or null (an unknown slug, no photo). */
+  firstDishImage?: (slug: string) => Promise<string | null>;
 }
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** Asked for at once and first: the screen's largest paint. */
+const imagePreload = (image: string) =>
+  `<link rel="preload" as="image" fetchpriority="high" href="/media/${attr(image)}">`;
+
+/** The path's last segment as the app's router reads it; null when it is not valid percent-encoding. */
+function slugAfter(prefix: string, pathname: string): string | null {
+  try {
+    return decodeURIComponent(pathname.slice(prefix.length));
+  } catch {
+    return null;
+  }
+}
 
 function readFirstScreens(webDist: string): Record<string, FirstScreen> {
   const file = join(webDist, 'first-screens.json');
@@ -77,12 +95,14 @@ export async function registerWebStatic(
     const key = firstScreenOf(screens, pathname);
     const screen = key === undefined ? undefined : screens[key];
     if (key === undefined || !screen) return indexHtml;
-    let links = moduleLinks.get(key) ?? '';
+    let image: string | null = null;
     if (screen.promoImage && options.firstPromoImage) {
-      const image = await options.firstPromoImage().catch(() => null);
-      if (image)
-        links = `<link rel="preload" as="image" fetchpriority="high" href="/media/${attr(image)}">${links}`;
+      image = await options.firstPromoImage().catch(() => null);
+    } else if (screen.dishImage && options.firstDishImage) {
+      const slug = slugAfter(key, pathname);
+      if (slug) image = await options.firstDishImage(slug).catch(() => null);
     }
+    const links = (image ? imagePreload(image) : '') + (moduleLinks.get(key) ?? '');
     return indexHtml.replace('</head>', `${links}</head>`);
   }
   app.setNotFoundHandler(async (req, reply) => {

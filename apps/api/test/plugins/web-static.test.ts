@@ -17,7 +17,11 @@ beforeAll(async () => {
     join(dist, 'first-screens.json'),
     JSON.stringify({
       '/restaurants': { modules: [], promoImage: true },
-      '/restaurantDetail/': { modules: ['/assets/menu-page-def456.js'], promoImage: false },
+      '/restaurantDetail/': {
+        modules: ['/assets/menu-page-def456.js'],
+        promoImage: false,
+        dishImage: true,
+      },
     }),
   );
   writeFileSync(join(dist, 'assets/app-abc123.js'), script);
@@ -69,8 +73,32 @@ describe('static web files', () => {
     expect(menu).toContain(
       '<link rel="modulepreload" crossorigin href="/assets/menu-page-def456.js"></head>',
     );
-    expect(menu).not.toContain('rel="preload"');
     const other = (await get('/help')).body;
     expect(other).not.toContain('<link');
+  });
+
+  it("asks first for a menu's first dish photo, the one the menu shows first", async () => {
+    const menuAnswer = await t.app.inject({ method: 'POST', url: '/api/get-restaurant-items/aminia-darbar' });
+    const menu = menuAnswer.json() as {
+      recommended: { image: string | null }[];
+      items: Record<string, { image: string | null }[]>;
+    };
+    const first = menu.recommended[0] ?? Object.values(menu.items)[0]?.[0];
+    // The first dish here has no photo: the menu shows the placeholder, so that is what is asked for.
+    expect(first).toBeDefined();
+    const page = (await get('/restaurantDetail/aminia-darbar')).body;
+    expect(page).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="/media/${first?.image ?? 'default/item.svg'}"><link rel="modulepreload"`,
+    );
+    // An unknown restaurant or an odd path gets the page without an image to fetch, never an error.
+    for (const path of [
+      '/restaurantDetail/no-such-place',
+      '/restaurantDetail/',
+      '/restaurantDetail/%3Cb%3E',
+    ]) {
+      const res = await get(path);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('rel="preload"');
+    }
   });
 });
