@@ -1,6 +1,7 @@
 import { notificationJson, walletTransactionJson } from '@khabar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, signUp } from '../../helpers/accounts.ts';
+import { post } from '../../helpers/lifecycle.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 let t: TestApp;
@@ -13,13 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (url: string, token: string | null, payload: object = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/${url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    payload,
-  });
+const call = (url: string, token: string | null, payload: object = {}) => post(t, url, token, payload);
 const PLACE = {
   latitude: 22.5526,
   longitude: 88.3525,

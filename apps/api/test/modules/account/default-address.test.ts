@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../helpers/accounts.ts';
+import { post } from '../../helpers/lifecycle.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
 // Decision 015: the account's default address is the one delivery place; the server decides it.
@@ -13,13 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const call = (url: string, token: string | null, payload: object = {}) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/${url}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    payload,
-  });
+const call = (url: string, token: string | null, payload: object = {}) => post(t, url, token, payload);
 const GARIAHAT = {
   latitude: 22.5172,
   longitude: 88.3661,

@@ -1,7 +1,7 @@
 // What a stranger can do with someone else's number, and what an SMS outage or flood costs.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SmsProvider } from '../../../src/adapters/sms/sms-provider.ts';
-import { freshIp, lastCode, testClock } from '../../helpers/accounts.ts';
+import { freshIp, lastCode, sendCode, testClock, tryCode } from '../../helpers/accounts.ts';
 import { createTestApp, LUNCH_TIME, type TestApp } from '../../helpers/test-app.ts';
 
 const DEMO = '9876543210';
@@ -30,15 +30,8 @@ beforeEach(() => {
   down = false;
 });
 
-const send = (phone: string, ip = freshIp()) =>
-  t.app.inject({ method: 'GET', url: `/api/send-login-otp/${phone}`, headers: { 'x-forwarded-for': ip } });
-const check = (phone: string, otp: string, ip = freshIp()) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/login-using-otp',
-    headers: { 'x-forwarded-for': ip },
-    payload: { phone, otp },
-  });
+const send = (phone: string, ip?: string) => sendCode(t.app, phone, ip);
+const check = (phone: string, otp: string, ip?: string) => tryCode(t.app, phone, otp, ip);
 
 describe('guessing at a number', () => {
   it('with no code outstanding counts for nothing: the owner logs in after 30 wrong guesses', async () => {

@@ -3,7 +3,7 @@ import { schema } from '@khabar/db';
 import { EMAIL_MAX, loginResponse, NAME_MAX } from '@khabar/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freshIp, lastCode, logIn, signUp, testClock } from '../../helpers/accounts.ts';
+import { freshIp, lastCode, logIn, sendCode, signUp, testClock, tryCode } from '../../helpers/accounts.ts';
 import { createTestApp, LUNCH_TIME, type TestApp } from '../../helpers/test-app.ts';
 
 const DEMO = '9876543210';
@@ -18,15 +18,9 @@ afterAll(() => t?.close());
 // Each test starts well clear of the previous one's send and failure windows.
 beforeEach(() => clock.advance(25 * HOUR));
 
-const send = (phone: string, ip = freshIp(), kind = 'login') =>
-  t.app.inject({ method: 'GET', url: `/api/send-${kind}-otp/${phone}`, headers: { 'x-forwarded-for': ip } });
-const check = (phone: string, otp: string, ip = freshIp()) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/login-using-otp',
-    headers: { 'x-forwarded-for': ip },
-    payload: { phone, otp },
-  });
+const send = (phone: string, ip?: string, kind?: 'login' | 'registration') =>
+  sendCode(t.app, phone, ip, kind);
+const check = (phone: string, otp: string, ip?: string) => tryCode(t.app, phone, otp, ip);
 
 describe('sending a code', () => {
   it('texts a 5-digit code naming the brand, to a registered number', async () => {
