@@ -55,6 +55,36 @@ test.describe('a guest builds a cart', () => {
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
   });
 
+  test('a menu opened by its address draws from the page itself, and later visits ask the API', async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/get-restaurant-(info|items)\//.test(r.url())) asked.push(new URL(r.url()).pathname);
+    });
+    await atParkStreet(page);
+    await page.goto('/restaurantDetail/aminia-darbar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aminia Darbar' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Butter Naan' }).first().click();
+    await expect(page.getByRole('group', { name: 'Butter Naan quantity' }).first()).toContainText('1');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+
+    // Another restaurant reached inside the app: its answers are not in the page, so they are asked for.
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page
+      .getByRole('link', { name: /Udupi Sagar/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Udupi Sagar' })).toBeVisible();
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        '/api/get-restaurant-info/udupi-sagar',
+        '/api/get-restaurant-items/udupi-sagar',
+      ]),
+    );
+  });
+
   test('an unknown restaurant says so', async ({ page }) => {
     await page.goto('/restaurantDetail/no-such-place');
     await expect(page.getByRole('heading', { name: 'Restaurant not found' })).toBeVisible();

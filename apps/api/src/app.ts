@@ -27,9 +27,9 @@ import { resumeAutopilot } from './modules/autopilot/index.ts';
 import { captainRoutes } from './modules/captain/routes.ts';
 import {
   CatalogReadModel,
-  findFirstDishImage,
   keepCatalogFresh,
   listPromoSlides,
+  readMenuFirstView,
 } from './modules/catalog/index.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { createJobHandlers } from './modules/jobs/create-job-handlers.ts';
@@ -263,8 +263,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       };
       return mainSlides[0]?.image ?? null;
     },
-    // A menu's largest paint on a phone: its first dish's photo.
-    firstDishImage: (slug) => findFirstDishImage({ db: app.db, catalog, slug }),
+    // A menu's largest paint on a phone (its first dish's photo) and the answers it is drawn from.
+    menuFirstView: (slug) => readMenuFirstView({ db: app.db, catalog, slug }),
   });
   return app;
 }

@@ -28,7 +28,7 @@ export const firstScreens = {
     page: 'src/features/menu/restaurant-menu-page.tsx',
     always: [],
     preloadModules: true,
-    dishImage: true,
+    menu: true,
   },
   '/cart': { page: 'src/features/cart/cart-page.tsx', always: [] },
 };

@@ -4,7 +4,8 @@
 // screens the build lists (dist/first-screens.json), index.html also asks for their page's chunks and, on
 // the promo screens, for the first slide's image, and on a menu for its first dish's photo: a phone
 // fetches them beside the main script instead of discovering them one after another (issue 15: 1.9-2.4 s
-// of delay on slow 4G).
+// of delay on slow 4G). A menu's page also carries the restaurant's and the menu's answers, so its
+// first view asks the API for nothing.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -16,14 +17,14 @@ interface FirstScreen {
   modules: string[];
   promoImage: boolean;
   /** A menu (`/restaurantDetail/<slug>`): its largest paint is the first dish's photo. */
-  dishImage?: boolean;
+  menu?: boolean;
 }
 
 export interface WebStaticOptions {
   /** The first promo slide's image path under /media/, or null when there is none. */
   firstPromoImage?: () => Promise<string | null>;
-  /** The photo of the first dish a restaurant's menu shows, or null (an unknown slug, no photo). */
-  firstDishImage?: (slug: string) => Promise<string | null>;
+  /** A menu's first dish photo and the answers its first view needs, or null (an unknown slug). */
+  menuFirstView?: (slug: string) => Promise<{ dishImage: string; answersJson: string } | null>;
 }
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -31,6 +32,13 @@ const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quo
 /** Asked for at once and first: the screen's largest paint. */
 const imagePreload = (image: string) =>
   `<link rel="preload" as="image" fetchpriority="high" href="/media/${attr(image)}">`;
+
+/**
+ * Answers for the page's first view, as data the browser never runs. `<` is escaped (JSON allows
+ * \u003c in strings) so no text in them can close the script element.
+ */
+const answersScript = (json: string) =>
+  `<script type="application/json" id="first-answers">${json.replace(/</g, '\\u003c')}</script>`;
 
 /** The path's last segment as the app's router reads it; null when it is not valid percent-encoding. */
 function slugAfter(prefix: string, pathname: string): string | null {
@@ -96,14 +104,19 @@ export async function registerWebStatic(
     const screen = key === undefined ? undefined : screens[key];
     if (key === undefined || !screen) return indexHtml;
     let image: string | null = null;
+    let answers = '';
     if (screen.promoImage && options.firstPromoImage) {
       image = await options.firstPromoImage().catch(() => null);
-    } else if (screen.dishImage && options.firstDishImage) {
+    } else if (screen.menu && options.menuFirstView) {
       const slug = slugAfter(key, pathname);
-      if (slug) image = await options.firstDishImage(slug).catch(() => null);
+      const view = slug ? await options.menuFirstView(slug).catch(() => null) : null;
+      if (view) {
+        image = view.dishImage;
+        answers = answersScript(view.answersJson);
+      }
     }
     const links = (image ? imagePreload(image) : '') + (moduleLinks.get(key) ?? '');
-    return indexHtml.replace('</head>', `${links}</head>`);
+    return indexHtml.replace('</head>', `${links}${answers}</head>`);
   }
   app.setNotFoundHandler(async (req, reply) => {
     const isPage =

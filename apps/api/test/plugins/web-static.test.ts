@@ -20,7 +20,7 @@ beforeAll(async () => {
       '/restaurantDetail/': {
         modules: ['/assets/menu-page-def456.js'],
         promoImage: false,
-        dishImage: true,
+        menu: true,
       },
     }),
   );
@@ -70,27 +70,37 @@ describe('static web files', () => {
       /<link rel="preload" as="image" fetchpriority="high" href="\/media\/[^"]+"><\/head>/,
     );
     const menu = (await get('/restaurantDetail/aminia-darbar?from=search')).body;
-    expect(menu).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/menu-page-def456.js"></head>',
-    );
+    expect(menu).toContain('<link rel="modulepreload" crossorigin href="/assets/menu-page-def456.js">');
     const other = (await get('/help')).body;
     expect(other).not.toContain('<link');
   });
 
-  it("asks first for a menu's first dish photo, the one the menu shows first", async () => {
-    const menuAnswer = await t.app.inject({ method: 'POST', url: '/api/get-restaurant-items/aminia-darbar' });
-    const menu = menuAnswer.json() as {
+  it("asks first for a menu's first dish photo, and carries the answers its first view needs", async () => {
+    const api = (what: string) =>
+      t.app.inject({ method: 'POST', url: `/api/${what}/aminia-darbar` }).then((r) => r.json());
+    const items = (await api('get-restaurant-items')) as {
       recommended: { image: string | null }[];
       items: Record<string, { image: string | null }[]>;
     };
-    const first = menu.recommended[0] ?? Object.values(menu.items)[0]?.[0];
+    const first = items.recommended[0] ?? Object.values(items.items)[0]?.[0];
     // The first dish here has no photo: the menu shows the placeholder, so that is what is asked for.
     expect(first).toBeDefined();
     const page = (await get('/restaurantDetail/aminia-darbar')).body;
     expect(page).toContain(
       `<link rel="preload" as="image" fetchpriority="high" href="/media/${first?.image ?? 'default/item.svg'}"><link rel="modulepreload"`,
     );
-    // An unknown restaurant or an odd path gets the page without an image to fetch, never an error.
+    const script = /<script type="application\/json" id="first-answers">(.*?)<\/script><\/head>/s.exec(
+      page,
+    )?.[1];
+    // Dish descriptions hold HTML (<p>...</p>): none of it may end the script element early.
+    expect(script).toBeDefined();
+    expect(script).not.toContain('<');
+    expect(JSON.parse(script ?? '')).toEqual({
+      slug: 'aminia-darbar',
+      restaurant: await api('get-restaurant-info'),
+      'restaurant-items': items,
+    });
+    // An unknown restaurant or an odd path gets the page without an image or answers, never an error.
     for (const path of [
       '/restaurantDetail/no-such-place',
       '/restaurantDetail/',
@@ -99,6 +109,7 @@ describe('static web files', () => {
       const res = await get(path);
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('rel="preload"');
+      expect(res.body).not.toContain('first-answers');
     }
   });
 });

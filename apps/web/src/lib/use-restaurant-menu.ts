@@ -3,6 +3,7 @@ import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
 import type { DistanceResponse } from '@khabar/domain/contracts/places/distance';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, retryUnlessNotFound } from './api-client.ts';
+import { takeFirstAnswer } from './first-answers.ts';
 
 /** A restaurant's details; with no slug (an empty cart has no restaurant) nothing is asked. */
 export const useRestaurantInfo = (slug: string | undefined) =>
@@ -11,6 +12,8 @@ export const useRestaurantInfo = (slug: string | undefined) =>
     enabled: Boolean(slug),
     queryFn: ({ signal }) =>
       apiRequest<Restaurant>(`get-restaurant-info/${encodeURIComponent(slug ?? '')}`, { signal }),
+    // On a menu opened from a link or a refresh, the page brought it.
+    initialData: () => (slug ? takeFirstAnswer<Restaurant>('restaurant', slug) : undefined),
     retry: retryUnlessNotFound,
   });
 
@@ -19,6 +22,7 @@ export const useRestaurantItems = (slug: string) =>
     queryKey: ['restaurant-items', slug],
     queryFn: ({ signal }) =>
       apiRequest<GetRestaurantItemsResponse>(`get-restaurant-items/${encodeURIComponent(slug)}`, { signal }),
+    initialData: () => takeFirstAnswer<GetRestaurantItemsResponse>('restaurant-items', slug),
     retry: retryUnlessNotFound,
   });
 
