@@ -12,6 +12,16 @@ export const PARK_STREET = {
   tag: 'HOME' as const,
 };
 
+/** A cart of one dish, `quantities` one line each, delivered to Park Street; `extra` overrides. */
+export const cartBody = (dishId: number, quantities: number[], extra: object = {}) => ({
+  order: quantities.map((quantity) => ({ id: dishId, quantity })),
+  coupon: '',
+  driver_tip_amount: 0,
+  delivery_type: 1,
+  location: PARK_STREET,
+  ...extra,
+});
+
 /** A restaurant's active dishes, cheapest first. */
 export async function dishesOf(t: TestApp, slug: string) {
   const [r] = await t.handle.db

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '../lib/router/router.tsx';
 import { AppRoutes } from './router.tsx';
 
 const queryClient = new QueryClient({

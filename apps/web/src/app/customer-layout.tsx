@@ -1,6 +1,6 @@
-import { Outlet } from 'react-router';
 import { AppTopBar } from '../components/app-shell/app-top-bar.tsx';
 import { BottomNav } from '../components/app-shell/bottom-nav.tsx';
+import { Outlet } from '../lib/router/router.tsx';
 
 interface Props {
   /** The top bar, with or without the delivery address; none where the page has its own header. */

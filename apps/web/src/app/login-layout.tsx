@@ -1,4 +1,4 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from '../lib/router/router.tsx';
 import { useUser } from '../lib/session-store.ts';
 
 /** Screens for customers only: a guest is sent to /login, which brings them back (docs/product.md, Roles). */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../lib/router/router.tsx';
 import { usePageLoading } from './lazy-page.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 

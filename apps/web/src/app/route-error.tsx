@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
 import { buttonClass } from '../components/ui/button-class.ts';
+import { Link } from '../lib/router/router.tsx';
 import { useShellRemoved } from './lazy-page.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../lib/router/router.tsx';
 import { CustomerLayout } from './customer-layout.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { LoginLayout } from './login-layout.tsx';

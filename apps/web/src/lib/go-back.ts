@@ -1,4 +1,4 @@
-import type { NavigateFunction } from 'react-router';
+import type { NavigateFunction } from './router/router.tsx';
 
 /**
  * Back to the previous screen of this visit; on a page opened directly (a shared link, a new tab) there

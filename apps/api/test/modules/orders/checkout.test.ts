@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireAbandonedPayments } from '../../../src/modules/payments/index.ts';
 import { signUp } from '../../helpers/accounts.ts';
 import {
+  cartBody,
   creditWallet,
   dishesOf,
   PARK_STREET,
@@ -36,15 +37,7 @@ const call = (url: string, token: string | null, payload: object, headers: Recor
 /** A cart of the cheapest dish repeated until the subtotal reaches at least `minPaise`. */
 function cartOf(minPaise: number, extra: object = {}) {
   const dish = aminia.dishes.find((d) => d.pricePaise >= 5000)!;
-  const quantity = Math.max(1, Math.ceil(minPaise / dish.pricePaise));
-  return {
-    order: [{ id: dish.id, quantity }],
-    coupon: '',
-    driver_tip_amount: 0,
-    delivery_type: 1,
-    location: PARK_STREET,
-    ...extra,
-  };
+  return cartBody(dish.id, [Math.max(1, Math.ceil(minPaise / dish.pricePaise))], extra);
 }
 
 async function quote(token: string | null, body: object) {

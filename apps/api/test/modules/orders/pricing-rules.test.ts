@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../helpers/accounts.ts';
 import { post } from '../../helpers/lifecycle.ts';
-import { creditWallet, dishesOf, PARK_STREET } from '../../helpers/orders.ts';
+import { cartBody, creditWallet, dishesOf } from '../../helpers/orders.ts';
 import { createTestApp, LUNCH_TIME, type TestApp } from '../../helpers/test-app.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -23,14 +23,7 @@ afterAll(() => t?.close());
 /** `quantity` of Aminia's cheapest dish of at least ₹50, on one line or split across several. */
 const cart = (lines: number[], extra: object = {}) => {
   const dish = aminia.dishes.find((d) => d.pricePaise >= 5000)!;
-  return {
-    order: lines.map((quantity) => ({ id: dish.id, quantity })),
-    coupon: '',
-    driver_tip_amount: 0,
-    delivery_type: 1,
-    location: PARK_STREET,
-    ...extra,
-  };
+  return cartBody(dish.id, lines, extra);
 };
 
 async function quote(token: string | null, body: object) {

@@ -1,8 +1,8 @@
 import { itemCount } from '@khabar/domain/cart/cart';
 import { BadgePercent, ChevronDown, CircleHelp, MapPin, Search, ShoppingBag, User } from 'lucide-react';
-import { Link, NavLink } from 'react-router';
 import { useCart } from '../../lib/cart-store.ts';
 import { useDeliveryPoint } from '../../lib/delivery-point.ts';
+import { Link, NavLink } from '../../lib/router/router.tsx';
 import { useUser } from '../../lib/session-store.ts';
 import { useBrandName } from '../../lib/use-app-config.ts';
 import { BrandLogo } from '../ui/brand-logo.tsx';

@@ -1,7 +1,7 @@
 import { itemCount } from '@khabar/domain/cart/cart';
 import { Bell, House, Menu, ShoppingBag } from 'lucide-react';
-import { NavLink } from 'react-router';
 import { useCart } from '../../lib/cart-store.ts';
+import { NavLink } from '../../lib/router/router.tsx';
 
 /** The phone's bottom bar (width <= 768 px): Home, Alerts, Cart with a count badge, More. */
 export function BottomNav() {

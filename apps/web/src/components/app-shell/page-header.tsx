@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
 import { goBack } from '../../lib/go-back.ts';
+import { useNavigate } from '../../lib/router/router.tsx';
 
 /**
  * The top bar of an inner screen: a back button and the screen's title. Back goes to the previous

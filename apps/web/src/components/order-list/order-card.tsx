@@ -6,9 +6,9 @@ import {
   orderStatusLabel,
   orderTypeLabel,
 } from '@khabar/domain/orders/order-status';
-import { Link } from 'react-router';
 import { mediaUrl } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { Link } from '../../lib/router/router.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 
 /** One order in /myOrders: restaurant, dishes, date, status, type, and TRACK / DELIVERED / RE-ORDER. */

@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router/router.tsx';
 import { logout } from '../../lib/session.ts';
 import { BrandLogo } from '../ui/brand-logo.tsx';
 import css from './partner-shell.module.css';

@@ -1,7 +1,7 @@
 import type { PartnerMe } from '@khabar/domain/contracts/partner/get-partner-me';
 import { Bike, LogOut, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../lib/router/router.tsx';
 import { logout } from '../../lib/session.ts';
 import { useUser } from '../../lib/session-store.ts';
 import { usePartnerMe } from '../../lib/use-partner-me.ts';

@@ -2,8 +2,8 @@ import { isOrderable } from '@khabar/domain/catalog/is-orderable';
 import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { Star } from 'lucide-react';
-import { Link } from 'react-router';
 import { mediaUrl } from '../../lib/api-client.ts';
+import { Link } from '../../lib/router/router.tsx';
 import { couponBadgeText } from './coupon-badge-text.ts';
 
 /** A closed restaurant's hours today ("11:00 - 23:00"), or that it does not open today. */

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { Link, type LinkProps } from 'react-router';
+import { Link, type LinkProps } from '../../lib/router/router.tsx';
 import { type ButtonLook, buttonClass } from './button-class.ts';
 
 export type { ButtonLook };

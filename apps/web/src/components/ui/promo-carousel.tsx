@@ -1,8 +1,8 @@
 import type { PromoSlide } from '@khabar/domain/contracts/catalog/promo-slider';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { mediaUrl } from '../../lib/api-client.ts';
+import { Link } from '../../lib/router/router.tsx';
 
 const AUTOPLAY_MS = 3000;
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;

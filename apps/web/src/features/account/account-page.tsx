@@ -16,13 +16,13 @@ import {
   Wallet,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { OrderList } from '../../components/order-list/order-list.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { mediaUrl } from '../../lib/api-client.ts';
 import { helpChatUrl } from '../../lib/help-chat.ts';
+import { Link } from '../../lib/router/router.tsx';
 import { logout, refreshUser } from '../../lib/session.ts';
 import { useUser } from '../../lib/session-store.ts';
 import { useAppConfig, useBrandName } from '../../lib/use-app-config.ts';

@@ -1,11 +1,11 @@
 import type { AddressJson } from '@khabar/domain/contracts/account/address';
 import { Briefcase, Crosshair, House, MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { PlaceSearch } from '../../components/place-search/place-search.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
+import { Link, useNavigate } from '../../lib/router/router.tsx';
 import { useUser } from '../../lib/session-store.ts';
 import { useAddresses } from '../../lib/use-account.ts';
 import css from './account.module.css';

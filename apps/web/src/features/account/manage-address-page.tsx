@@ -1,6 +1,6 @@
-import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { goBack } from '../../lib/go-back.ts';
+import { useNavigate } from '../../lib/router/router.tsx';
 import { AddressesPanel } from './addresses-panel.tsx';
 
 /** `/manageAddress`: the saved addresses. */

@@ -1,7 +1,7 @@
 import { BellOff } from 'lucide-react';
-import { Link } from 'react-router';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { Link } from '../../lib/router/router.tsx';
 import { useNotifications } from '../../lib/use-account.ts';
 import css from './account.module.css';
 import { useMarkNotificationRead } from './api/mark-notification-read.ts';

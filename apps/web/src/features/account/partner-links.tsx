@@ -1,5 +1,5 @@
 import { Bike, ChevronRight, Store } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import { usePartnerMe } from '../../lib/use-partner-me.ts';
 
 /**

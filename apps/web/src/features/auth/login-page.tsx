@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
+import { Link, Navigate, useNavigate, useSearchParams } from '../../lib/router/router.tsx';
 import { completeLogin } from '../../lib/session.ts';
 import { useUser } from '../../lib/session-store.ts';
 import { afterLoginPath, REDIRECT_DELAY_MS, safeNextPath } from './after-login.ts';

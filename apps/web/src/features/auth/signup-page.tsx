@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { NameEmailFields } from '../../components/account/name-email-fields.tsx';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
+import { Link, Navigate, useLocation, useNavigate, useParams } from '../../lib/router/router.tsx';
 import { completeLogin } from '../../lib/session.ts';
 import { useUser } from '../../lib/session-store.ts';
 import { afterLoginPath, REDIRECT_DELAY_MS } from './after-login.ts';

@@ -1,8 +1,8 @@
 import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
 import { Clock, MapPin, MapPinned } from 'lucide-react';
-import { Link } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import type { DeliveryPlace } from '../../lib/delivery-place.ts';
+import { Link } from '../../lib/router/router.tsx';
 
 /** Where a place's missing house / flat is filled in: its saved address, or the map with the place. */
 function detailsPath(place: DeliveryPlace, loggedIn: boolean) {

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { afterMoneyChange } from '../../lib/after-money-change.ts';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import { clearAfterOrder } from '../../lib/clear-after-order.ts';
+import { Link, Navigate, useNavigate, useSearchParams } from '../../lib/router/router.tsx';
 import { useVerifyPayment } from './api/verify-payment.ts';
 
 /**

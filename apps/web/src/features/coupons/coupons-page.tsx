@@ -1,12 +1,12 @@
 import { subtotalPaise } from '@khabar/domain/cart/cart';
 import { couponDiscount, couponTerms } from '@khabar/domain/pricing/coupon-discount';
-import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { CouponCard, CouponList, copyCode } from '../../components/coupon/coupon-card.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { useCart } from '../../lib/cart-store.ts';
 import { saveCoupon, useCoupon } from '../../lib/coupon-store.ts';
+import { useNavigate } from '../../lib/router/router.tsx';
 import { useCoupons } from '../../lib/use-coupons.ts';
 
 /** `/coupons`: the coupons for the cart's restaurant; applying one checks its minimum first. */

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router.tsx';
 import css from './help.module.css';
 
 const LINKS = [

@@ -1,12 +1,12 @@
 import { Clock, MapPinned, MousePointerClick, Star } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PlaceSearch } from '../../components/place-search/place-search.tsx';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { PromoCarousel } from '../../components/ui/promo-carousel.tsx';
 import { chooseGuestPlace, useDeliveryPoint } from '../../lib/delivery-point.ts';
 import { locateMe } from '../../lib/locate-me.ts';
+import { Link, Navigate, useNavigate, useSearchParams } from '../../lib/router/router.tsx';
 import { useUser } from '../../lib/session-store.ts';
 import { useAppConfig } from '../../lib/use-app-config.ts';
 import { usePromoSlides } from '../../lib/use-promo-slides.ts';

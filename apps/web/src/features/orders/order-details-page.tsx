@@ -6,13 +6,13 @@ import {
   orderStatusLabel,
 } from '@khabar/domain/orders/order-status';
 import { CircleCheck, MapPin, Phone } from 'lucide-react';
-import { useLocation, useParams } from 'react-router';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import { formatDateTime, formatTime } from '../../lib/format-date.ts';
 import { helpChatUrl, telHref } from '../../lib/help-chat.ts';
+import { useLocation, useParams } from '../../lib/router/router.tsx';
 import { useAppConfig, useBrandName } from '../../lib/use-app-config.ts';
 import { CancelOrder } from './cancel-order.tsx';
 import { DeliveryPin } from './delivery-pin.tsx';

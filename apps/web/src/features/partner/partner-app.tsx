@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router/router.tsx';
 import { PartnerConsolePage } from './partner-console-page.tsx';
 import { PartnerHomePage } from './partner-home-page.tsx';
 

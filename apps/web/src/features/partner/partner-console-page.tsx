@@ -1,9 +1,9 @@
 import type { PartnerRestaurant } from '@khabar/domain/contracts/partner/get-partner-me';
-import { useSearchParams } from 'react-router';
 import { PartnerTopBar } from '../../components/partner-shell/partner-top-bar.tsx';
 import { RoleGate } from '../../components/partner-shell/role-gate.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
+import { useSearchParams } from '../../lib/router/router.tsx';
 import { usePartnerOrders } from './api/get-partner-orders.ts';
 import { HistoryList } from './history-list.tsx';
 import { MenuPanel } from './menu-panel.tsx';

@@ -1,7 +1,7 @@
 import { ChevronRight, Store } from 'lucide-react';
-import { Link, Navigate } from 'react-router';
 import { PartnerTopBar } from '../../components/partner-shell/partner-top-bar.tsx';
 import { RoleGate } from '../../components/partner-shell/role-gate.tsx';
+import { Link, Navigate } from '../../lib/router/router.tsx';
 import css from './partner.module.css';
 
 /** `/partner`: straight to the console of the one restaurant, or a choice for staff of several. */

@@ -1,8 +1,8 @@
 import { MessageSquareText, Star, UserRound } from 'lucide-react';
-import { Link, useParams } from 'react-router';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format-date.ts';
+import { Link, useParams } from '../../lib/router/router.tsx';
 import { useRestaurantRatings } from './api/get-restaurant-ratings.ts';
 import css from './ratings.module.css';
 

@@ -1,11 +1,11 @@
 import { isOrderable } from '@khabar/domain/catalog/is-orderable';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, Navigate } from 'react-router';
 import { RestaurantCard, RestaurantCardSkeleton } from '../../components/restaurant-card/restaurant-card.tsx';
 import { buttonClass } from '../../components/ui/button-class.ts';
 import { useDeliveryPoint } from '../../lib/delivery-point.ts';
 import { saveDeliveryMode, useDeliveryMode } from '../../lib/location-store.ts';
+import { Link, Navigate } from '../../lib/router/router.tsx';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { usePromoSlides } from '../../lib/use-promo-slides.ts';
 import { useRestaurantsNear } from '../../lib/use-restaurants-near.ts';

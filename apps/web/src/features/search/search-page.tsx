@@ -1,11 +1,11 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { ArrowLeft, Search } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button-class.ts';
 import { VegMark } from '../../components/ui/veg-mark.tsx';
 import { mediaUrl } from '../../lib/api-client.ts';
 import { useDeliveryPoint } from '../../lib/delivery-point.ts';
 import { goBack } from '../../lib/go-back.ts';
+import { Link, useNavigate, useSearchParams } from '../../lib/router/router.tsx';
 import { useCityCentre } from '../../lib/use-app-config.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useSearchRestaurants } from './api/search-restaurants.ts';

@@ -1,0 +1,67 @@
+// The browser's history as the app reads it: each entry carries its own state, a key and its index in
+// this visit (`idx`, which go-back.ts reads to know whether there is a screen to go back to; the
+// same shape react-router wrote, so entries made before an update still read right).
+
+export interface Location {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+  key: string;
+}
+
+interface EntryState {
+  usr: unknown;
+  key: string;
+  idx: number;
+}
+
+const entryState = () => (window.history.state as Partial<EntryState> | null) ?? {};
+
+export function readLocation(): Location {
+  const { usr = null, key = 'default' } = entryState();
+  const { pathname, search, hash } = window.location;
+  return { pathname, search, hash, state: usr, key };
+}
+
+// The first entry of a visit gets an index, so the next push is 1.
+if (typeof window !== 'undefined' && entryState().idx === undefined) {
+  window.history.replaceState({ ...entryState(), usr: entryState().usr ?? null, key: 'default', idx: 0 }, '');
+}
+
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+if (typeof window !== 'undefined') window.addEventListener('popstate', notify);
+
+/** Called after every change of entry: a link, a redirect, back or forward. */
+export function listen(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+const newKey = () => Math.random().toString(36).slice(2, 10);
+const pathOf = (l: { pathname: string; search: string; hash: string }) => l.pathname + l.search + l.hash;
+
+/** Goes to `to` (a path from the root), or `delta` entries back or forward. */
+export function go(to: string | number, options: NavigateOptions = {}): void {
+  if (typeof to === 'number') {
+    window.history.go(to);
+    return;
+  }
+  const url = new URL(to, window.location.href);
+  const next = pathOf(url);
+  // The same address again replaces the entry, as a second tap on a tab should not add one.
+  const replace = options.replace ?? next === pathOf(window.location);
+  const idx = entryState().idx ?? 0;
+  const entry: EntryState = { usr: options.state ?? null, key: newKey(), idx: replace ? idx : idx + 1 };
+  if (replace) window.history.replaceState(entry, '', next);
+  else window.history.pushState(entry, '', next);
+  notify();
+}
