@@ -142,6 +142,8 @@ test.describe('finding food: filters, search, offers, ratings and the menu tools
     await page.getByRole('button', { name: 'Butter Naan' }).first().click();
     const sheet = page.getByRole('dialog', { name: 'Butter Naan' });
     await expect(sheet).toBeVisible();
+    // The words show at once; their formatting (DOMPurify, fetched on the first open) follows.
+    await expect(sheet.getByText('Tandoor naan brushed with butter.')).toBeVisible();
     await expect(sheet.locator('script, img[onerror], iframe')).toHaveCount(0);
     await sheet.getByRole('button', { name: 'Add Butter Naan' }).click();
     await expect(sheet.getByRole('group', { name: 'Butter Naan quantity' })).toContainText('1');

@@ -1,17 +1,43 @@
 import type { MenuItem } from '@khabar/domain/contracts/catalog/menu-item';
-import DOMPurify from 'dompurify';
+import type { Config } from 'dompurify';
+import { useEffect, useState } from 'react';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { Sheet } from '../../components/ui/sheet.tsx';
 import { VegMark } from '../../components/ui/veg-mark.tsx';
 import { mediaUrl } from '../../lib/api-client.ts';
 import { DishPrice } from './dish-price.tsx';
+import { plainText } from './plain-text.ts';
 
 // The description is restaurant-written HTML: only simple text formatting survives, never a script,
 // a style, an image or a link that could trick the customer.
-const ALLOWED = {
+const ALLOWED: Config = {
   ALLOWED_TAGS: ['b', 'strong', 'i', 'em', 'u', 'br', 'p', 'ul', 'ol', 'li', 'span'],
   ALLOWED_ATTR: [],
 };
+
+type Sanitize = (html: string) => string;
+
+/**
+ * DOMPurify, fetched when a sheet first opens: about 10 KB of gzip the menu's first view does not need
+ * (issue 15: the menu's largest paint waited on scripts). Until it is here the same words show, plain.
+ */
+function useSanitizer(wanted: boolean): Sanitize | null {
+  const [sanitize, setSanitize] = useState<Sanitize | null>(null);
+  useEffect(() => {
+    if (!wanted || sanitize) return;
+    let live = true;
+    import('dompurify').then(
+      ({ default: purify }) => {
+        if (live) setSanitize(() => (html: string) => purify.sanitize(html, ALLOWED) as string);
+      },
+      () => {}, // offline: the plain words stay
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, sanitize]);
+  return sanitize;
+}
 
 /** The item detail bottom sheet: big picture, marks, price, the description and the stepper. */
 export function ItemSheet({
@@ -29,6 +55,7 @@ export function ItemSheet({
   onRemove: () => void;
   onClose: () => void;
 }) {
+  const sanitize = useSanitizer(item !== null);
   return (
     <Sheet open={item !== null} onClose={onClose} title={item?.name ?? ''} className="item-sheet">
       {item && (
@@ -44,11 +71,17 @@ export function ItemSheet({
             <VegMark isVeg={item.is_veg === 1} hasEgg={item.has_egg === 1} />
             <DishPrice item={item} />
           </div>
-          <div
-            className="item-sheet__desc"
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify to plain formatting tags
-            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(item.desc, ALLOWED) }}
-          />
+          {sanitize ? (
+            <div
+              className="item-sheet__desc"
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify to plain formatting tags
+              dangerouslySetInnerHTML={{ __html: sanitize(item.desc) }}
+            />
+          ) : (
+            <div className="item-sheet__desc">
+              <p>{plainText(item.desc)}</p>
+            </div>
+          )}
           <div className="item-sheet__actions">
             {!item.is_active && <p className="dish__unavailable">Not available right now</p>}
             <QuantityStepper

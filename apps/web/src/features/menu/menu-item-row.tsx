@@ -3,10 +3,7 @@ import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { VegMark } from '../../components/ui/veg-mark.tsx';
 import { mediaUrl } from '../../lib/api-client.ts';
 import { DishPrice } from './dish-price.tsx';
-
-/** The description is HTML from the restaurant: shown as plain text, never as markup. */
-const plainText = (html: string) =>
-  new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+import { plainText } from './plain-text.ts';
 
 export function MenuItemRow({
   item,
