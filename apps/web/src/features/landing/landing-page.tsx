@@ -10,6 +10,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from '../../lib/router/r
 import { useUser } from '../../lib/session-store.ts';
 import { useAppConfig } from '../../lib/use-app-config.ts';
 import { usePromoSlides } from '../../lib/use-promo-slides.ts';
+import css from './landing.module.css';
 
 const SELLING_POINTS = [
   { icon: Star, title: 'Top restaurants', text: 'The city’s favourites, from biryani to mishti, near you.' },
@@ -66,24 +67,17 @@ export function LandingPage() {
   };
 
   return (
-    <main id="main" className="landing">
-      <section className="landing__hero">
-        <header className="landing__top">
+    <main id="main">
+      <section className={css.hero}>
+        <header className={css.top}>
           <BrandLogo size={40} />
-          <ButtonLink
-            variant="ghost"
-            size="small"
-            className="landing__account"
-            to={user ? '/account' : '/login'}
-          >
+          <ButtonLink variant="ghost" size="small" to={user ? '/account' : '/login'}>
             {user ? 'Account' : 'Login'}
           </ButtonLink>
         </header>
-        <h1 className="landing__tagline">{config?.tagline ?? 'Your taste - our passion'}</h1>
-        <p className="landing__lead">
-          Order from Kolkata’s best restaurants, delivered hot or ready for pickup.
-        </p>
-        <div className="landing__search">
+        <h1 className={css.tagline}>{config?.tagline ?? 'Your taste - our passion'}</h1>
+        <p className={css.lead}>Order from Kolkata’s best restaurants, delivered hot or ready for pickup.</p>
+        <div className={css.search}>
           <PlaceSearch
             onPick={(p) => {
               setProblem('');
@@ -103,10 +97,10 @@ export function LandingPage() {
             FIND FOOD
           </Button>
         </div>
-        <ButtonLink to="/setLocation" variant="ghost" className="landing__manual">
+        <ButtonLink to="/setLocation" variant="ghost" className={css.manual}>
           <MapPinned aria-hidden size={18} /> Set Your Location Manually
         </ButtonLink>
-        <p className="landing__problem" role="alert">
+        <p className={css.problem} role="alert">
           {problem}
         </p>
         {place && (
@@ -117,14 +111,14 @@ export function LandingPage() {
             </Link>
           </p>
         )}
-        <p className="landing__popular muted">
+        <p className={`muted ${css.popular}`}>
           Popular locations: Park Street, Salt Lake, New Town, Gariahat, Behala, Howrah, Dum Dum.
         </p>
       </section>
       <PromoCarousel slides={slides} />
-      <section className="selling-points" aria-label="Why order with us">
+      <section className={css.points} aria-label="Why order with us">
         {SELLING_POINTS.map(({ icon: Icon, title, text }) => (
-          <div key={title} className="selling-point">
+          <div key={title} className={css.point}>
             <Icon aria-hidden size={28} />
             <h2>{title}</h2>
             <p className="muted">{text}</p>
