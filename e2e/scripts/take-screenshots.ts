@@ -99,11 +99,11 @@ const screens: Array<{
       await addTwoDishes(page);
     },
   },
-  { name: 'my-orders', path: '/myOrders', wait: '.order-card img', before: asDemo },
+  { name: 'my-orders', path: '/myOrders', wait: 'main ul[aria-label="Your orders"] img', before: asDemo },
   {
     name: 'order-details',
     path: '/myOrders',
-    wait: '.order-card img',
+    wait: 'main ul[aria-label="Your orders"] img',
     before: asDemo,
     after: async (page) => {
       await page.getByRole('list', { name: 'Your orders' }).getByRole('link').first().click();

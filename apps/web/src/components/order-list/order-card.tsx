@@ -10,6 +10,7 @@ import { mediaUrl } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { Link } from '../../lib/router/router.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
+import css from './order-list.module.css';
 
 /** One order in /myOrders: restaurant, dishes, date, status, type, and TRACK / DELIVERED / RE-ORDER. */
 export function OrderCard({ order }: { order: OrderJson }) {
@@ -17,11 +18,11 @@ export function OrderCard({ order }: { order: OrderJson }) {
   const actions = orderActions(order.orderstatus_id);
   const cancelled = order.orderstatus_id === ORDER_STATUS.cancelled;
   return (
-    <li className="card order-card">
-      <Link to={`/orderDetails/${order.id}`} className="order-card__main">
+    <li className={`card ${css.card}`}>
+      <Link to={`/orderDetails/${order.id}`} className={css.main}>
         <img src={mediaUrl(r?.image)} alt="" width={56} height={56} />
         <div>
-          <h2 className="order-card__name">{r?.name ?? 'Restaurant'}</h2>
+          <h2 className={css.name}>{r?.name ?? 'Restaurant'}</h2>
           <p className="muted small">{order.orderitems.map((i) => `${i.quantity} x ${i.name}`).join(', ')}</p>
           <p className="small">
             {formatDateTime(order.created_at)} · {formatInr(rupeesToPaise(order.total))}
@@ -34,7 +35,7 @@ export function OrderCard({ order }: { order: OrderJson }) {
           </p>
         </div>
       </Link>
-      <div className="order-card__actions">
+      <div className={css.actions}>
         {actions.track && (
           <ButtonLink variant="ghost" size="small" to={`/liveTrack/${order.id}`}>
             TRACK

@@ -2,16 +2,17 @@ import { ReceiptText } from 'lucide-react';
 import { useOrders } from '../../lib/use-orders.ts';
 import { ButtonLink } from '../ui/button.tsx';
 import { OrderCard } from './order-card.tsx';
+import css from './order-list.module.css';
 
 /** The customer's orders, newest first: 5 skeletons while loading, an empty state, or the cards. */
 export function OrderList() {
   const orders = useOrders();
   if (orders.isPending) {
     return (
-      <ul className="order-list" aria-busy="true" aria-label="Loading orders">
+      <ul className={css.list} aria-busy="true" aria-label="Loading orders">
         {Array.from({ length: 5 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <li key={i} className="card order-card">
+          <li key={i} className={`card ${css.card}`}>
             <div className="skeleton skeleton--line" style={{ width: '40%' }} />
             <div className="skeleton skeleton--line" />
             <div className="skeleton skeleton--line" style={{ width: '60%' }} />
@@ -41,7 +42,7 @@ export function OrderList() {
     );
   }
   return (
-    <ul className="order-list" aria-label="Your orders">
+    <ul className={css.list} aria-label="Your orders">
       {orders.data.map((o) => (
         <OrderCard key={o.id} order={o} />
       ))}

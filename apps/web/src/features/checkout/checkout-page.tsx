@@ -7,6 +7,7 @@ import { hasErrorCode } from '../../lib/api-client.ts';
 import { clearAfterOrder } from '../../lib/clear-after-order.ts';
 import { Link, Navigate, useNavigate, useSearchParams } from '../../lib/router/router.tsx';
 import { useVerifyPayment } from './api/verify-payment.ts';
+import css from './checkout.module.css';
 
 /**
  * `/checkout`: where the payment page sends the customer back. A signed success is verified by the
@@ -68,7 +69,7 @@ function PaymentResult() {
 
   if (failed) {
     return (
-      <section className="card result-card" aria-labelledby="failed-title">
+      <section className={`card ${css.result}`} aria-labelledby="failed-title">
         <CircleX aria-hidden size={56} className="empty__icon" />
         <h2 id="failed-title">Payment not completed</h2>
         <p>No order was placed and nothing was charged. Any wallet amount you used is back in your wallet.</p>
@@ -101,8 +102,8 @@ function PaymentResult() {
     );
   }
   return (
-    <section className="card result-card" aria-busy="true">
-      <div className="spinner" aria-hidden />
+    <section className={`card ${css.result}`} aria-busy="true">
+      <div className={css.spinner} aria-hidden />
       <p role="status">Confirming your payment…</p>
     </section>
   );

@@ -16,6 +16,7 @@ import { useLocation, useParams } from '../../lib/router/router.tsx';
 import { useAppConfig, useBrandName } from '../../lib/use-app-config.ts';
 import { CancelOrder } from './cancel-order.tsx';
 import { DeliveryPin } from './delivery-pin.tsx';
+import css from './order-lifecycle.module.css';
 import { OrderProgress } from './order-progress.tsx';
 import { RefundList } from './refund-list.tsx';
 import { RiderCard } from './rider-card.tsx';
@@ -30,7 +31,7 @@ export function OrderDetailsPage() {
   return (
     <>
       <PageHeader title="Order details" />
-      <main id="main" className="page narrow order-details">
+      <main id="main" className={`page narrow ${css.details}`}>
         <OrderDetails />
       </main>
     </>
@@ -73,7 +74,7 @@ function OrderDetails() {
   return (
     <>
       {justPlaced && (
-        <p className="notice notice--good" role="status">
+        <p className={`notice ${css.goodNotice}`} role="status">
           <CircleCheck aria-hidden size={18} /> Order placed! {r?.name ?? 'The restaurant'} has your order.
         </p>
       )}
@@ -125,7 +126,7 @@ function OrderDetails() {
 
       <section className="card bill" aria-labelledby="bill-title">
         <h2 id="bill-title">BILL DETAILS</h2>
-        <ul className="bill__items">
+        <ul className={css.items}>
           {o.orderitems.map((i) => (
             <li key={`${i.name}-${i.price}`}>
               <span>

@@ -6,7 +6,7 @@ import { type Refund, refundText } from './refund-text.ts';
 export function RefundList({ refunds }: { refunds: Refund[] }) {
   if (refunds.length === 0) return null;
   return (
-    <ul className={`notice notice--good ${css.refunds}`} aria-label="Refunds">
+    <ul className={`notice ${css.goodNotice} ${css.refunds}`} aria-label="Refunds">
       {refunds.map((r) => (
         <li key={r.method}>
           <Undo2 aria-hidden size={16} /> {refundText(r)}
