@@ -17,7 +17,7 @@ export class ApiError extends Error {
 
 // The session token is read straight from storage (not from the session store) so this module stays
 // small on the first screens; a 401 on a call that carried it means the session ended.
-function storedToken(): string | null {
+export function storedToken(): string | null {
   try {
     return (
       (JSON.parse(localStorage.getItem('user') ?? 'null') as { auth_token?: string } | null)?.auth_token ??

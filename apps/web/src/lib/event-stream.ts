@@ -6,6 +6,7 @@ import type { StreamEvent } from '@khabar/domain/contracts/streams/stream-event'
 import { createSseParser } from '@khabar/domain/streams/sse-parser';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { storedToken } from './api-client.ts';
 
 /**
  * connecting: first attempt; live: open and hearing heartbeats; reconnecting: dropped, trying again;
@@ -28,17 +29,6 @@ const SILENCE_MS = 45_000;
 const BACKOFF_MS = [1_000, 2_000, 4_000, 8_000, 15_000];
 /** Failed attempts in a row (without ever opening) before the screen is told to poll instead. */
 const FAILURES_BEFORE_UNAVAILABLE = 3;
-
-function storedToken(): string | null {
-  try {
-    return (
-      (JSON.parse(localStorage.getItem('user') ?? 'null') as { auth_token?: string } | null)?.auth_token ??
-      null
-    );
-  } catch {
-    return null;
-  }
-}
 
 const canStream = () =>
   typeof fetch === 'function' && typeof ReadableStream === 'function' && 'body' in Response.prototype;
