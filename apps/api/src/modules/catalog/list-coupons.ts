@@ -1,9 +1,9 @@
 import { type Db, schema } from '@khabar/db';
 import type { CouponSummary } from '@khabar/domain';
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
-import { notFound } from '../../errors/app-error.ts';
 import { EncodedAnswer } from '../../plugins/encoded-answer.ts';
 import type { CatalogReadModel } from './catalog-read-model.ts';
+import { requireRestaurant } from './require-restaurant.ts';
 import { toCouponSummary } from './restaurant-json.ts';
 
 /**
@@ -30,13 +30,7 @@ export function listCoupons({
 
 async function readCoupons(db: Db, restaurantId: number | undefined, now: Date): Promise<CouponSummary[]> {
   const c = schema.coupons;
-  if (restaurantId !== undefined) {
-    const [exists] = await db
-      .select({ id: schema.restaurants.id })
-      .from(schema.restaurants)
-      .where(eq(schema.restaurants.id, restaurantId));
-    if (!exists) throw notFound('Restaurant not found');
-  }
+  if (restaurantId !== undefined) await requireRestaurant(db, restaurantId);
   const rows = await db
     .select()
     .from(c)

@@ -1,7 +1,7 @@
 import { type Db, schema } from '@khabar/db';
 import type { RatingEntry } from '@khabar/domain';
 import { desc, eq } from 'drizzle-orm';
-import { notFound } from '../../errors/app-error.ts';
+import { requireRestaurant } from './require-restaurant.ts';
 
 export async function listRatings({
   db,
@@ -10,11 +10,7 @@ export async function listRatings({
   db: Db;
   restaurantId: number;
 }): Promise<RatingEntry[]> {
-  const [exists] = await db
-    .select({ id: schema.restaurants.id })
-    .from(schema.restaurants)
-    .where(eq(schema.restaurants.id, restaurantId));
-  if (!exists) throw notFound('Restaurant not found');
+  await requireRestaurant(db, restaurantId);
   const rows = await db
     .select({ rating: schema.ratings, name: schema.users.name })
     .from(schema.ratings)
