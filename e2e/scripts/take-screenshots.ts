@@ -1,4 +1,4 @@
-// Screenshots of each screen at phone (390x844) and desktop (1366x768) size, for a human to look at:
+// Screenshots of each screen at small phone (320x640), phone (390x844) and desktop (1366x768) size, for a human to look at:
 //   npm start  (in another terminal), then  npx tsx e2e/scripts/take-screenshots.ts [baseURL]
 // Files land in e2e/.artifacts/screenshots/ (ignored by git).
 import { mkdirSync } from 'node:fs';
@@ -36,21 +36,21 @@ const screens: Array<{
   after?: (page: Page) => Promise<void>;
 }> = [
   { name: 'landing', path: '/', wait: 'h1' },
-  { name: 'restaurants', path: '/restaurants', located: true, wait: '.rcard:not(.rcard--skeleton)' },
+  { name: 'restaurants', path: '/restaurants', located: true, wait: 'main a[href^="/restaurantDetail/"] h3' },
   {
     name: 'menu',
     path: '/restaurantDetail/aminia-darbar',
     located: true,
-    wait: '.dish:not(.dish--skeleton)',
+    wait: 'main li h3 button',
   },
   {
     name: 'item-sheet',
     path: '/restaurantDetail/aminia-darbar',
     located: true,
-    wait: '.dish:not(.dish--skeleton)',
+    wait: 'main li h3 button',
     after: async (page) => {
       await page.getByRole('main').getByRole('button', { name: 'Butter Naan' }).first().click();
-      await page.waitForSelector('.item-sheet[open]');
+      await page.getByRole('dialog', { name: 'Butter Naan' }).waitFor();
     },
   },
   { name: 'set-location', path: '/setLocation', located: true, wait: '.leaflet-container' },
@@ -59,12 +59,12 @@ const screens: Array<{
   { name: 'coupons', path: '/coupons', located: true, wait: 'main li h3', before: addTwoDishes },
   { name: 'ratings', path: '/restaurantRatings/1', wait: 'main li h2' },
   { name: 'search', path: '/search?q=biryani', located: true, wait: 'main li a' },
-  { name: 'offers', path: '/offers', located: true, wait: '.rcard:not(.rcard--skeleton)' },
+  { name: 'offers', path: '/offers', located: true, wait: 'main a[href^="/restaurantDetail/"] h3' },
   {
     name: 'offers-coupons',
     path: '/offers',
     located: true,
-    wait: '.rcard:not(.rcard--skeleton)',
+    wait: 'main a[href^="/restaurantDetail/"] h3',
     after: async (page) => {
       await page.getByRole('tab', { name: 'Payment offers/Coupons' }).click();
       await page.waitForSelector('main li h3');
@@ -93,7 +93,7 @@ const screens: Array<{
     name: 'cart-customer',
     path: '/cart',
     located: true,
-    wait: '.pay-methods',
+    wait: 'main fieldset',
     before: async (page) => {
       await asDemo(page);
       await addTwoDishes(page);
@@ -110,15 +110,50 @@ const screens: Array<{
       await page.waitForSelector('#bill-title');
     },
   },
+  {
+    name: 'live-track',
+    path: '/myOrders',
+    wait: 'main ul[aria-label="Your orders"] img',
+    before: asDemo,
+    after: async (page) => {
+      await page
+        .getByRole('list', { name: 'Your orders' })
+        .getByRole('link')
+        .filter({ hasText: /on the way/i })
+        .first()
+        .click();
+      await page.getByRole('link', { name: 'TRACK' }).click();
+      await page.getByRole('heading', { name: 'Progress' }).waitFor();
+      await page.getByRole('region', { name: /^Map of the restaurant/ }).waitFor();
+      await page.waitForTimeout(500);
+    },
+  },
   { name: 'checkout-failed', path: '/checkout?payment_failed=order_x', wait: 'h2', before: asDemo },
   { name: 'not-found', path: '/nowhere', wait: 'h1' },
 ];
+
+/**
+ * Elements past the screen's right edge that nothing clips: what a person would see cut off. A string,
+ * because tsx names inner functions with a helper the page does not have.
+ */
+const overflowingElements = `(() => {
+  const found = [];
+  for (const el of document.querySelectorAll('body *')) {
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.right <= window.innerWidth + 1) continue;
+    let clipped = false;
+    for (let e = el.parentElement; e && !clipped; e = e.parentElement) clipped = getComputedStyle(e).overflowX !== 'visible';
+    if (!clipped) found.push(el.tagName.toLowerCase() + (el.id ? '#' + el.id : '') + ' (' + Math.round(box.right) + ' px)');
+  }
+  return found.slice(0, 5);
+})()`;
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 for (const [size, viewport] of [
+  ['small', { width: 320, height: 640 }],
   ['phone', { width: 390, height: 844 }],
   ['desktop', { width: 1366, height: 768 }],
 ] as const) {
@@ -140,6 +175,8 @@ for (const [size, viewport] of [
     if (s.after) await s.after(page);
     await page.screenshot({ path: `${out}${s.name}-${size}.png` });
     console.log(`${out}${s.name}-${size}.png`);
+    const overflowing: string[] = await page.evaluate(overflowingElements);
+    if (overflowing.length) console.warn(`  sticks out of the screen: ${overflowing.join(', ')}`);
   }
   await context.close();
 }

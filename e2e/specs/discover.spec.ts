@@ -135,9 +135,12 @@ test.describe('finding food: filters, search, offers, ratings and the menu tools
     await page.goto('/restaurantDetail/aminia-darbar');
     await expect(page.getByRole('heading', { name: /^Recommended/ })).toBeVisible();
     const header = page.getByRole('banner').filter({ has: page.getByRole('heading', { level: 1 }) });
-    await expect(header).not.toHaveClass(/menu-header--compact/);
+    // Shrunk, the header keeps the name and drops the description and address lines.
+    const address = header.getByText(/6 Chowringhee Lane/);
+    await expect(address).toBeVisible();
     await page.mouse.wheel(0, 400);
-    await expect(header).toHaveClass(/menu-header--compact/);
+    await expect(address).toBeHidden();
+    await expect(header.getByRole('heading', { level: 1 })).toBeVisible();
 
     await page.getByRole('button', { name: 'Butter Naan' }).first().click();
     const sheet = page.getByRole('dialog', { name: 'Butter Naan' });

@@ -6,6 +6,7 @@ import { Link, NavLink } from '../../lib/router/router.tsx';
 import { useUser } from '../../lib/session-store.ts';
 import { useBrandName } from '../../lib/use-app-config.ts';
 import { BrandLogo } from '../ui/brand-logo.tsx';
+import css from './app-top-bar.module.css';
 
 /**
  * The top bar of the list screens: logo, the delivery address (a guest changes it on /setLocation, a
@@ -19,41 +20,41 @@ export function AppTopBar({ showAddress = true }: { showAddress?: boolean }) {
   // The same place the list and the cart use (decision 015).
   const addressText = useDeliveryPoint()?.address ?? '';
   return (
-    <header className="topbar">
-      <Link to="/restaurants" className="topbar__logo" aria-label={`${brand} home`}>
+    <header className={`page-header ${css.bar}`}>
+      <Link to="/restaurants" className={css.logo} aria-label={`${brand} home`}>
         <BrandLogo />
       </Link>
       {showAddress && (
         <Link
           to={user ? '/manageAddress' : '/setLocation'}
-          className="topbar__address"
+          className={css.address}
           aria-label={`Delivery location: ${addressText || 'not set'}. Change`}
         >
           <MapPin aria-hidden size={18} />
-          <span className="topbar__address-text">{addressText || 'Set your location'}</span>
+          <span className={css.addressText}>{addressText || 'Set your location'}</span>
           <ChevronDown aria-hidden size={16} />
         </Link>
       )}
-      <nav className="topbar__nav" aria-label="Main">
-        <NavLink to="/search" className="topbar__link">
+      <nav className={css.nav} aria-label="Main">
+        <NavLink to="/search" className={css.link}>
           <Search aria-hidden size={18} /> Search
         </NavLink>
-        <NavLink to="/offers" className="topbar__link">
+        <NavLink to="/offers" className={css.link}>
           <BadgePercent aria-hidden size={18} /> Offers
         </NavLink>
-        <NavLink to="/help" className="topbar__link">
+        <NavLink to="/help" className={css.link}>
           <CircleHelp aria-hidden size={18} /> Help
         </NavLink>
         {user ? (
-          <NavLink to="/account" className="topbar__link">
+          <NavLink to="/account" className={css.link}>
             <User aria-hidden size={18} /> {user.name.split(' ')[0] || 'Account'}
           </NavLink>
         ) : (
-          <NavLink to="/login" className="topbar__link">
+          <NavLink to="/login" className={css.link}>
             <User aria-hidden size={18} /> Sign in
           </NavLink>
         )}
-        <NavLink to="/cart" className="topbar__link">
+        <NavLink to="/cart" className={css.link}>
           <ShoppingBag aria-hidden size={18} /> Cart
           {count > 0 && (
             <span className="badge">

@@ -4,6 +4,7 @@
 import type { MapBaseLayer, MapLabel } from '@khabar/domain/contracts/map/get-map-base-layer';
 import L from 'leaflet';
 import { apiRequest } from '../../lib/api-client.ts';
+import css from './map.module.css';
 
 let layerData: Promise<MapBaseLayer> | null = null;
 /** One download per visit: the layer is the same for every map. */
@@ -25,7 +26,7 @@ const LINE_PX = 16;
 function labelIcon(l: MapLabel) {
   const width = Math.ceil(l.name.length * CHAR_PX) + 8;
   return L.divIcon({
-    className: `map-label map-label--${l.kind}`,
+    className: `${css.label} ${css[l.kind] ?? ''}`,
     html: `<span>${l.name.replace(/[<>&]/g, '')}</span>`,
     iconSize: [width, LINE_PX],
     iconAnchor: [width / 2, LINE_PX / 2],
@@ -73,7 +74,7 @@ export function addOfflineBaseLayer(map: L.Map): () => void {
         const mid = r.points[Math.floor(r.points.length / 2)]!;
         L.marker(mid, {
           icon: L.divIcon({
-            className: 'map-label map-label--river',
+            className: `${css.label} ${css.river}`,
             html: `<span>${r.name}</span>`,
             iconSize: [70, 16],
           }),

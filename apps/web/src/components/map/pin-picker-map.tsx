@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { createBaseMap } from './base-map.ts';
+import css from './map.module.css';
 
 export interface LatLng {
   lat: number;
@@ -13,7 +14,7 @@ const round6 = (v: number) => Math.round(v * 1e6) / 1e6;
 
 // A pin drawn in SVG: no marker image to download, and it shows with no tiles at all.
 const pinIcon = L.divIcon({
-  className: 'map-pin',
+  className: css.marker,
   html: '<svg viewBox="0 0 24 32" width="32" height="42" aria-hidden="true"><path d="M12 0C5.4 0 0 5.2 0 11.7 0 20.5 12 32 12 32s12-11.5 12-20.3C24 5.2 18.6 0 12 0z" style="fill:var(--brand)"/><circle cx="12" cy="11.5" r="4.5" fill="#fff"/></svg>',
   iconSize: [32, 42],
   iconAnchor: [16, 42],
@@ -87,7 +88,7 @@ export function PinPickerMap({
   return (
     <div
       ref={box}
-      className={`pin-map${tileUrl ? '' : ' map--offline'}`}
+      className={tileUrl ? css.pin : `${css.pin} ${css.offline}`}
       data-testid="pin-map"
       role="application"
       aria-label="Map. Drag the pin, or tap the map, to set the delivery point"

@@ -2,6 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { createBaseMap } from './base-map.ts';
+import css from './map.module.css';
 
 export interface MapPoint {
   lat: number;
@@ -14,21 +15,21 @@ const ZOOM = 14;
 // Only the rider's marker has a name: it is the one thing on the map that moves.
 const svgIcon = (className: string, body: string, size = 36, name = '') =>
   L.divIcon({
-    className: `map-marker ${className}`,
+    className: `${css.marker} ${className}`,
     html: `<svg viewBox="0 0 24 24" width="${size}" height="${size}" ${name ? `role="img" aria-label="${name}"` : 'aria-hidden="true"'}>${body}</svg>`,
     iconSize: [size, size],
     iconAnchor: [size / 2, size / 2],
   });
 const restaurantIcon = svgIcon(
-  'map-marker--restaurant',
+  '',
   '<circle cx="12" cy="12" r="11" style="fill:var(--brand)" stroke="#fff" stroke-width="2"/><path d="M8 6v5a2 2 0 0 0 2 2v5M10 6v4M12 6v5a2 2 0 0 1-2 2M15.5 6c-1 0-1.8 1.6-1.8 4s.8 3 1.8 3v5" fill="none" stroke="#fff" stroke-width="1.5" stroke-linecap="round"/>',
 );
 const homeIcon = svgIcon(
-  'map-marker--home',
+  '',
   '<circle cx="12" cy="12" r="11" fill="#1c1c1c" stroke="#fff" stroke-width="2"/><path d="M7 12.5 12 8l5 4.5V17h-3.2v-3h-3.6v3H7z" fill="#fff"/>',
 );
 const riderIcon = svgIcon(
-  'map-marker--rider',
+  css.rider ?? '',
   '<circle cx="12" cy="12" r="11" fill="#1a7f37" stroke="#fff" stroke-width="2"/><circle cx="8" cy="15.5" r="2" fill="none" stroke="#fff" stroke-width="1.5"/><circle cx="16.5" cy="15.5" r="2" fill="none" stroke="#fff" stroke-width="1.5"/><path d="M8 15.5h5l2-5h-2.5M15 10.5l1.5 5M11 8h2" fill="none" stroke="#fff" stroke-width="1.5" stroke-linecap="round"/>',
   40,
   'Rider',
@@ -73,8 +74,8 @@ export function TrackingMap({
             [home.lat, home.lng],
           ] as Array<[number, number]>);
     L.polyline(line, {
-      // Its colour is the brand's, from the style sheet (.track-route).
-      className: 'track-route',
+      // Its colour is the brand's, from the style sheet (map.module.css .route).
+      className: css.route,
       weight: 4,
       opacity: 0.85,
       dashArray: route && route.length > 2 ? undefined : '8 8',
@@ -126,7 +127,7 @@ export function TrackingMap({
   return (
     <section
       ref={box}
-      className={`track-map${tileUrl ? '' : ' map--offline'}`}
+      className={tileUrl ? css.track : `${css.track} ${css.offline}`}
       data-rider={rider ? `${rider.lat.toFixed(5)},${rider.lng.toFixed(5)}` : ''}
       aria-label="Map of the restaurant, your address and the rider. The same details are written beside the map."
     />

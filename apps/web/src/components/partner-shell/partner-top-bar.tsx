@@ -9,7 +9,7 @@ import css from './partner-shell.module.css';
 export function PartnerTopBar({ title, children }: { title: string; children?: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <header className={css.bar}>
+    <header className={`page-header ${css.bar}`}>
       <span className={css.brand}>
         <BrandLogo size={28} />
         <span className={css.title}>{title}</span>

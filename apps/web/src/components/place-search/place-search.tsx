@@ -4,6 +4,7 @@
 import type { PlaceSuggestion } from '@khabar/domain/contracts/places/autocomplete';
 import { MapPin, Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import css from './place-search.module.css';
 import { usePlaceSuggestions } from './use-place-suggestions.ts';
 
 /**
@@ -14,10 +15,13 @@ export function PlaceSearch({
   onPick,
   label = 'Enter your delivery location',
   autoFocus = false,
+  className,
 }: {
   onPick: (place: PlaceSuggestion) => void;
   label?: string;
   autoFocus?: boolean;
+  /** Where the page places the box (a grid cell): the box's own look stays here. */
+  className?: string;
 }) {
   const id = useId();
   const [text, setText] = useState('');
@@ -34,14 +38,14 @@ export function PlaceSearch({
   };
 
   return (
-    <div className="place-search">
+    <div className={className ? `${css.search} ${className}` : css.search}>
       <label htmlFor={`${id}-input`} className="visually-hidden">
         {label}
       </label>
-      <Search className="place-search__icon" aria-hidden size={18} />
+      <Search className={css.icon} aria-hidden size={18} />
       <input
         id={`${id}-input`}
-        className="place-search__input"
+        className={css.input}
         type="text"
         role="combobox"
         autoComplete="off"
@@ -79,13 +83,7 @@ export function PlaceSearch({
           }
         }}
       />
-      <ul
-        id={`${id}-list`}
-        role="listbox"
-        aria-label="Places"
-        className="place-search__list"
-        hidden={!showList}
-      >
+      <ul id={`${id}-list`} role="listbox" aria-label="Places" className={css.list} hidden={!showList}>
         {showList &&
           data.map((p, i) => (
             <li
@@ -93,7 +91,7 @@ export function PlaceSearch({
               id={`${id}-opt-${i}`}
               role="option"
               aria-selected={i === active}
-              className="place-search__option"
+              className={css.option}
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => pick(p)}
             >
@@ -102,7 +100,7 @@ export function PlaceSearch({
             </li>
           ))}
         {showList && !isFetching && data.length === 0 && (
-          <li className="place-search__empty" role="presentation">
+          <li className={css.empty} role="presentation">
             No place found. Try a locality such as Park Street or Salt Lake.
           </li>
         )}

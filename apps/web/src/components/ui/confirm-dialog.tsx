@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Button } from './button.tsx';
+import css from './confirm-dialog.module.css';
 import { useModalDialog } from './use-modal-dialog.ts';
 
 /** A modal question with two answers, on the native <dialog>: focus is trapped and Escape says no. */
@@ -23,10 +24,10 @@ export function ConfirmDialog({
   const ref = useModalDialog(open);
   const titleId = useId();
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onCancel={onCancel}>
+    <dialog ref={ref} className={css.dialog} aria-labelledby={titleId} onCancel={onCancel}>
       <h2 id={titleId}>{title}</h2>
-      <div className="dialog__body">{children}</div>
-      <div className="dialog__actions">
+      <div className={css.body}>{children}</div>
+      <div className={css.actions}>
         <Button variant="ghost" onClick={onCancel}>
           {cancelLabel}
         </Button>

@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { mediaUrl } from '../../lib/api-client.ts';
 import { Link } from '../../lib/router/router.tsx';
+import css from './promo-carousel.module.css';
 
 const AUTOPLAY_MS = 3000;
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -24,17 +25,17 @@ export function PromoCarousel({ slides, perView = 1 }: { slides: PromoSlide[]; p
   const visible = (i: number) => i >= index && i < index + perView;
   return (
     <section
-      className={`carousel${perView > 1 ? ' carousel--strip' : ''}`}
+      className={perView > 1 ? `${css.carousel} ${css.strip}` : css.carousel}
       aria-roledescription="carousel"
       aria-label="Offers and picks"
       style={{ '--per-view': perView } as React.CSSProperties}
     >
-      <div className="carousel__track" style={{ transform: `translateX(-${(index * 100) / perView}%)` }}>
+      <div className={css.track} style={{ transform: `translateX(-${(index * 100) / perView}%)` }}>
         {slides.map((s, i) => (
           // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: each slide is a group with a slide roledescription
           <div
             key={s.id}
-            className="carousel__slide"
+            className={css.slide}
             role="group"
             aria-roledescription="slide"
             aria-label={`${i + 1} of ${count}: ${s.title}`}
@@ -53,7 +54,7 @@ export function PromoCarousel({ slides, perView = 1 }: { slides: PromoSlide[]; p
         ))}
       </div>
       {stops > 1 && (
-        <div className="carousel__controls">
+        <div className={css.controls}>
           <button type="button" className="icon-btn" onClick={() => go(-1)} aria-label="Previous slide">
             <ChevronLeft aria-hidden size={18} />
           </button>

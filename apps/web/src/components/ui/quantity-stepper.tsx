@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
+import css from './quantity-stepper.module.css';
 
 /**
  * ADD, turning into a minus/plus stepper once the dish is in the cart. The button pressed is replaced,
@@ -12,12 +13,15 @@ export function QuantityStepper({
   disabled,
   onAdd,
   onRemove,
+  className,
 }: {
   name: string;
   quantity: number;
   disabled?: boolean;
   onAdd: () => void;
   onRemove: () => void;
+  /** Where the page places it (the menu tucks it under the dish's photo). */
+  className?: string;
 }) {
   const addRef = useRef<HTMLButtonElement>(null);
   const plusRef = useRef<HTMLButtonElement>(null);
@@ -40,7 +44,7 @@ export function QuantityStepper({
       <button
         ref={addRef}
         type="button"
-        className="add-btn"
+        className={className ? `${css.add} ${className}` : css.add}
         onClick={(e) => {
           if (hasFocus(e.currentTarget)) focusNext.current = 'plus';
           onAdd();
@@ -53,7 +57,11 @@ export function QuantityStepper({
     );
   return (
     // biome-ignore lint/a11y/useSemanticElements: a fieldset would bring a legend and a border; the group only names the pair
-    <div className="stepper" role="group" aria-label={`${name} quantity`}>
+    <div
+      className={className ? `${css.stepper} ${className}` : css.stepper}
+      role="group"
+      aria-label={`${name} quantity`}
+    >
       <button
         type="button"
         onClick={(e) => {

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import css from './sheet.module.css';
 import { useModalDialog } from './use-modal-dialog.ts';
 
 /**
@@ -25,20 +26,20 @@ export function Sheet({
     // biome-ignore lint/a11y/useKeyWithClickEvents: a click on the backdrop closes; Escape is the dialog's own key
     <dialog
       ref={ref}
-      className={`sheet ${className}`}
+      className={className ? `${css.sheet} ${className}` : css.sheet}
       aria-labelledby={titleId}
       onClose={onClose}
       onClick={(e) => {
         if (e.target === e.currentTarget) onClose();
       }}
     >
-      <div className="sheet__head">
+      <div className={css.head}>
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
           <X aria-hidden size={18} />
         </button>
       </div>
-      {open && <div className="sheet__body">{children}</div>}
+      {open && <div className={css.body}>{children}</div>}
     </dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import css from './snackbar.module.css';
 
 const SNACKBAR_MS = 6000;
 
@@ -13,7 +14,7 @@ export function useSnackbar() {
   const show = useCallback((text: string, tone: 'info' | 'error' = 'info') => setNote({ text, tone }), []);
   const element = (
     <div
-      className="snackbar"
+      className={css.snackbar}
       role="status"
       aria-live="polite"
       data-open={note ? 'true' : 'false'}

@@ -1,11 +1,10 @@
+import css from './veg-mark.module.css';
+
 /** The Indian veg (green dot) / non-veg (red triangle) mark, with words for screen readers. */
 export function VegMark({ isVeg, hasEgg = false }: { isVeg: boolean; hasEgg?: boolean }) {
   const label = isVeg ? (hasEgg ? 'Contains egg' : 'Veg') : 'Non-veg';
   return (
-    <span
-      className={`veg-mark ${isVeg ? (hasEgg ? 'veg-mark--egg' : 'veg-mark--veg') : 'veg-mark--nonveg'}`}
-      title={label}
-    >
+    <span className={`${css.mark} ${isVeg ? (hasEgg ? css.egg : css.veg) : css.nonveg}`} title={label}>
       <span className="visually-hidden">{label}</span>
     </span>
   );

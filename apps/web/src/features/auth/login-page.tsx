@@ -10,6 +10,7 @@ import { afterLoginPath, REDIRECT_DELAY_MS, safeNextPath } from './after-login.t
 import { useLogInWithOtp } from './api/log-in-with-otp.ts';
 import { useSendLoginOtp } from './api/send-login-otp.ts';
 import { useSendRegistrationOtp } from './api/send-registration-otp.ts';
+import css from './auth.module.css';
 
 const RESEND_AFTER_S = 60;
 /** A code lives 5 minutes on the server: within that, coming back to /login keeps the code field. */
@@ -121,8 +122,8 @@ export function LoginPage() {
   };
 
   return (
-    <main id="main" className="auth-page">
-      <div className="auth-card">
+    <main id="main" className={css.page}>
+      <div className={css.card}>
         <BrandLogo size={40} />
         <h1>Login</h1>
         <p className="muted">Enter your mobile number. We will text you a one-time code.</p>
@@ -135,7 +136,7 @@ export function LoginPage() {
         >
           <label className="field">
             <span>Mobile number</span>
-            <span className="phone-input">
+            <span className={css.phone}>
               <span aria-hidden>+91</span>
               <input
                 type="tel"
@@ -174,7 +175,7 @@ export function LoginPage() {
           </Button>
         </form>
         {sent && (
-          <div className="auth-card__row">
+          <div className={css.row}>
             <Button
               variant="ghost"
               size="small"
@@ -192,7 +193,7 @@ export function LoginPage() {
             </Button>
           </div>
         )}
-        <Link className="link auth-card__skip" to="/restaurants">
+        <Link className={`link ${css.skip}`} to="/restaurants">
           Skip
         </Link>
       </div>

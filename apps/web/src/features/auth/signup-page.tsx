@@ -9,6 +9,7 @@ import { useUser } from '../../lib/session-store.ts';
 import { afterLoginPath, REDIRECT_DELAY_MS } from './after-login.ts';
 import { useRegisterCustomer } from './api/register-customer.ts';
 import { useSendRegistrationOtp } from './api/send-registration-otp.ts';
+import css from './auth.module.css';
 
 /**
  * `/signup/{mobile}`: name and e-mail; the first press sends a code and locks them, the second creates
@@ -73,8 +74,8 @@ export function SignupPage() {
   };
 
   return (
-    <main id="main" className="auth-page">
-      <div className="auth-card">
+    <main id="main" className={css.page}>
+      <div className={css.card}>
         <BrandLogo size={40} />
         <h1>Sign up</h1>
         {!mobile ? (

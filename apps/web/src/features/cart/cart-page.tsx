@@ -24,6 +24,7 @@ import { saveTip, useTip } from '../../lib/tip-store.ts';
 import { useBrandName } from '../../lib/use-app-config.ts';
 import { useRestaurantInfo } from '../../lib/use-restaurant-menu.ts';
 import { usePlaceOrder } from './api/place-order.ts';
+import css from './cart.module.css';
 import { CartBill } from './cart-bill.tsx';
 import { DeliverToCard } from './deliver-to-card.tsx';
 import { PayBar } from './pay-bar.tsx';
@@ -47,7 +48,7 @@ function payLabel(quote: CartQuote | undefined, waiting: boolean, ready: boolean
     <>
       Proceed To Pay
       {/* The phone's pay bar shows the total beside the button. */}
-      <span className="pay-bar__amount"> · {formatInr(payable)}</span>
+      <span className={css.payAmount}> · {formatInr(payable)}</span>
     </>
   );
 }
@@ -162,10 +163,10 @@ export function CartPage() {
 
   return (
     <>
-      <main id="main" className="page page--with-nav page--with-pay-bar cart-page">
-        <h1 className="cart-page__title">Cart</h1>
-        <div className="cart-layout">
-          <div className="cart-layout__main">
+      <main id="main" className="page page--with-nav page--with-pay-bar">
+        <h1 className={css.title}>Cart</h1>
+        <div className={css.layout}>
+          <div className={css.main}>
             <DeliverToCard
               place={place}
               mode={mode}
@@ -175,7 +176,7 @@ export function CartPage() {
             />
 
             <section className="card" aria-labelledby="lines-title">
-              <div className="cart-restaurant">
+              <div className={css.restaurant}>
                 {r && <img src={mediaUrl(r.image)} alt="" width={56} height={56} />}
                 <div>
                   <h2 id="lines-title">
@@ -184,18 +185,18 @@ export function CartPage() {
                   {r && <p className="muted small">{r.locality}</p>}
                 </div>
               </div>
-              <ul className="cart-lines">
+              <ul className={css.lines}>
                 {cart.lines.map((l) => (
-                  <li key={l.itemId} className="cart-line">
+                  <li key={l.itemId} className={css.line}>
                     <VegMark isVeg={l.isVeg} />
-                    <span className="cart-line__name">{l.name}</span>
+                    <span>{l.name}</span>
                     <QuantityStepper
                       name={l.name}
                       quantity={l.quantity}
                       onAdd={() => change(l.itemId, 1)}
                       onRemove={() => change(l.itemId, -1)}
                     />
-                    <span className="cart-line__price">{formatInr(l.pricePaise * l.quantity)}</span>
+                    <span className={css.linePrice}>{formatInr(l.pricePaise * l.quantity)}</span>
                   </li>
                 ))}
               </ul>
@@ -206,7 +207,7 @@ export function CartPage() {
 
             {mode === 'delivery' && <TipButtons tip={tip} onTip={saveTip} />}
 
-            <section className="card coupon-row" aria-label="Coupon">
+            <section className={`card ${css.couponRow}`} aria-label="Coupon">
               <TicketPercent aria-hidden size={20} />
               {coupon ? (
                 <>
@@ -240,7 +241,7 @@ export function CartPage() {
             </p>
           </div>
 
-          <div className="cart-layout__side">
+          <div className={css.side}>
             {!deliverTo ? null : offline ? (
               <p role="status" className="card">
                 You are offline. The bill will show when you are back online.

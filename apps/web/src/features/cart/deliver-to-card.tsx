@@ -3,6 +3,7 @@ import { Clock, MapPin, MapPinned } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import type { DeliveryPlace } from '../../lib/delivery-place.ts';
 import { Link } from '../../lib/router/router.tsx';
+import css from './cart.module.css';
 
 /** Where a place's missing house / flat is filled in: its saved address, or the map with the place. */
 function detailsPath(place: DeliveryPlace, loggedIn: boolean) {
@@ -53,7 +54,7 @@ export function DeliverToCard({
   }
   const eta =
     promisedMinutes === null ? null : (
-      <p className="cart-page__eta">
+      <p className={css.eta}>
         <Clock aria-hidden size={16} />{' '}
         {mode === 'self' ? `Pickup in ${promisedMinutes} min` : `Delivery in ${promisedMinutes} mins`}
       </p>
@@ -76,7 +77,7 @@ export function DeliverToCard({
       </h2>
       <p>{[place.house, place.address].filter(Boolean).join(', ')}</p>
       {place.landmark && <p className="muted small">{place.landmark}</p>}
-      <p className="cart-where__links">
+      <p className={css.whereLinks}>
         <Link className="link" to={loggedIn ? '/manageAddress' : '/setLocation?from=cart'}>
           Change address
         </Link>

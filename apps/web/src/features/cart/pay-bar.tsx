@@ -1,5 +1,6 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import type { ReactNode } from 'react';
+import css from './cart.module.css';
 
 /**
  * The total and the pay button. On a phone it stays fixed above the bottom bar, as in every food app,
@@ -15,9 +16,9 @@ export function PayBar({
   // What is paid now (the bill's To Pay); when the wallet pays it all, the total it pays.
   const payable = bill ? rupeesToPaise(bill.payable) : 0;
   return (
-    <div className="pay-bar">
+    <div className={css.payBar}>
       {bill && (
-        <p className="pay-bar__total">
+        <p className={css.payTotal}>
           <span className="muted small">{payable > 0 ? 'To Pay' : 'Total'}</span>{' '}
           <strong>{formatInr(payable > 0 ? payable : rupeesToPaise(bill.total))}</strong>
         </p>

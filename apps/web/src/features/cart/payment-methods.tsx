@@ -2,6 +2,7 @@ import type { CartQuote } from '@khabar/domain/contracts/orders/cart-quote';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { Banknote, CreditCard, Wallet } from 'lucide-react';
 import { useBrandName } from '../../lib/use-app-config.ts';
+import css from './cart.module.css';
 import type { PayMethod } from './use-cart-quote.ts';
 
 const METHODS: Array<{ id: PayMethod; label: string; icon: typeof CreditCard; hint: string }> = [
@@ -27,16 +28,18 @@ export function PaymentMethods({
   const balance = rupeesToPaise(quote.wallet_balance);
   const brand = useBrandName();
   return (
-    <fieldset className="pay-methods">
+    <fieldset className={css.methods}>
       <legend className="visually-hidden">Payment method</legend>
-      <div className="pay-methods__tabs">
+      <div className={css.methodTabs}>
         {METHODS.map((m) => {
           const a = quote.methods[m.id];
           const Icon = m.icon;
           return (
             <label
               key={m.id}
-              className={`pay-method${method === m.id ? ' is-active' : ''}${a.allowed ? '' : ' is-off'}`}
+              className={[css.method, method === m.id && css.active, !a.allowed && css.off]
+                .filter(Boolean)
+                .join(' ')}
             >
               <input
                 type="radio"
@@ -59,7 +62,7 @@ export function PaymentMethods({
           <p
             key={m.id}
             id={`pay-why-${m.id}`}
-            className="pay-methods__why small"
+            className={`${css.methodWhy} small`}
             hidden={a.allowed && method !== m.id}
           >
             {a.allowed ? m.hint.replace('{brand}', brand) : `${m.label}: ${a.reason}`}
@@ -67,7 +70,7 @@ export function PaymentMethods({
         );
       })}
       {method === 'RAZORPAY' && balance > 0 && (
-        <label className="check">
+        <label className={css.check}>
           <input
             type="checkbox"
             checked={partialWallet}

@@ -1,5 +1,6 @@
 import { TIP_STEPS_RUPEES } from '@khabar/domain/pricing/payment-rules';
 import { Bike } from 'lucide-react';
+import css from './cart.module.css';
 
 /** +5, +10, +20 add up; Clear sets the tip back to nothing. All of it goes to the rider. */
 export function TipButtons({ tip, onTip }: { tip: number; onTip: (rupees: number) => void }) {
@@ -11,7 +12,7 @@ export function TipButtons({ tip, onTip }: { tip: number; onTip: (rupees: number
       <p className="muted small">
         {tip > 0 ? `₹${tip} goes to your rider. Thank you!` : 'Every rupee of the tip goes to the rider.'}
       </p>
-      <div className="tip__buttons">
+      <div className={css.tipButtons}>
         {TIP_STEPS_RUPEES.map((step) => (
           <button key={step} type="button" className="chip" onClick={() => onTip(tip + step)}>
             +₹{step}

@@ -79,6 +79,7 @@ export function LandingPage() {
         <p className={css.lead}>Order from Kolkata’s best restaurants, delivered hot or ready for pickup.</p>
         <div className={css.search}>
           <PlaceSearch
+            className={css.place}
             onPick={(p) => {
               setProblem('');
               if (choose({ lat: p.lat, lng: p.lng, address: p.description })) findButton.current?.focus();

@@ -6,6 +6,7 @@ import { Sheet } from '../../components/ui/sheet.tsx';
 import { VegMark } from '../../components/ui/veg-mark.tsx';
 import { mediaUrl } from '../../lib/api-client.ts';
 import { DishPrice } from './dish-price.tsx';
+import css from './menu.module.css';
 import { plainText } from './plain-text.ts';
 
 // The description is restaurant-written HTML: only simple text formatting survives, never a script,
@@ -57,33 +58,33 @@ export function ItemSheet({
 }) {
   const sanitize = useSanitizer(item !== null);
   return (
-    <Sheet open={item !== null} onClose={onClose} title={item?.name ?? ''} className="item-sheet">
+    <Sheet open={item !== null} onClose={onClose} title={item?.name ?? ''}>
       {item && (
         <>
           <img
-            className="item-sheet__image"
+            className={css.sheetImage}
             src={mediaUrl(item.image ?? 'default/item.svg')}
             alt={item.name}
             width={480}
             height={300}
           />
-          <div className="item-sheet__row">
+          <div className={css.sheetRow}>
             <VegMark isVeg={item.is_veg === 1} hasEgg={item.has_egg === 1} />
             <DishPrice item={item} />
           </div>
           {sanitize ? (
             <div
-              className="item-sheet__desc"
+              className={css.sheetDesc}
               // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify to plain formatting tags
               dangerouslySetInnerHTML={{ __html: sanitize(item.desc) }}
             />
           ) : (
-            <div className="item-sheet__desc">
+            <div className={css.sheetDesc}>
               <p>{plainText(item.desc)}</p>
             </div>
           )}
-          <div className="item-sheet__actions">
-            {!item.is_active && <p className="dish__unavailable">Not available right now</p>}
+          <div className={css.sheetActions}>
+            {!item.is_active && <p className={css.unavailable}>Not available right now</p>}
             <QuantityStepper
               name={item.name}
               quantity={quantity}

@@ -3,6 +3,7 @@ import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { VegMark } from '../../components/ui/veg-mark.tsx';
 import { mediaUrl } from '../../lib/api-client.ts';
 import { DishPrice } from './dish-price.tsx';
+import css from './menu.module.css';
 import { plainText } from './plain-text.ts';
 
 export function MenuItemRow({
@@ -22,20 +23,20 @@ export function MenuItemRow({
 }) {
   const available = orderable && item.is_active === 1;
   return (
-    <li className={`dish${item.is_active ? '' : ' dish--inactive'}`}>
-      <div className="dish__text">
+    <li className={item.is_active ? css.dish : `${css.dish} ${css.inactive}`}>
+      <div className={css.text}>
         <VegMark isVeg={item.is_veg === 1} hasEgg={item.has_egg === 1} />
-        <h3 className="dish__name">
-          <button type="button" className="dish__open" onClick={onOpen} aria-haspopup="dialog">
+        <h3 className={css.name}>
+          <button type="button" className={css.open} onClick={onOpen} aria-haspopup="dialog">
             {item.name}
           </button>
         </h3>
         <DishPrice item={item} />
-        <p className="dish__desc">{plainText(item.desc)}</p>
-        {!item.is_active && <p className="dish__unavailable">Not available right now</p>}
+        <p className={css.desc}>{plainText(item.desc)}</p>
+        {!item.is_active && <p className={css.unavailable}>Not available right now</p>}
       </div>
-      <div className="dish__side">
-        <button type="button" className="dish__image" onClick={onOpen} tabIndex={-1} aria-hidden>
+      <div className={css.side}>
+        <button type="button" className={css.image} onClick={onOpen} tabIndex={-1} aria-hidden>
           <img
             src={mediaUrl(item.image ?? 'default/item.svg')}
             alt=""
@@ -45,6 +46,7 @@ export function MenuItemRow({
           />
         </button>
         <QuantityStepper
+          className={css.stepperUnderPhoto}
           name={item.name}
           quantity={quantity}
           disabled={!available}

@@ -1,6 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Sheet } from '../../components/ui/sheet.tsx';
+import css from './menu.module.css';
 
 export const sectionId = (name: string) => `cat-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
@@ -10,11 +11,11 @@ export function MenuJumpButton({ sections }: { sections: { name: string; count: 
   if (sections.length < 2) return null;
   return (
     <>
-      <button type="button" className="menu-fab" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button type="button" className={css.fab} onClick={() => setOpen(true)} aria-haspopup="dialog">
         <BookOpen aria-hidden size={18} /> Menu
       </button>
-      <Sheet open={open} onClose={() => setOpen(false)} title="Menu" className="menu-jump">
-        <ul className="menu-jump__list">
+      <Sheet open={open} onClose={() => setOpen(false)} title="Menu">
+        <ul className={css.jumpList}>
           {sections.map((s) => (
             <li key={s.name}>
               <button

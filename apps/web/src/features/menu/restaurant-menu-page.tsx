@@ -27,6 +27,7 @@ import { saveCart } from '../../lib/save-cart.ts';
 import { useRestaurantInfo, useRestaurantItems, useRoadDistance } from '../../lib/use-restaurant-menu.ts';
 import { useScrolledPast } from '../../lib/use-scrolled-past.ts';
 import { ItemSheet } from './item-sheet.tsx';
+import css from './menu.module.css';
 import { MenuInfoSkeleton } from './menu-info-skeleton.tsx';
 import { MenuItemRow } from './menu-item-row.tsx';
 import { MenuJumpButton, sectionId } from './menu-jump-button.tsx';
@@ -98,35 +99,35 @@ export function RestaurantMenuPage() {
 
   return (
     <>
-      <header className={`menu-header${compact ? ' menu-header--compact' : ''}`}>
+      <header className={`page-header ${css.header}${compact ? ` ${css.compact}` : ''}`}>
         <button type="button" className="icon-btn" onClick={() => goBack(navigate)} aria-label="Back">
           <ArrowLeft aria-hidden size={18} />
         </button>
         {/* The header keeps its size while the restaurant loads, so the menu below does not jump. */}
         {r ? (
-          <img className="menu-header__logo" src={mediaUrl(r.image)} alt="" width={48} height={48} />
+          <img className={css.logo} src={mediaUrl(r.image)} alt="" width={48} height={48} />
         ) : (
-          <span className="menu-header__logo menu-header__logo--pending" />
+          <span className={`${css.logo} ${css.logoPending}`} />
         )}
-        <div className="menu-header__title">
+        <div className={css.title}>
           <h1>{r?.name ?? 'Loading…'}</h1>
-          <p className="muted menu-header__more">{r ? r.description : '\u00a0'}</p>
-          <p className="muted menu-header__more">{r ? r.address : '\u00a0'}</p>
+          <p className={`muted ${css.more}`}>{r ? r.description : '\u00a0'}</p>
+          <p className={`muted ${css.more}`}>{r ? r.address : '\u00a0'}</p>
         </div>
       </header>
-      <main id="main" className={`page menu-page${r && !orderable ? ' menu-page--closed' : ''}`}>
-        <div className="menu-layout">
+      <main id="main" className={`page ${css.menuPage}`}>
+        <div className={css.layout}>
           <div>
             {r ? (
-              <section className="menu-info" aria-label="About the restaurant">
+              <section className={css.info} aria-label="About the restaurant">
                 {!orderable && (
-                  <p className="menu-info__closed" role="status">
+                  <p className={css.closedNote} role="status">
                     {r.is_active ? `${BLOCKERS.closed} Today: ${r.opening_hours_text}` : BLOCKERS.inactive}
                   </p>
                 )}
-                <div className="menu-info__facts">
+                <div className={css.facts}>
                   {r.rating_count > 0 ? (
-                    <Link to={`/restaurantRatings/${r.id}`} className="menu-info__rating">
+                    <Link to={`/restaurantRatings/${r.id}`} className={css.rating}>
                       <Star aria-hidden size={14} fill="currentColor" /> {r.rating.toFixed(1)}
                       <span className="muted">
                         {' '}
@@ -153,7 +154,7 @@ export function RestaurantMenuPage() {
                         }`}
                   </span>
                 </div>
-                <div className="menu-info__actions">
+                <div className={css.actions}>
                   <Button
                     variant="outline"
                     size="small"
@@ -184,8 +185,8 @@ export function RestaurantMenuPage() {
               <MenuInfoSkeleton />
             )}
 
-            <div className="menu-filters">
-              <label className="menu-search">
+            <div className={css.filters}>
+              <label className={css.search}>
                 <span className="visually-hidden">Search for dishes</span>
                 <input
                   type="search"
@@ -194,11 +195,11 @@ export function RestaurantMenuPage() {
                   onChange={(e) => setQuery(e.target.value)}
                 />
               </label>
-              <label className="toggle">
+              <label className={css.toggle}>
                 <input type="checkbox" checked={vegOnly} onChange={(e) => setVegOnly(e.target.checked)} /> Veg
                 only
               </label>
-              <label className="toggle">
+              <label className={css.toggle}>
                 <input type="checkbox" checked={withEgg} onChange={(e) => setWithEgg(e.target.checked)} />{' '}
                 Includes egg
               </label>
@@ -209,10 +210,10 @@ export function RestaurantMenuPage() {
                 You are offline. The menu will show when you are back online.
               </p>
             ) : menu.isPending ? (
-              <ul className="dishes" aria-busy="true">
+              <ul className={css.dishes} aria-busy="true">
                 {[0, 1, 2, 3].map((k) => (
-                  <li key={k} className="dish dish--skeleton" aria-hidden>
-                    <div className="dish__text">
+                  <li key={k} className={css.dish} aria-hidden>
+                    <div className={css.text}>
                       <div className="skeleton skeleton--line" style={{ width: '60%' }} />
                       <div className="skeleton skeleton--line" style={{ width: '30%' }} />
                       <div className="skeleton skeleton--line" style={{ width: '90%' }} />
@@ -227,11 +228,11 @@ export function RestaurantMenuPage() {
               <p className="empty muted">No dishes match. Try another word or clear the filters.</p>
             ) : (
               sections.map((s) => (
-                <section key={s.name} className="menu-section" aria-labelledby={sectionId(s.name)}>
+                <section key={s.name} className={css.section} aria-labelledby={sectionId(s.name)}>
                   <h2 id={sectionId(s.name)} tabIndex={-1}>
                     {s.name} <span className="muted">({s.items.length})</span>
                   </h2>
-                  <ul className="dishes">
+                  <ul className={css.dishes}>
                     {s.items.map((i) => (
                       <MenuItemRow
                         key={`${s.name}-${i.id}`}
@@ -249,7 +250,7 @@ export function RestaurantMenuPage() {
             )}
           </div>
 
-          <aside className="cart-panel" aria-label="Your cart">
+          <aside className={css.cartPanel} aria-label="Your cart">
             <h2>Cart</h2>
             {count === 0 ? (
               <p className="muted">
@@ -260,7 +261,7 @@ export function RestaurantMenuPage() {
                 <p className="muted">
                   {count} {count === 1 ? 'item' : 'items'} from {cart.restaurant?.name}
                 </p>
-                <ul className="cart-panel__lines">
+                <ul className={css.lines}>
                   {cart.lines.map((l) => (
                     <li key={l.itemId}>
                       <span>{l.name}</span>
@@ -270,7 +271,7 @@ export function RestaurantMenuPage() {
                     </li>
                   ))}
                 </ul>
-                <p className="cart-panel__subtotal">
+                <p className={css.subtotal}>
                   <span>Subtotal</span> <strong>{formatInr(subtotalPaise(cart))}</strong>
                 </p>
                 <p className="muted small">Extra charges may apply</p>
@@ -283,7 +284,7 @@ export function RestaurantMenuPage() {
         </div>
       </main>
       {count > 0 && (
-        <Link to="/cart" className="cart-bar">
+        <Link to="/cart" className={css.cartBar}>
           <span>
             {count} {count === 1 ? 'item' : 'items'} | {formatInr(subtotalPaise(cart))}
           </span>

@@ -1,7 +1,11 @@
 import { hasOwnOffer } from '@khabar/domain/catalog/has-own-offer';
 import { useState } from 'react';
 import { CouponCard, CouponList, copyCode } from '../../components/coupon/coupon-card.tsx';
-import { RestaurantCard, RestaurantCardSkeleton } from '../../components/restaurant-card/restaurant-card.tsx';
+import {
+  RestaurantCard,
+  RestaurantCardSkeleton,
+  RestaurantGrid,
+} from '../../components/restaurant-card/restaurant-card.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { useDeliveryPoint } from '../../lib/delivery-point.ts';
@@ -35,12 +39,12 @@ export function OffersPage() {
         <Tabs tabs={TABS} active={tab} onChange={setTab} label="Offers">
           {tab === 'restaurants' ? (
             near.isPending ? (
-              <div className="rgrid" aria-busy="true">
+              <RestaurantGrid busy>
                 {Array.from({ length: 8 }, (_, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                   <RestaurantCardSkeleton key={i} />
                 ))}
-              </div>
+              </RestaurantGrid>
             ) : near.isError ? (
               <p role="alert">We could not load offers. {near.error.message}</p>
             ) : withOffers.length === 0 ? (
@@ -51,11 +55,11 @@ export function OffersPage() {
             ) : (
               <>
                 <h2 className={css.heading}>All offers ({withOffers.length})</h2>
-                <div className="rgrid">
+                <RestaurantGrid>
                   {withOffers.map((r) => (
                     <RestaurantCard key={r.id} restaurant={r} mode={mode} />
                   ))}
-                </div>
+                </RestaurantGrid>
               </>
             )
           ) : (

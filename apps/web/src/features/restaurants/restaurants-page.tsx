@@ -1,7 +1,11 @@
 import { isOrderable } from '@khabar/domain/catalog/is-orderable';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { RestaurantCard, RestaurantCardSkeleton } from '../../components/restaurant-card/restaurant-card.tsx';
+import {
+  RestaurantCard,
+  RestaurantCardSkeleton,
+  RestaurantGrid,
+} from '../../components/restaurant-card/restaurant-card.tsx';
 import { buttonClass } from '../../components/ui/button-class.ts';
 import { useDeliveryPoint } from '../../lib/delivery-point.ts';
 import { saveDeliveryMode, useDeliveryMode } from '../../lib/location-store.ts';
@@ -10,6 +14,7 @@ import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { usePromoSlides } from '../../lib/use-promo-slides.ts';
 import { useRestaurantsNear } from '../../lib/use-restaurants-near.ts';
 import { FILTERS, type FilterKey, filterRestaurants } from './filter-restaurants.ts';
+import css from './restaurants.module.css';
 import { SORTS, type SortKey, sortRestaurants } from './sort-restaurants.ts';
 
 // The offers strip is decoration: it arrives after the list's own code, not before it.
@@ -51,16 +56,16 @@ export function RestaurantsPage() {
 
   return (
     <main id="main" className="page page--with-nav">
-      <Link to="/search" className="search-entry">
+      <Link to="/search" className={css.searchEntry}>
         <Search aria-hidden size={18} />
         <span>Search for Restaurants Or Dishes</span>
       </Link>
       {showSlides && (
-        <Suspense fallback={<div className={`carousel-placeholder${phone ? '' : ' is-strip'}`} />}>
+        <Suspense fallback={<div className={phone ? css.placeholder : `${css.placeholder} ${css.strip}`} />}>
           <PromoCarousel slides={slides} perView={phone ? 1 : 3} />
         </Suspense>
       )}
-      <div className="list-toolbar">
+      <div className={css.toolbar}>
         <div className="segmented" role="radiogroup" aria-label="Order type">
           {(['delivery', 'self'] as const).map((m) => (
             // biome-ignore lint/a11y/useSemanticElements: a segmented control reads better than radio inputs here
@@ -76,7 +81,7 @@ export function RestaurantsPage() {
             </button>
           ))}
         </div>
-        <label className="sort-select">
+        <label className={css.sort}>
           <SlidersHorizontal aria-hidden size={16} />
           <span className="visually-hidden">Sort by</span>
           <select
@@ -95,7 +100,7 @@ export function RestaurantsPage() {
           </select>
         </label>
       </div>
-      <fieldset className="chips">
+      <fieldset className={css.chips}>
         <legend className="visually-hidden">Filters</legend>
         {(Object.keys(FILTERS) as FilterKey[]).map((key) => (
           <button
@@ -110,7 +115,7 @@ export function RestaurantsPage() {
         ))}
       </fieldset>
 
-      <div id="restaurant-list" tabIndex={-1} className="restaurant-results">
+      <div id="restaurant-list" tabIndex={-1} className={css.results}>
         {query.isPending && query.fetchStatus === 'paused' ? (
           // Asked while offline: TanStack Query asks again by itself when the connection is back.
           <div className="empty" role="status">
@@ -119,15 +124,15 @@ export function RestaurantsPage() {
           </div>
         ) : query.isPending ? (
           <>
-            <div className="list-heading">
+            <div className={css.heading}>
               <h1>Finding restaurants near you…</h1>
             </div>
-            <div className="rgrid" aria-busy="true">
+            <RestaurantGrid busy>
               {Array.from({ length: phone ? 6 : 16 }, (_, i) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                 <RestaurantCardSkeleton key={i} />
               ))}
-            </div>
+            </RestaurantGrid>
           </>
         ) : query.isError && !query.data ? (
           // A later failure (the next page, a refetch) keeps the restaurants already shown.
@@ -165,17 +170,17 @@ export function RestaurantsPage() {
           </div>
         ) : (
           <>
-            <div className="list-heading">
+            <div className={css.heading}>
               <h1>Top {list.length} Restaurants near you</h1>
               <p className="muted">
                 {openCount} open now{mode === 'self' ? ' for pickup' : ''}
               </p>
             </div>
-            <div className="rgrid">
+            <RestaurantGrid>
               {list.map((r) => (
                 <RestaurantCard key={r.id} restaurant={r} mode={mode} />
               ))}
-            </div>
+            </RestaurantGrid>
             {query.hasNextPage && (
               // Self pickup reaches thousands of restaurants in a big city: the nearest come first.
               <div className="list-more">

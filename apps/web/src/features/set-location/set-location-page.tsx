@@ -3,6 +3,7 @@ import type { OrderLocation } from '@khabar/domain/contracts/orders/cart-payload
 import { Crosshair } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
+import { MapPlaceholder } from '../../components/map/map-placeholder.tsx';
 import { PlaceSearch } from '../../components/place-search/place-search.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { readDeliveryPlace } from '../../lib/delivery-place.ts';
@@ -15,6 +16,7 @@ import { useAddresses } from '../../lib/use-account.ts';
 import { useAppConfig, useCityCentre } from '../../lib/use-app-config.ts';
 import { useCoordinateToAddress } from './api/coordinate-to-address.ts';
 import { useSaveAddress } from './api/save-address.ts';
+import css from './set-location.module.css';
 
 // Leaflet is only downloaded on this screen, after the page itself has shown.
 const PinPickerMap = lazy(async () => ({
@@ -173,9 +175,9 @@ function SetLocationForm({ start }: { start: Start }) {
   return (
     <>
       <PageHeader title={start.editId ? 'Edit address' : 'Set delivery location'} />
-      <main id="main" className="page set-location">
-        <div className="set-location__map">
-          <div className="set-location__search">
+      <main id="main" className={`page ${css.page}`}>
+        <div className={css.map}>
+          <div className={css.search}>
             <PlaceSearch
               label="Search for your area, street or landmark"
               onPick={(p) => {
@@ -188,7 +190,7 @@ function SetLocationForm({ start }: { start: Start }) {
               <Crosshair aria-hidden size={16} /> {locating ? '...' : 'Use current location'}
             </Button>
           </div>
-          <Suspense fallback={<div className="pin-map map--offline" />}>
+          <Suspense fallback={<MapPlaceholder kind="pin" />}>
             <PinPickerMap
               position={point}
               onMove={pin}
@@ -198,7 +200,7 @@ function SetLocationForm({ start }: { start: Start }) {
           </Suspense>
           <p className="muted small">Drag the pin, or tap the map, to mark your gate.</p>
         </div>
-        <form className="set-location__form" onSubmit={(e) => void save(e)} noValidate>
+        <form className={css.form} onSubmit={(e) => void save(e)} noValidate>
           <label className="field">
             <span>Location</span>
             <textarea

@@ -3,6 +3,7 @@ import { countdownText } from '@khabar/domain/orders/promised-time';
 import { useEffect, useState } from 'react';
 import { formatTime } from '../../lib/format-date.ts';
 import { serverNow } from '../../lib/server-clock.ts';
+import css from './tracking.module.css';
 
 /**
  * The countdown (docs/product.md, Orders): minutes:seconds to the arrival, 'a few minutes' once it has
@@ -33,15 +34,15 @@ export function ArrivalCountdown({
   const text = readyNow ? 'Ready now' : countdownText({ statusId, target, now });
   const finished = text === 'FINISHED' || readyNow;
   return (
-    <div className="track-countdown">
+    <div className={css.countdown}>
       <p className="muted small">
         {readyNow ? 'Your food' : finished ? 'Order' : pickup ? 'Ready for pickup in' : 'Arriving in'}
       </p>
-      <p className="track-countdown__value">{text}</p>
+      <p className={css.countdownValue}>{text}</p>
       {!finished && (
         <p className="small">
           {lateByMin > 0 ? (
-            <span className="track-late">
+            <span className={css.late}>
               Running about {lateByMin} min late: now expected by {formatTime(target.toISOString())} (promised{' '}
               {formatTime(promisedAt)})
             </span>

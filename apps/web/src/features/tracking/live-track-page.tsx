@@ -3,6 +3,7 @@ import { DELIVERY_TYPE, ORDER_STATUS } from '@khabar/domain/orders/order-status'
 import { MapPin, Phone, Store } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
+import { MapPlaceholder } from '../../components/map/map-placeholder.tsx';
 import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import type { StreamState } from '../../lib/event-stream.ts';
@@ -13,6 +14,7 @@ import { useAppConfig } from '../../lib/use-app-config.ts';
 import type { TrackingSnapshot } from './api/get-order-tracking.ts';
 import { ArrivalCountdown } from './arrival-countdown.tsx';
 import { RiderCard } from './rider-card.tsx';
+import css from './tracking.module.css';
 import { TrackingStepsList } from './tracking-steps-list.tsx';
 import { arrivalOf, type RiderFix, riderToDoorMetres, useLiveTracking } from './use-live-tracking.ts';
 
@@ -31,7 +33,7 @@ export function LiveTrackPage() {
   return (
     <>
       <PageHeader title="Track order" fallback="/myOrders" />
-      <main id="main" className="page track-page">
+      <main id="main" className={`page ${css.page}`}>
         <LiveTrack />
       </main>
     </>
@@ -132,13 +134,13 @@ function LiveTrack() {
   const showPin = PIN_SHOWN.has(status);
 
   return (
-    <div className={`track-layout${delivery && !cancelled ? '' : ' track-layout--single'}`}>
-      <div className="track-main">
-        <section className="card track-status" aria-labelledby="track-order-title">
+    <div className={delivery && !cancelled ? css.layout : `${css.layout} ${css.single}`}>
+      <div className={css.main}>
+        <section className="card" aria-labelledby="track-order-title">
           <h2 id="track-order-title" className="muted small">
             ORDER #{o.unique_order_id} · {o.restaurant.name}
           </h2>
-          <p role="status" className="track-status__headline">
+          <p role="status" className={css.headline}>
             {headline(o)}
           </p>
           {cancelled ? (
@@ -157,7 +159,7 @@ function LiveTrack() {
           <RiderWhereabouts order={o} rider={rider} />
           {/* A delivered or cancelled order changes no more: no promise of live changes. */}
           {status !== S.delivered && !cancelled && (
-            <p className={`track-connection track-connection--${streamState} small`}>
+            <p className={`${css.connection} ${css[streamState] ?? ''} small`}>
               {CONNECTION[streamState]}
               {streamState !== 'live' && ` Last update ${formatTime(o.now)}.`}
             </p>
@@ -165,10 +167,10 @@ function LiveTrack() {
         </section>
 
         {showPin && status !== S.delivered && (
-          <section className="card track-pin" aria-label="Delivery PIN">
+          <section className="card" aria-label="Delivery PIN">
             <p>
               {delivery ? 'Tell your rider this PIN at the door' : 'Show this PIN at the counter'}:{' '}
-              <strong className="track-pin__code">{o.delivery_pin}</strong>
+              <strong className={css.pinCode}>{o.delivery_pin}</strong>
             </p>
           </section>
         )}
@@ -189,7 +191,7 @@ function LiveTrack() {
           <TrackingStepsList order={o} />
         </section>
 
-        <section className="card track-places" aria-label="From and to">
+        <section className={`card ${css.places}`} aria-label="From and to">
           <p>
             <Store aria-hidden size={16} /> <strong>{o.restaurant.name}</strong>
             <br />
@@ -212,8 +214,8 @@ function LiveTrack() {
       </div>
 
       {delivery && !cancelled && (
-        <div className="track-map-column">
-          <Suspense fallback={<div className="track-map map--offline" aria-hidden />}>
+        <div className={css.mapColumn}>
+          <Suspense fallback={<MapPlaceholder kind="track" />}>
             <TrackingMap
               restaurant={{ lat: o.restaurant.latitude, lng: o.restaurant.longitude }}
               home={{ lat: o.drop.latitude, lng: o.drop.longitude }}

@@ -2,13 +2,14 @@ import type { DeliveryDetailsJson } from '@khabar/domain/contracts/tracking/get-
 import { Bike, Phone } from 'lucide-react';
 import { ButtonAnchor } from '../../components/ui/button.tsx';
 import { mediaUrl } from '../../lib/api-client.ts';
+import css from './tracking.module.css';
 
 /** The rider (docs/product.md, Entities: name, photo, phone, vehicle), with a button to call them. */
 export function RiderCard({ rider, delivered }: { rider: DeliveryDetailsJson; delivered: boolean }) {
   return (
-    <section className="card track-rider" aria-labelledby="rider-title">
+    <section className={`card ${css.rider}`} aria-labelledby="rider-title">
       <img
-        className="track-rider__photo"
+        className={css.riderPhoto}
         src={rider.photo ? mediaUrl(rider.photo) : '/media/default/item.svg'}
         alt=""
         width={56}
@@ -25,7 +26,7 @@ export function RiderCard({ rider, delivered }: { rider: DeliveryDetailsJson; de
         </p>
       </div>
       {!delivered && (
-        <ButtonAnchor variant="outline" size="small" href={`tel:${rider.phone}`}>
+        <ButtonAnchor className={css.call} variant="outline" size="small" href={`tel:${rider.phone}`}>
           <Phone aria-hidden size={16} /> Call {rider.name.split(' ')[0]}
         </ButtonAnchor>
       )}
