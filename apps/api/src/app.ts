@@ -200,14 +200,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await jobs.stop();
   });
 
-  registerErrorHandler(app);
+  registerErrorHandler(app, { brandName: config.brand.name });
   // Countdowns in the browser (the cancel window, a restaurant's acceptance window, a captain's offer)
   // run on the server's clock, not the phone's: every answer's Date header is this app's clock (the
   // test clock under CLOCK_START), which the page compares with its own (decision 014).
   app.addHook('onSend', async (_req, reply) => {
     reply.header('date', now().toUTCString());
   });
-  registerLoadShedding(app, { maxEventLoopDelayMs: config.maxEventLoopDelayMs });
+  registerLoadShedding(app, {
+    maxEventLoopDelayMs: config.maxEventLoopDelayMs,
+    brandName: config.brand.name,
+  });
   registerInputGuard(app);
   const tileHost = config.map.tileUrl ? new URL(config.map.tileUrl.replace(/\{[a-z]\}/g, 'a')).origin : null;
   await app.register(fastifyHelmet, {
@@ -255,6 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes);
   if (sandbox) await app.register(sandboxCheckoutRoutes, { gateway: sandbox });
   await registerWebStatic(app, options.serveWeb ? config.webDist : null, {
+    brandName: config.brand.name,
     // The promo screens' largest paint: index.html asks for it before any script runs.
     firstPromoImage: async () => {
       const answer = await listPromoSlides({ db: app.db, catalog });

@@ -53,7 +53,7 @@ async function runProcesses(count: number): Promise<void> {
   cluster.on('listening', (_worker, address) => {
     if (++listening === count)
       console.log(
-        `Khabar is ready on http://localhost:${address.port} (database: PostgreSQL, ${count} processes)`,
+        `${config.brand.name} is ready on http://localhost:${address.port} (database: PostgreSQL, ${count} processes)`,
       );
   });
   cluster.on('exit', (worker, code, signal) => {
@@ -136,7 +136,7 @@ async function serve({ prepare }: { prepare: boolean }): Promise<void> {
   await app.jobs.start();
   if (cluster.isPrimary) {
     console.log(
-      `Khabar is ready on http://localhost:${port} (database: ${handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
+      `${config.brand.name} is ready on http://localhost:${port} (database: ${handle.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.dataDir}`})`,
     );
   }
 }

@@ -73,7 +73,8 @@ function describeValidation(issues: ValidationIssue[], context?: string) {
   return { message, errors };
 }
 
-export function registerErrorHandler(app: FastifyInstance): void {
+/** `brandName` names the service in the one message that speaks of it (BRAND_NAME). */
+export function registerErrorHandler(app: FastifyInstance, { brandName }: { brandName: string }): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       // A refusal that is ours (an SMS gateway down, a budget spent) is worth a line in the log.
@@ -117,11 +118,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
     // client is told to try again shortly (load balancers and the web app's retry read the 503).
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply.status(503).header('retry-after', '5').send({
-        success: false,
-        code: 'UNAVAILABLE',
-        message: 'Khabar is briefly unavailable. Please try again in a moment.',
-      });
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({
+          success: false,
+          code: 'UNAVAILABLE',
+          message: `${brandName} is briefly unavailable. Please try again in a moment.`,
+        });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

@@ -10,7 +10,10 @@ import type { FastifyInstance } from 'fastify';
 const TICK_MS = 100;
 const HOLD_MS = 1000;
 
-export function registerLoadShedding(app: FastifyInstance, options: { maxEventLoopDelayMs: number }): void {
+export function registerLoadShedding(
+  app: FastifyInstance,
+  options: { maxEventLoopDelayMs: number; brandName: string },
+): void {
   const limitMs = options.maxEventLoopDelayMs;
   if (limitMs <= 0) return;
   // A timer that should fire every TICK_MS: how late it fires is how long callbacks are waiting.
@@ -31,7 +34,7 @@ export function registerLoadShedding(app: FastifyInstance, options: { maxEventLo
     return reply.status(503).send({
       success: false,
       code: 'UNAVAILABLE',
-      message: 'Khabar is very busy right now. Please try again in a moment.',
+      message: `${options.brandName} is very busy right now. Please try again in a moment.`,
     });
   });
 }

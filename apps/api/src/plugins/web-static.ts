@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
-const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Khabar</title><body style="font-family:system-ui;padding:2rem"><h1>The web app is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></body></html>`;
+const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>%BRAND_NAME%</title><body style="font-family:system-ui;padding:2rem"><h1>The web app is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></body></html>`;
 
 interface FirstScreen {
   modules: string[];
@@ -21,6 +21,8 @@ interface FirstScreen {
 }
 
 export interface WebStaticOptions {
+  /** BRAND_NAME: index.html's title, description and no-script line carry it (%BRAND_NAME%). */
+  brandName?: string;
   /** The first promo slide's image path under /media/, or null when there is none. */
   firstPromoImage?: () => Promise<string | null>;
   /** A menu's first dish photo and the answers its first view needs, or null (an unknown slug). */
@@ -90,7 +92,10 @@ export async function registerWebStatic(
       },
     });
   }
-  const indexHtml = built ? readFileSync(indexPath, 'utf8') : NOT_BUILT;
+  const indexHtml = (built ? readFileSync(indexPath, 'utf8') : NOT_BUILT).replaceAll(
+    '%BRAND_NAME%',
+    attr(options.brandName ?? 'Khabar'),
+  );
   const screens = built ? readFirstScreens(webDist) : {};
   // Each screen's chunk links, made once: they change only with a new build.
   const moduleLinks = new Map(

@@ -81,7 +81,7 @@ describe('pressure', () => {
   it('answers 503 with Retry-After while the event loop is behind, and serves again after', async () => {
     expect(loadConfig({}).maxEventLoopDelayMs).toBe(0);
     expect(loadConfig(production).maxEventLoopDelayMs).toBe(1000);
-    const t = await createTestApp({ env: { MAX_EVENT_LOOP_DELAY_MS: '300' } });
+    const t = await createTestApp({ env: { MAX_EVENT_LOOP_DELAY_MS: '300', BRAND_NAME: 'Khana' } });
     try {
       await t.app.ready();
       const ok = await t.app.inject({ method: 'GET', url: '/api/config' });
@@ -95,7 +95,10 @@ describe('pressure', () => {
       const shed = await t.app.inject({ method: 'GET', url: '/api/config' });
       expect(shed.statusCode).toBe(503);
       expect(shed.headers['retry-after']).toBe('2');
-      expect(shed.json()).toMatchObject({ code: 'UNAVAILABLE' });
+      expect(shed.json()).toMatchObject({
+        code: 'UNAVAILABLE',
+        message: 'Khana is very busy right now. Please try again in a moment.',
+      });
       // Health is always answered, so the load balancer does not take a busy process for a dead one.
       expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
       // The next quiet sample lets requests in again.

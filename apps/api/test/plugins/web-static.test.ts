@@ -12,7 +12,10 @@ const script = `console.log(${JSON.stringify('khabar '.repeat(2000))});`;
 let t: TestApp;
 beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>Khabar</title></head><body></body>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><head><title>%BRAND_NAME%: food</title></head><body><noscript>%BRAND_NAME% needs</noscript></body>',
+  );
   writeFileSync(
     join(dist, 'first-screens.json'),
     JSON.stringify({
@@ -27,7 +30,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets/app-abc123.js'), script);
   writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
-  t = await createTestApp({ env: { WEB_DIST: dist }, serveWeb: true });
+  t = await createTestApp({ env: { WEB_DIST: dist, BRAND_NAME: 'Khana & Co' }, serveWeb: true });
 });
 afterAll(async () => {
   await t?.close();
@@ -57,10 +60,12 @@ describe('static web files', () => {
     expect(res.body).toBe(script);
   });
 
-  it('answers a page with index.html, revalidated every time', async () => {
+  it('answers a page with index.html, revalidated every time, in the configured brand name', async () => {
     const res = await get('/restaurants');
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<title>Khabar</title>');
+    expect(res.body).toContain('<title>Khana &amp; Co: food</title>');
+    expect(res.body).toContain('<noscript>Khana &amp; Co needs</noscript>');
+    expect(res.body).not.toContain('%BRAND_NAME%');
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 

@@ -95,7 +95,11 @@ describe.skipIf(!databaseUrl)('the server when PostgreSQL drops its connections'
     await sleep(100);
     const away = await orders();
     expect(away.status).toBe(503);
-    expect(JSON.parse(away.body)).toMatchObject({ success: false, code: 'UNAVAILABLE' });
+    expect(JSON.parse(away.body)).toMatchObject({
+      success: false,
+      code: 'UNAVAILABLE',
+      message: 'Khabar is briefly unavailable. Please try again in a moment.',
+    });
     const health = await fetch(server.url('/api/health'));
     expect(health.status).toBe(503);
 

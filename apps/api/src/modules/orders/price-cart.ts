@@ -97,7 +97,7 @@ export async function priceCart({
   const unavailable = rows.find((r) => !r.isActive);
   if (unavailable) throw unprocessable(`${unavailable.name} is not available right now.`);
   const entry = catalog.byId(rows[0]!.restaurantId);
-  if (!entry) throw unprocessable('This restaurant is not on Khabar any more.');
+  if (!entry) throw unprocessable('This restaurant no longer takes orders here.');
   const r = entry.data;
   const lines: PricedLine[] = rows.map((row) => ({
     itemId: row.id,
