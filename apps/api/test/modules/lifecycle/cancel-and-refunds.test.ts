@@ -2,7 +2,8 @@
 // refunding once: the wallet part through the ledger at once, the online part through the gateway by
 // a durable job (retried when the gateway fails), cash nothing.
 import { schema } from '@khabar/db';
-import { eq } from 'drizzle-orm';
+import { formatInr } from '@khabar/domain';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxGateway } from '../../../src/adapters/payments/sandbox-gateway.ts';
 import { testClock } from '../../helpers/accounts.ts';
@@ -24,14 +25,23 @@ const clock = testClock(LUNCH_TIME);
 // The sandbox, except that the gateway refuses the first two refunds (an outage).
 const sandbox = createSandboxGateway('khabar-development-otp-secret');
 let refundCalls = 0;
+/** A longer outage: the gateway refuses every refund while this is set. */
+let gatewayDown = false;
 const flakyGateway = {
   ...sandbox,
   async refund(input: Parameters<typeof sandbox.refund>[0]) {
     refundCalls++;
-    if (refundCalls <= 2) throw new Error('gateway unavailable');
+    if (refundCalls <= 2 || gatewayDown) throw new Error('gateway unavailable');
     return sandbox.refund(input);
   },
 };
+
+const alertsOf = (userId: number, orderId: number) =>
+  t.handle.db
+    .select({ title: schema.notifications.title, message: schema.notifications.message })
+    .from(schema.notifications)
+    .where(and(eq(schema.notifications.userId, userId), eq(schema.notifications.orderId, orderId)))
+    .orderBy(asc(schema.notifications.id));
 
 let t: TestApp;
 let customer: Session;
@@ -159,6 +169,41 @@ describe('the customer cancels within 2 minutes', () => {
       .from(schema.jobs)
       .where(eq(schema.jobs.singletonKey, `gateway-refund:${gateway!.id}`));
     expect(job).toMatchObject({ status: 'done', attempts: 3 });
+    const amount = formatInr(order.payablePaise);
+    expect((await alertsOf(thrifty.user.id, placed.id)).slice(-1)).toEqual([
+      {
+        title: 'Refunded',
+        message: `${amount} for order ${order.uniqueOrderId} was refunded to your original payment method; banks take 3-4 business days to show it.`,
+      },
+    ]);
+  });
+
+  it('marks the gateway refund failed for support after its last try, and tells nobody it was refunded', async () => {
+    const unlucky = await newCustomer(t, '9330002003');
+    const placed = await placeOrder(t, unlucky, { method: 'RAZORPAY' });
+    expect((await cancel(placed.id, unlucky)).statusCode).toBe(200);
+    refundCalls = 10;
+    gatewayDown = true;
+    try {
+      for (let i = 0; i < 12; i++) {
+        await t.app.jobs.runDue();
+        clock.advance(6 * 60 * 60_000);
+      }
+    } finally {
+      gatewayDown = false;
+    }
+    const [gateway] = await refundsOf(t, placed.id);
+    expect(gateway).toMatchObject({ method: 'gateway', status: 'failed', providerRefundId: null });
+    expect(refundCalls).toBe(10 + 8);
+    const [job] = await t.handle.db
+      .select()
+      .from(schema.jobs)
+      .where(eq(schema.jobs.singletonKey, `gateway-refund:${gateway!.id}`));
+    expect(job).toMatchObject({ status: 'failed', attempts: 8 });
+    expect((await eventsOf(t, placed.id)).filter((e) => e.type === 'refunded')).toEqual([]);
+    const titles = (await alertsOf(unlucky.user.id, placed.id)).map((a) => a.title);
+    expect(titles).toContain('Refund started');
+    expect(titles).not.toContain('Refunded');
   });
 
   it('has nothing to refund for cash', async () => {

@@ -4,6 +4,8 @@
 import { schema } from '@khabar/db';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_EXPIRY_MS } from '../../../src/modules/lifecycle/index.ts';
+import { expirePayment } from '../../../src/modules/payments/expire-payment.ts';
 import { testClock } from '../../helpers/accounts.ts';
 import {
   logInStaff,
@@ -72,6 +74,27 @@ describe('an online order nobody pays', () => {
     const listed = await post(t, 'get-user-notifications', customer.token, {});
     expect(listed.statusCode, listed.body).toBe(200);
     expect(JSON.stringify(listed.json())).toContain('Payment not received');
+  });
+});
+
+describe('a process whose clock runs behind', () => {
+  it('does not expire a payment before its 30 minutes, and expires it at exactly 30', async () => {
+    const customer = await newCustomer(t, '9330003009', 2_000);
+    const placed = await placeOrder(t, customer, { method: 'RAZORPAY', partialWallet: true, unpaid: true });
+    const payment = await paymentOf(placed.id);
+    const at = (ms: number) => () => new Date(payment.createdAt.getTime() + ms);
+    // The job runner retries a job that throws: the payment waits for a clock that has caught up.
+    await expect(
+      expirePayment({ db: t.handle.db, now: at(PAYMENT_EXPIRY_MS - 1), paymentId: payment.id }),
+    ).rejects.toThrow('payment not due to expire yet');
+    expect((await paymentOf(placed.id)).status).toBe('created');
+    expect((await walletOf(t, customer.user.id)).balance).toBe(0);
+    await expirePayment({ db: t.handle.db, now: at(PAYMENT_EXPIRY_MS), paymentId: payment.id });
+    expect((await paymentOf(placed.id)).status).toBe('failed');
+    expect((await walletOf(t, customer.user.id)).balance).toBe(2_000);
+    // A second run (the job retried after a crash) finds nothing left to do.
+    await expirePayment({ db: t.handle.db, now: at(PAYMENT_EXPIRY_MS + 1), paymentId: payment.id });
+    expect(await walletOf(t, customer.user.id)).toEqual({ balance: 2_000, ledgerSum: 2_000 });
   });
 });
 

@@ -5,7 +5,7 @@ import { createHmac } from 'node:crypto';
 import { schema } from '@khabar/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCustomer, orderRow, placeOrder, type Session } from '../../helpers/lifecycle.ts';
+import { newCustomer, orderRow, placeOrder, refundsOf, type Session } from '../../helpers/lifecycle.ts';
 import { sendPaymentWebhook } from '../../helpers/orders.ts';
 import { createTestApp, LUNCH_TIME, type TestApp } from '../../helpers/test-app.ts';
 
@@ -96,6 +96,37 @@ describe('the payment webhook', () => {
       .where(eq(schema.paymentWebhookEvents.eventId, eventId));
     expect(stored).toHaveLength(1);
     expect(stored[0]!.provider).toBe('sandbox');
+  });
+
+  it('a capture told again under a new event id changes nothing; told with another amount, it is refused', async () => {
+    const order = await unpaidOrder();
+    const paid = order.entity.amount;
+    expect(
+      (await sendPaymentWebhook(t, 'payment.captured', order.entity, `evt_a_${order.id}`)).json(),
+    ).toEqual({
+      success: true,
+    });
+    // Both ends report a capture, and both retry: the same payment again pays nothing twice.
+    expect((await sendPaymentWebhook(t, 'order.paid', order.entity, `evt_b_${order.id}`)).statusCode).toBe(
+      200,
+    );
+    const other = await sendPaymentWebhook(
+      t,
+      'payment.captured',
+      { ...order.entity, amount: paid + 100 },
+      `evt_c_${order.id}`,
+    );
+    expect(other.json()).toMatchObject({ message: 'The amount paid does not match the order.' });
+    const captures = await t.handle.db
+      .select()
+      .from(schema.paymentCaptures)
+      .innerJoin(schema.payments, eq(schema.payments.id, schema.paymentCaptures.paymentId))
+      .where(eq(schema.payments.orderId, order.id));
+    expect(captures.map((r) => [r.payment_captures.amountPaise, r.payment_captures.outcome])).toEqual([
+      [paid, 'settled'],
+    ]);
+    expect(await refundsOf(t, order.id)).toEqual([]);
+    expect((await orderRow(t, order.id)).orderstatusId).toBe(1);
   });
 
   it('the sandbox’s payment.failed ends the order; an event nobody acts on changes nothing', async () => {
