@@ -13,6 +13,7 @@ import {
   codAvailability,
   computeBill,
   couponDiscount,
+  MAX_LINE_QUANTITY,
   promisedMinutes,
   quoteDelivery,
   rupeesToPaise,
@@ -89,7 +90,9 @@ export async function priceCart({
   // The lines: one restaurant, known and available dishes, each dish once.
   const quantities = new Map<number, number>();
   for (const l of body.order) quantities.set(l.id, (quantities.get(l.id) ?? 0) + l.quantity);
-  if ([...quantities.values()].some((q) => q > 50)) throw unprocessable('quantity can be at most 50');
+  // Lines of the same dish are summed: together they keep the one line's cap.
+  if ([...quantities.values()].some((q) => q > MAX_LINE_QUANTITY))
+    throw unprocessable(`quantity can be at most ${MAX_LINE_QUANTITY}`);
   const rows = catalog.dishesForPricing(quantities.keys());
   if (rows.length !== quantities.size) throw unprocessable('Some dishes in your cart no longer exist.');
   const restaurantIds = new Set(rows.map((r) => r.restaurantId));

@@ -1,6 +1,7 @@
 // The cart as cart-quote and place-order both receive it (place-order: docs/product.md, The calls).
 // Money in it is rupees; the server works in integer paise and trusts none of it but the lines.
 import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '../../cart/cart.ts';
 import { addressTag } from '../account/address.ts';
 import { latitude, longitude } from '../common/envelope.ts';
 import { flagInput, idInput, optionalText, wholeNumber } from '../common/strict-inputs.ts';
@@ -9,7 +10,10 @@ import { flagInput, idInput, optionalText, wholeNumber } from '../common/strict-
 export const orderLine = z.object({
   id: idInput('id'),
   quantity: wholeNumber('quantity').pipe(
-    z.number().min(1, 'quantity must be at least 1').max(50, 'quantity can be at most 50'),
+    z
+      .number()
+      .min(1, 'quantity must be at least 1')
+      .max(MAX_LINE_QUANTITY, `quantity can be at most ${MAX_LINE_QUANTITY}`),
   ),
 });
 
