@@ -35,7 +35,7 @@ const brandNameInDev: Plugin = {
 };
 
 const FIRST_SCREEN =
-  /src[\\/](lib[\\/](api-client|server-clock|storage-subscription|location-store|session-store|cart-store|delivery-point|use-app-config|use-media-query|use-promo-slides)|components[\\/]ui[\\/]brand-logo)\.tsx?$|domain[\\/]src[\\/](money[\\/]rupees|catalog[\\/]is-orderable|cart[\\/]cart|errors[\\/]error-codes)\.ts$|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|shared[\\/]src[\\/](utils|build)[\\/]\w+|context|icons[\\/](map-pin|search|star|chevron-right|chevron-left|house|pause|play))\.m?js$|@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useQuery|useBaseQuery|queryObserver|IsRestoringProvider|QueryErrorResetBoundary|errorBoundaryUtils|suspense)\.js$/;
+  /src[\\/](lib[\\/](api-client|server-clock|storage-subscription|location-store|session-store|cart-store|delivery-point|use-app-config|use-media-query|use-promo-slides|resource)|components[\\/]ui[\\/]brand-logo)\.tsx?$|domain[\\/]src[\\/](money[\\/]rupees|catalog[\\/]is-orderable|cart[\\/]cart|errors[\\/]error-codes)\.ts$|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|shared[\\/]src[\\/](utils|build)[\\/]\w+|context|icons[\\/](map-pin|search|star|chevron-right|chevron-left|house|pause|play))\.m?js$/;
 
 // The API serves the built app in production; in development Vite proxies the API and media to it.
 export default defineConfig({
@@ -54,7 +54,11 @@ export default defineConfig({
         // request each (decision 004 has the numbers).
         codeSplitting: {
           includeDependenciesRecursively: false,
-          groups: [{ name: 'first-screen', test: FIRST_SCREEN, minSize: 0 }],
+          groups: [
+            { name: 'first-screen', test: FIRST_SCREEN, minSize: 0 },
+            // TanStack Query, which no first screen uses, comes whole with the first screen that does.
+            { name: 'query', test: /[\\/]@tanstack[\\/]/, minSize: 0 },
+          ],
         },
       },
     },

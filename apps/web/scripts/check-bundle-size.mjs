@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { dist, entryKey, firstScreens, manifest, staticClosure } from './first-screens.mjs';
 
-// Decision 018: 120 KB before the declarative router; lower it as the first screens shrink.
-const BUDGET_KB = 97;
+// Decision 018: 120 KB before the declarative router, 97 KB before decision 021 took TanStack Query
+// off the first screens; lower it as the first screens shrink.
+const BUDGET_KB = 90;
 
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 let failed = false;

@@ -26,11 +26,11 @@ export const firstScreens = {
   },
   '/restaurantDetail/': {
     page: 'src/features/menu/restaurant-menu-page.tsx',
-    always: [],
+    always: ['src/app/query-client.tsx'],
     preloadModules: true,
     menu: true,
   },
-  '/cart': { page: 'src/features/cart/cart-page.tsx', always: [] },
+  '/cart': { page: 'src/features/cart/cart-page.tsx', always: ['src/app/query-client.tsx'] },
 };
 
 /** The manifest keys a module pulls in through static imports, itself included. */

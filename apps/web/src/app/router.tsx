@@ -1,8 +1,19 @@
+import type { ComponentType } from 'react';
 import { Route, Routes } from '../lib/router/router.tsx';
 import { CustomerLayout } from './customer-layout.tsx';
 import { lazyPage } from './lazy-page.tsx';
 import { LoginLayout } from './login-layout.tsx';
 import { RootLayout } from './root-layout.tsx';
+
+/**
+ * A page that uses TanStack Query: it comes with the query client (its own chunk), which the first
+ * screens and the help pages never download (lib/resource.ts says why).
+ */
+const queryPage = (load: () => Promise<ComponentType>) =>
+  lazyPage(async () => {
+    const [Page, { withQueryClient }] = await Promise.all([load(), import('./query-client.tsx')]);
+    return withQueryClient(Page);
+  });
 
 // Every screen is its own chunk: the first screen downloads only what it shows. Declarative routes, not
 // the data router: no screen uses loaders or actions, and the data router was a quarter of the first
@@ -11,42 +22,42 @@ const LandingPage = lazyPage(async () => (await import('../features/landing/land
 const RestaurantsPage = lazyPage(
   async () => (await import('../features/restaurants/restaurants-page.tsx')).RestaurantsPage,
 );
-const RestaurantMenuPage = lazyPage(
+const RestaurantMenuPage = queryPage(
   async () => (await import('../features/menu/restaurant-menu-page.tsx')).RestaurantMenuPage,
 );
-const RestaurantRatingsPage = lazyPage(
+const RestaurantRatingsPage = queryPage(
   async () => (await import('../features/ratings/restaurant-ratings-page.tsx')).RestaurantRatingsPage,
 );
-const SetLocationPage = lazyPage(
+const SetLocationPage = queryPage(
   async () => (await import('../features/set-location/set-location-page.tsx')).SetLocationPage,
 );
-const CartPage = lazyPage(async () => (await import('../features/cart/cart-page.tsx')).CartPage);
-const CouponsPage = lazyPage(async () => (await import('../features/coupons/coupons-page.tsx')).CouponsPage);
-const SearchPage = lazyPage(async () => (await import('../features/search/search-page.tsx')).SearchPage);
-const OffersPage = lazyPage(async () => (await import('../features/offers/offers-page.tsx')).OffersPage);
-const LoginPage = lazyPage(async () => (await import('../features/auth/login-page.tsx')).LoginPage);
-const SignupPage = lazyPage(async () => (await import('../features/auth/signup-page.tsx')).SignupPage);
-const AccountPage = lazyPage(async () => (await import('../features/account/account-page.tsx')).AccountPage);
-const EditAccountPage = lazyPage(
+const CartPage = queryPage(async () => (await import('../features/cart/cart-page.tsx')).CartPage);
+const CouponsPage = queryPage(async () => (await import('../features/coupons/coupons-page.tsx')).CouponsPage);
+const SearchPage = queryPage(async () => (await import('../features/search/search-page.tsx')).SearchPage);
+const OffersPage = queryPage(async () => (await import('../features/offers/offers-page.tsx')).OffersPage);
+const LoginPage = queryPage(async () => (await import('../features/auth/login-page.tsx')).LoginPage);
+const SignupPage = queryPage(async () => (await import('../features/auth/signup-page.tsx')).SignupPage);
+const AccountPage = queryPage(async () => (await import('../features/account/account-page.tsx')).AccountPage);
+const EditAccountPage = queryPage(
   async () => (await import('../features/account/edit-account-page.tsx')).EditAccountPage,
 );
-const ManageAddressPage = lazyPage(
+const ManageAddressPage = queryPage(
   async () => (await import('../features/account/manage-address-page.tsx')).ManageAddressPage,
 );
-const WalletPage = lazyPage(async () => (await import('../features/account/wallet-page.tsx')).WalletPage);
-const NotificationsPage = lazyPage(
+const WalletPage = queryPage(async () => (await import('../features/account/wallet-page.tsx')).WalletPage);
+const NotificationsPage = queryPage(
   async () => (await import('../features/account/notifications-page.tsx')).NotificationsPage,
 );
-const CheckoutPage = lazyPage(
+const CheckoutPage = queryPage(
   async () => (await import('../features/checkout/checkout-page.tsx')).CheckoutPage,
 );
-const MyOrdersPage = lazyPage(
+const MyOrdersPage = queryPage(
   async () => (await import('../features/orders/my-orders-page.tsx')).MyOrdersPage,
 );
-const OrderDetailsPage = lazyPage(
+const OrderDetailsPage = queryPage(
   async () => (await import('../features/orders/order-details-page.tsx')).OrderDetailsPage,
 );
-const LiveTrackPage = lazyPage(
+const LiveTrackPage = queryPage(
   async () => (await import('../features/tracking/live-track-page.tsx')).LiveTrackPage,
 );
 const HelpPage = lazyPage(async () => (await import('../features/help/help-page.tsx')).HelpPage);
@@ -70,8 +81,8 @@ const PaymentsPage = lazyPage(async () => (await import('../features/help/paymen
 const PaymentGatewayPage = lazyPage(
   async () => (await import('../features/help/payment-gateway-page.tsx')).PaymentGatewayPage,
 );
-const PartnerApp = lazyPage(async () => (await import('../features/partner/partner-app.tsx')).PartnerApp);
-const CaptainPage = lazyPage(async () => (await import('../features/captain/captain-page.tsx')).CaptainPage);
+const PartnerApp = queryPage(async () => (await import('../features/partner/partner-app.tsx')).PartnerApp);
+const CaptainPage = queryPage(async () => (await import('../features/captain/captain-page.tsx')).CaptainPage);
 const NotFoundPage = lazyPage(
   async () => (await import('../features/content/not-found-page.tsx')).NotFoundPage,
 );

@@ -1,13 +1,11 @@
 import type { AppConfig } from '@khabar/domain/contracts/app/get-config';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
+import { useResource } from './resource.ts';
 
 /** The browser's allow-listed settings (brand, support contacts, map tiles, business rules). */
 export const useAppConfig = () =>
-  useQuery({
-    queryKey: ['config'],
-    staleTime: Number.POSITIVE_INFINITY,
-    queryFn: () => apiRequest<AppConfig>('config', { method: 'GET' }),
+  useResource('config', () => apiRequest<AppConfig>('config', { method: 'GET' }), {
+    staleMs: Number.POSITIVE_INFINITY,
   });
 
 /** The city centre (DEFAULT_CENTER on the server): where a visitor who has chosen no place looks. */

@@ -1,9 +1,8 @@
 import type { PromoSlide } from '@khabar/domain/contracts/catalog/promo-slider';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
+import { useResource } from './resource.ts';
 
 export const usePromoSlides = () =>
-  useQuery({
-    queryKey: ['promo-slider'],
-    queryFn: () => apiRequest<{ mainSlides: PromoSlide[] }>('promo-slider').then((r) => r.mainSlides),
-  });
+  useResource('promo-slider', () =>
+    apiRequest<{ mainSlides: PromoSlide[] }>('promo-slider').then((r) => r.mainSlides),
+  );

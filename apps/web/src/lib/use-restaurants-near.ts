@@ -1,8 +1,8 @@
 import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
 import { NEXT_PAGE_HEADER } from '@khabar/domain/contracts/common/next-page-header';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiPage } from './api-client.ts';
 import type { ChosenLocation, DeliveryMode } from './location-store.ts';
+import { usePagedResource } from './resource.ts';
 
 /**
  * Restaurants that deliver to the point (or are near it, for pickup); open ones first, then nearest.
@@ -10,11 +10,9 @@ import type { ChosenLocation, DeliveryMode } from './location-store.ts';
  * fetched so far, and `fetchNextPage` brings the next while `hasNextPage`.
  */
 export function useRestaurantsNear(location: ChosenLocation | null, mode: DeliveryMode) {
-  return useInfiniteQuery({
-    queryKey: ['restaurants', mode, location?.lat, location?.lng],
-    enabled: location !== null,
-    initialPageParam: 1,
-    queryFn: ({ signal, pageParam }) =>
+  return usePagedResource<Restaurant>(
+    location === null ? null : `restaurants ${mode} ${location.lat} ${location.lng}`,
+    (page) =>
       apiPage<Restaurant[]>(
         mode === 'self' ? 'get-selfpickup-restaurants' : 'get-delivery-restaurants',
         NEXT_PAGE_HEADER,
@@ -22,12 +20,9 @@ export function useRestaurantsNear(location: ChosenLocation | null, mode: Delive
           body: {
             latitude: location?.lat,
             longitude: location?.lng,
-            ...(pageParam > 1 ? { page: pageParam } : {}),
+            ...(page > 1 ? { page } : {}),
           },
-          signal,
         },
       ),
-    getNextPageParam: (last) => last.nextPage,
-    select: (d) => d.pages.flatMap((p) => p.data),
-  });
+  );
 }

@@ -46,7 +46,7 @@ export function OffersPage() {
                 ))}
               </RestaurantGrid>
             ) : near.isError ? (
-              <p role="alert">We could not load offers. {near.error.message}</p>
+              <p role="alert">We could not load offers. {near.error?.message}</p>
             ) : withOffers.length === 0 ? (
               <div className="empty">
                 <h2>Oh! All restaurants are currently unserviceable</h2>

@@ -116,8 +116,8 @@ export function RestaurantsPage() {
       </fieldset>
 
       <div id="restaurant-list" tabIndex={-1} className={css.results}>
-        {query.isPending && query.fetchStatus === 'paused' ? (
-          // Asked while offline: TanStack Query asks again by itself when the connection is back.
+        {query.isPending && query.isPaused ? (
+          // Asked while offline: it is asked again by itself when the connection is back.
           <div className="empty" role="status">
             <h1>You are offline</h1>
             <p className="muted">The restaurants will show when you are back online.</p>
@@ -138,8 +138,8 @@ export function RestaurantsPage() {
           // A later failure (the next page, a refetch) keeps the restaurants already shown.
           <div className="empty" role="alert">
             <h1>We could not load restaurants</h1>
-            <p className="muted">{query.error.message}</p>
-            {/* The class, not the Button component: this screen is on the 120 KB first-screen
+            <p className="muted">{query.error?.message}</p>
+            {/* The class, not the Button component: this screen is on the 90 KB first-screen
                   budget, and the component would come as one more chunk. */}
             <button type="button" className={buttonClass({})} onClick={() => query.refetch()}>
               Try again

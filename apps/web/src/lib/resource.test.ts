@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// Each test starts with an empty cache and the browser online.
+let resource: typeof import('./resource.ts');
+beforeEach(async () => {
+  vi.resetModules();
+  vi.useFakeTimers();
+  resource = await import('./resource.ts');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const later = <T>(value: T) => new Promise<T>((resolve) => setTimeout(() => resolve(value), 10));
+
+describe('fetchResource', () => {
+  it('asks once for a key that is already being asked for', async () => {
+    const load = vi.fn(() => later('menu'));
+    const a = resource.fetchResource('k', load);
+    const b = resource.fetchResource('k', load);
+    expect(resource.readResource('k')).toMatchObject({ isFetching: true, isPending: true });
+    await vi.runAllTimersAsync();
+    await Promise.all([a, b]);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(resource.readResource('k')).toMatchObject({
+      data: 'menu',
+      error: null,
+      isPending: false,
+      isError: false,
+      isFetching: false,
+    });
+  });
+
+  it('tries once more a second after a failure, and keeps the answer that comes', async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(['slide']);
+    const done = resource.fetchResource('k', load);
+    await vi.advanceTimersByTimeAsync(resource.RETRY_DELAY_MS - 1);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(resource.readResource('k')).toMatchObject({ isPending: true, isError: false, isFetching: true });
+    await vi.advanceTimersByTimeAsync(1);
+    await done;
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(resource.readResource('k').data).toEqual(['slide']);
+  });
+
+  it('keeps the failure after the second try, and loads afresh when asked again', async () => {
+    const load = vi.fn().mockRejectedValue(new Error('We could not reach Khabar.'));
+    const done = resource.fetchResource('k', load);
+    await vi.runAllTimersAsync();
+    await done;
+    expect(load).toHaveBeenCalledTimes(2);
+    const failed = resource.readResource('k');
+    expect(failed).toMatchObject({ isPending: false, isError: true, isFetching: false, data: undefined });
+    expect(failed.error?.message).toBe('We could not reach Khabar.');
+
+    load.mockImplementation(() => later('back'));
+    const again = resource.fetchResource('k', load);
+    // Nothing to show: loading again as the first time, not the old failure.
+    expect(resource.readResource('k')).toMatchObject({ isPending: true, isError: false, error: null });
+    await vi.runAllTimersAsync();
+    await again;
+    expect(resource.readResource('k')).toMatchObject({ data: 'back', isError: false });
+  });
+
+  it('keeps what it shows while a refresh fails', async () => {
+    await resource.fetchResource('k', async () => 'first');
+    const done = resource.fetchResource('k', () => Promise.reject(new Error('offline')));
+    expect(resource.readResource('k')).toMatchObject({ data: 'first', isFetching: true });
+    await vi.runAllTimersAsync();
+    await done;
+    expect(resource.readResource('k')).toMatchObject({ data: 'first', isError: true, isPending: false });
+  });
+
+  it('passes the answer it holds to load (a page appended to the earlier ones)', async () => {
+    await resource.fetchResource<number[]>('k', async () => [1]);
+    await resource.fetchResource<number[]>('k', async (held) => [...(held ?? []), 2]);
+    expect(resource.readResource('k').data).toEqual([1, 2]);
+  });
+
+  it('waits, paused, while the browser is offline and asks when the connection is back', async () => {
+    const events = new EventTarget();
+    vi.stubGlobal('navigator', { onLine: false });
+    vi.stubGlobal('window', events);
+    const load = vi.fn(async () => 'list');
+    const done = resource.fetchResource('k', load);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(load).not.toHaveBeenCalled();
+    expect(resource.readResource('k')).toMatchObject({ isPending: true, isPaused: true, isFetching: false });
+    vi.stubGlobal('navigator', { onLine: true });
+    events.dispatchEvent(new Event('online'));
+    await done;
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(resource.readResource('k')).toMatchObject({ data: 'list', isPaused: false });
+  });
+});
+
+describe('needsFetch', () => {
+  it('asks for what it does not hold, what failed and what is stale, never twice at once', async () => {
+    expect(resource.needsFetch('k', 60_000)).toBe(true);
+    const done = resource.fetchResource('k', () => later('x'));
+    expect(resource.needsFetch('k', 60_000)).toBe(false);
+    await vi.runAllTimersAsync();
+    await done;
+    const at = Date.now();
+    expect(resource.needsFetch('k', 60_000, at + 60_000)).toBe(false);
+    expect(resource.needsFetch('k', 60_000, at + 60_001)).toBe(true);
+    expect(resource.needsFetch('k', Number.POSITIVE_INFINITY, at + 86_400_000)).toBe(false);
+
+    const failing = resource.fetchResource('f', () => Promise.reject(new Error('no')));
+    await vi.runAllTimersAsync();
+    await failing;
+    expect(resource.needsFetch('f', Number.POSITIVE_INFINITY)).toBe(true);
+  });
+
+  it('writeResource stores an answer as fresh', () => {
+    resource.writeResource('k', { items: [1], nextPage: null });
+    expect(resource.readResource('k')).toMatchObject({
+      data: { items: [1], nextPage: null },
+      isPending: false,
+    });
+    expect(resource.needsFetch('k', 1000)).toBe(false);
+  });
+});

@@ -1,0 +1,211 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+
+/*
+ * A small cache for the answers the first screens and the shell need: the app's config, the promo
+ * slides, the restaurants near a point and place suggestions. TanStack Query is 12 KB of gzip
+ * JavaScript, an eighth of what a phone downloads before its first screen (decision 021): it comes
+ * with the screens that need its mutations and invalidation, and these answers use this instead.
+ * What it keeps of TanStack Query's behaviour there: one request per key at a time, an answer served
+ * from memory while it is fresh and asked again after, one retry a second after a failure, a question
+ * asked while offline waiting for the connection (paused) instead of failing, and a failed answer
+ * asked again by the next screen that shows it.
+ */
+
+export interface ResourceState<T> {
+  data: T | undefined;
+  error: Error | null;
+  /** No answer yet and no failure: loading, or paused while offline. */
+  isPending: boolean;
+  isError: boolean;
+  isFetching: boolean;
+  /** Asked while offline: it is asked again by itself when the connection is back. */
+  isPaused: boolean;
+}
+
+interface Entry<T> extends ResourceState<T> {
+  /** When `data` arrived (Date.now()); 0 before. */
+  at: number;
+}
+
+export const RETRY_DELAY_MS = 1000;
+// Place suggestions make a key per word typed; the oldest answers nobody shows are let go.
+const MAX_ENTRIES = 200;
+
+const entries = new Map<string, Entry<unknown>>();
+const inFlight = new Map<string, Promise<void>>();
+const observers = new Map<string, number>();
+const listeners = new Set<() => void>();
+
+const EMPTY: Entry<never> = {
+  data: undefined,
+  error: null,
+  isPending: true,
+  isError: false,
+  isFetching: false,
+  isPaused: false,
+  at: 0,
+};
+
+function update<T>(key: string, patch: Partial<Entry<T>>) {
+  const next = { ...(entries.get(key) ?? EMPTY), ...patch } as Entry<T>;
+  next.isPending = next.data === undefined && next.error === null;
+  next.isError = next.error !== null;
+  entries.delete(key);
+  entries.set(key, next);
+  if (entries.size > MAX_ENTRIES) {
+    for (const old of entries.keys()) {
+      if (entries.size <= MAX_ENTRIES) break;
+      if (!observers.get(old) && !inFlight.has(old)) entries.delete(old);
+    }
+  }
+  for (const listener of listeners) listener();
+}
+
+const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+const backOnline = () =>
+  new Promise<void>((resolve) => window.addEventListener('online', () => resolve(), { once: true }));
+const toError = (err: unknown) => (err instanceof Error ? err : new Error(String(err)));
+
+/** What the cache holds for `key` now (an empty pending state when it holds nothing). */
+export const readResource = <T>(key: string): Entry<T> => (entries.get(key) ?? EMPTY) as Entry<T>;
+
+/** Puts an answer in the cache as if it had just arrived (a later page appended to the earlier ones). */
+export const writeResource = <T>(key: string, data: T) =>
+  update<T>(key, { data, error: null, at: Date.now() });
+
+/**
+ * Asks for `key`'s answer with `load` (given the answer held now), unless it is being asked already:
+ * then it waits for that one. Never rejects: a failure is kept in the entry.
+ */
+export function fetchResource<T>(key: string, load: (held: T | undefined) => Promise<T>): Promise<void> {
+  const running = inFlight.get(key);
+  if (running) return running;
+  const run = (async () => {
+    for (let attempt = 0; ; attempt++) {
+      if (!isOnline()) {
+        update<T>(key, { isFetching: false, isPaused: true });
+        await backOnline();
+      }
+      const held = readResource<T>(key).data;
+      // Asked again after a failure with nothing to show: loading again, as the first time.
+      update<T>(key, { isFetching: true, isPaused: false, ...(held === undefined ? { error: null } : {}) });
+      try {
+        const data = await load(held);
+        update<T>(key, { data, error: null, isFetching: false, at: Date.now() });
+        return;
+      } catch (err) {
+        if (attempt >= 1) {
+          update<T>(key, { error: toError(err), isFetching: false });
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, RETRY_DELAY_MS));
+      }
+    }
+  })().finally(() => inFlight.delete(key));
+  inFlight.set(key, run);
+  return run;
+}
+
+/** Whether a screen that shows `key` should ask for it: nothing held, a failure, or older than staleMs. */
+export function needsFetch(key: string, staleMs: number, now = Date.now()): boolean {
+  if (inFlight.has(key)) return false;
+  const entry = entries.get(key);
+  return !entry || entry.data === undefined || now - entry.at > staleMs;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * The answer for `key` (null: nothing to ask yet), asked with `load` when the screen shows it and the
+ * cache holds nothing fresh (staleMs, Infinity for what never changes while the app is open).
+ * `keepPrevious` shows the last key's answer while the new one loads (suggestions as one types).
+ */
+export function useResource<T>(
+  key: string | null,
+  load: (held: T | undefined) => Promise<T>,
+  { staleMs = 60_000, keepPrevious = false }: { staleMs?: number; keepPrevious?: boolean } = {},
+): ResourceState<T> & { refetch: () => Promise<void> } {
+  const entry = useSyncExternalStore(
+    subscribe,
+    () => (key === null ? EMPTY : readResource<T>(key)),
+    () => EMPTY,
+  ) as Entry<T>;
+  // The key names everything load depends on; the latest load is used whenever it is asked.
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
+  useEffect(() => {
+    if (key === null) return;
+    observers.set(key, (observers.get(key) ?? 0) + 1);
+    if (needsFetch(key, staleMs)) void fetchResource<T>(key, (held) => loadRef.current(held));
+    return () => {
+      observers.set(key, (observers.get(key) ?? 1) - 1);
+    };
+  }, [key, staleMs]);
+  const previous = useRef<T | undefined>(undefined);
+  if (entry.data !== undefined) previous.current = entry.data;
+  const refetch = useCallback(
+    () => (key === null ? Promise.resolve() : fetchResource<T>(key, (held) => loadRef.current(held))),
+    [key],
+  );
+  if (keepPrevious && entry.data === undefined && previous.current !== undefined) {
+    return { ...entry, data: previous.current, refetch };
+  }
+  return { ...entry, refetch };
+}
+
+interface Pages<T> {
+  items: T[];
+  nextPage: number | null;
+}
+
+/**
+ * A list that comes a page at a time: `data` is every item fetched so far and `fetchNextPage` brings
+ * the next while `hasNextPage`. A failed later page keeps what is shown (isFetchNextPageError).
+ */
+export function usePagedResource<T>(
+  key: string | null,
+  loadPage: (page: number) => Promise<{ data: T[]; nextPage: number | null }>,
+  options?: { staleMs?: number },
+) {
+  const first = useResource<Pages<T>>(
+    key,
+    () => loadPage(1).then((p) => ({ items: p.data, nextPage: p.nextPage })),
+    options,
+  );
+  const [more, setMore] = useState<{
+    key: string | null;
+    state: 'idle' | 'loading' | 'failed';
+    error?: Error;
+  }>({ key, state: 'idle' });
+  const moreState = more.key === key ? more.state : 'idle';
+  const nextPage = first.data?.nextPage ?? null;
+  const fetchNextPage = async () => {
+    if (key === null || nextPage === null || moreState === 'loading') return;
+    setMore({ key, state: 'loading' });
+    try {
+      const page = await loadPage(nextPage);
+      const held = readResource<Pages<T>>(key).data;
+      writeResource<Pages<T>>(key, {
+        items: [...(held?.items ?? []), ...page.data],
+        nextPage: page.nextPage,
+      });
+      setMore({ key, state: 'idle' });
+    } catch (err) {
+      setMore({ key, state: 'failed', error: toError(err) });
+    }
+  };
+  return {
+    ...first,
+    data: first.data?.items,
+    error: first.error ?? (moreState === 'failed' ? (more.error ?? null) : null),
+    hasNextPage: nextPage !== null,
+    fetchNextPage,
+    isFetchingNextPage: moreState === 'loading',
+    isFetchNextPageError: moreState === 'failed',
+  };
+}
