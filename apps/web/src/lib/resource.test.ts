@@ -122,3 +122,32 @@ describe('needsFetch', () => {
     expect(resource.needsFetch('k', 1000)).toBe(false);
   });
 });
+
+describe('appendNextPage', () => {
+  const pages: Record<number, { data: string[]; nextPage: number | null }> = {
+    2: { data: ['c', 'd'], nextPage: 3 },
+    3: { data: ['e'], nextPage: null },
+  };
+
+  it('appends the page after those held, and stops at the last', async () => {
+    resource.writeResource('list', { items: ['a', 'b'], nextPage: 2 });
+    const loadPage = vi.fn(async (n: number) => pages[n]!);
+    await resource.appendNextPage('list', loadPage);
+    expect(resource.readResource('list').data).toEqual({ items: ['a', 'b', 'c', 'd'], nextPage: 3 });
+    await resource.appendNextPage('list', loadPage);
+    expect(resource.readResource('list').data).toEqual({ items: ['a', 'b', 'c', 'd', 'e'], nextPage: null });
+    await resource.appendNextPage('list', loadPage);
+    expect(loadPage.mock.calls).toEqual([[2], [3]]);
+  });
+
+  it('keeps what is shown when the next page fails', async () => {
+    resource.writeResource('list', { items: ['a'], nextPage: 2 });
+    await expect(
+      resource.appendNextPage('list', () => Promise.reject(new Error('We could not reach Khabar.'))),
+    ).rejects.toThrow('We could not reach Khabar.');
+    expect(resource.readResource('list')).toMatchObject({
+      data: { items: ['a'], nextPage: 2 },
+      isError: false,
+    });
+  });
+});

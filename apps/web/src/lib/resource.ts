@@ -158,9 +158,23 @@ export function useResource<T>(
   return { ...entry, refetch };
 }
 
-interface Pages<T> {
+/** What a paged list holds: every item fetched so far, and the page after them (null: no more). */
+export interface PagedList<T> {
   items: T[];
   nextPage: number | null;
+}
+type LoadPage<T> = (page: number) => Promise<{ data: T[]; nextPage: number | null }>;
+
+/** Loads the page after those `key` holds and appends it; on a failure it rejects, holding what it held. */
+export async function appendNextPage<T>(key: string, loadPage: LoadPage<T>): Promise<void> {
+  const next = readResource<PagedList<T>>(key).data?.nextPage;
+  if (next == null) return;
+  const page = await loadPage(next);
+  const held = readResource<PagedList<T>>(key).data;
+  writeResource<PagedList<T>>(key, {
+    items: [...(held?.items ?? []), ...page.data],
+    nextPage: page.nextPage,
+  });
 }
 
 /**
@@ -169,10 +183,10 @@ interface Pages<T> {
  */
 export function usePagedResource<T>(
   key: string | null,
-  loadPage: (page: number) => Promise<{ data: T[]; nextPage: number | null }>,
+  loadPage: LoadPage<T>,
   options?: { staleMs?: number },
 ) {
-  const first = useResource<Pages<T>>(
+  const first = useResource<PagedList<T>>(
     key,
     () => loadPage(1).then((p) => ({ items: p.data, nextPage: p.nextPage })),
     options,
@@ -183,17 +197,11 @@ export function usePagedResource<T>(
     error?: Error;
   }>({ key, state: 'idle' });
   const moreState = more.key === key ? more.state : 'idle';
-  const nextPage = first.data?.nextPage ?? null;
   const fetchNextPage = async () => {
-    if (key === null || nextPage === null || moreState === 'loading') return;
+    if (key === null || moreState === 'loading') return;
     setMore({ key, state: 'loading' });
     try {
-      const page = await loadPage(nextPage);
-      const held = readResource<Pages<T>>(key).data;
-      writeResource<Pages<T>>(key, {
-        items: [...(held?.items ?? []), ...page.data],
-        nextPage: page.nextPage,
-      });
+      await appendNextPage(key, loadPage);
       setMore({ key, state: 'idle' });
     } catch (err) {
       setMore({ key, state: 'failed', error: toError(err) });
@@ -203,7 +211,7 @@ export function usePagedResource<T>(
     ...first,
     data: first.data?.items,
     error: first.error ?? (moreState === 'failed' ? (more.error ?? null) : null),
-    hasNextPage: nextPage !== null,
+    hasNextPage: (first.data?.nextPage ?? null) !== null,
     fetchNextPage,
     isFetchingNextPage: moreState === 'loading',
     isFetchNextPageError: moreState === 'failed',
