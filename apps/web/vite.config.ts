@@ -35,7 +35,7 @@ const brandNameInDev: Plugin = {
 };
 
 const FIRST_SCREEN =
-  /src[\\/](lib[\\/](api-client|server-clock|storage-subscription|location-store|session-store|cart-store|delivery-point|use-app-config|use-media-query|use-promo-slides|resource)|components[\\/]ui[\\/]brand-logo)\.tsx?$|domain[\\/]src[\\/](money[\\/]rupees|catalog[\\/]is-orderable|cart[\\/]cart|errors[\\/]error-codes)\.ts$|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|shared[\\/]src[\\/](utils|build)[\\/]\w+|context|icons[\\/](map-pin|search|star|chevron-right|chevron-left|house|pause|play))\.m?js$/;
+  /src[\\/](lib[\\/](api-client|server-clock|storage-subscription|location-store|session-store|cart-store|delivery-point|use-app-config|use-media-query|use-promo-slides|resource|listeners)|components[\\/]ui[\\/]brand-logo)\.tsx?$|domain[\\/]src[\\/](money[\\/]rupees|catalog[\\/]is-orderable|cart[\\/]cart|errors[\\/]error-codes)\.ts$|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|shared[\\/]src[\\/](utils|build)[\\/]\w+|context|icons[\\/](map-pin|search|star|chevron-right|chevron-left|house|pause|play))\.m?js$/;
 
 // The icons the first screens and the shell draw, which travel with them (FIRST_SCREEN or the main chunk).
 const FIRST_VIEW_ICONS =

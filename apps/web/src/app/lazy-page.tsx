@@ -1,16 +1,10 @@
 import { type ComponentType, use, useLayoutEffect, useSyncExternalStore } from 'react';
+import { createListeners } from '../lib/listeners.ts';
 
 // Pages load on demand. React.lazy would do, but the router's progress bar needs to know that a page's
 // code is on its way, and a page whose code is already here must render at once (no empty frame).
 let loading = 0;
-const listeners = new Set<() => void>();
-const notify = () => {
-  for (const listener of listeners) listener();
-};
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
+const { notify, subscribe } = createListeners();
 
 /** True while a page's code is being fetched. */
 export const usePageLoading = () =>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { createListeners } from './listeners.ts';
 
 /*
  * A small cache for the answers the first screens and the shell need: the app's config, the promo
@@ -34,7 +35,7 @@ const MAX_ENTRIES = 200;
 const entries = new Map<string, Entry<unknown>>();
 const inFlight = new Map<string, Promise<void>>();
 const observers = new Map<string, number>();
-const listeners = new Set<() => void>();
+const { notify, subscribe } = createListeners();
 
 const EMPTY: Entry<never> = {
   data: undefined,
@@ -58,7 +59,7 @@ function update<T>(key: string, patch: Partial<Entry<T>>) {
       if (!observers.get(old) && !inFlight.has(old)) entries.delete(old);
     }
   }
-  for (const listener of listeners) listener();
+  notify();
 }
 
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
@@ -112,11 +113,6 @@ export function needsFetch(key: string, staleMs: number, now = Date.now()): bool
   const entry = entries.get(key);
   return !entry || entry.data === undefined || now - entry.at > staleMs;
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /**
  * The answer for `key` (null: nothing to ask yet), asked with `load` when the screen shows it and the

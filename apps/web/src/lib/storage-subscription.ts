@@ -1,21 +1,21 @@
+import { createListeners } from './listeners.ts';
+
 /**
  * Change notification for values kept in localStorage: this tab's writes call `notify`, other tabs'
  * writes arrive as storage events. Shaped for React's useSyncExternalStore.
  */
 export function createStorageSubscription(keys: readonly string[]) {
-  const listeners = new Set<() => void>();
+  const { notify, subscribe } = createListeners();
   return {
-    notify() {
-      for (const l of listeners) l();
-    },
+    notify,
     subscribe(listener: () => void) {
-      listeners.add(listener);
+      const unsubscribe = subscribe(listener);
       const onStorage = (e: StorageEvent) => {
         if (e.key === null || keys.includes(e.key)) listener();
       };
       window.addEventListener('storage', onStorage);
       return () => {
-        listeners.delete(listener);
+        unsubscribe();
         window.removeEventListener('storage', onStorage);
       };
     },

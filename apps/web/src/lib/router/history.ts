@@ -1,6 +1,7 @@
 // The browser's history as the app reads it: each entry carries its own state, a key and its index in
 // this visit (`idx`, which go-back.ts reads to know whether there is a screen to go back to; the
 // same shape react-router wrote, so entries made before an update still read right).
+import { createListeners } from '../listeners.ts';
 
 export interface Location {
   pathname: string;
@@ -29,17 +30,11 @@ if (typeof window !== 'undefined' && entryState().idx === undefined) {
   window.history.replaceState({ ...entryState(), usr: entryState().usr ?? null, key: 'default', idx: 0 }, '');
 }
 
-const listeners = new Set<() => void>();
-const notify = () => {
-  for (const listener of listeners) listener();
-};
+const { notify, subscribe } = createListeners();
 if (typeof window !== 'undefined') window.addEventListener('popstate', notify);
 
 /** Called after every change of entry: a link, a redirect, back or forward. */
-export function listen(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const listen = subscribe;
 
 export interface NavigateOptions {
   replace?: boolean;
