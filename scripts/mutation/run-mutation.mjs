@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+// Mutation testing, incremental against the results kept in the repository (decision 022).
+//
+//   node scripts/mutation/run-mutation.mjs domain|services [--full] [--refresh]
+//
+// Stryker's incremental mode re-tests only the mutants whose code or covering tests changed since the
+// kept result (mutation/<suite>.json), and still prints and judges the whole score. What it cannot
+// see is a change elsewhere that a mutant's fate depends on (a test helper, the schema, a module the
+// mutated service calls). So the kept result names the commit of its last full run, and when the
+// files a suite depends on have changed by more than `fullRunAfter` lines since then, this runs the
+// whole suite instead (and says so). `--refresh` makes a full run on a clean tree and records the
+// commit in mutation/baseline.json; commit both files with the change that needed them.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+
+const SUITES = {
+  domain: {
+    config: 'stryker.config.mjs',
+    incrementalFile: 'mutation/domain.json',
+    // Everything the domain's mutants and tests can depend on.
+    watched: ['packages/domain'],
+    fullRunAfter: 400,
+  },
+  services: {
+    config: 'stryker.services.config.mjs',
+    incrementalFile: 'mutation/services.json',
+    // The money and login services, what they call, the schema under them and the tests' helpers.
+    watched: [
+      'apps/api/src/modules/orders',
+      'apps/api/src/modules/payments',
+      'apps/api/src/modules/lifecycle',
+      'apps/api/src/modules/auth',
+      'apps/api/src/modules/wallet',
+      'apps/api/src/plugins',
+      'apps/api/src/adapters/payments',
+      'apps/api/src/adapters/sms',
+      'apps/api/test/helpers',
+      'packages/db/src/schema.ts',
+      'packages/db/migrations',
+      'packages/domain/src',
+    ],
+    fullRunAfter: 600,
+  },
+};
+
+const BASELINE = 'mutation/baseline.json';
+const [name, ...flags] = process.argv.slice(2);
+const suite = SUITES[name];
+if (!suite) {
+  console.error(`usage: run-mutation.mjs ${Object.keys(SUITES).join('|')} [--full] [--refresh]`);
+  process.exit(2);
+}
+const refresh = flags.includes('--refresh');
+const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+
+function readBaseline() {
+  try {
+    return JSON.parse(readFileSync(BASELINE, 'utf8'));
+  } catch {
+    return {};
+  }
+}
+
+/** Lines added and removed in the watched files between `commit` and the work tree; null if unknown. */
+function linesChangedSince(commit, paths) {
+  try {
+    git('cat-file', '-e', `${commit}^{commit}`);
+  } catch {
+    return null;
+  }
+  const numstat = git('diff', '--numstat', commit, '--', ...paths);
+  let lines = 0;
+  for (const row of numstat.split('\n').filter(Boolean)) {
+    const [added, removed] = row.split('\t');
+    lines += (Number(added) || 0) + (Number(removed) || 0);
+  }
+  return lines;
+}
+
+let full = flags.includes('--full') || refresh;
+const baseline = readBaseline()[name];
+if (refresh) {
+  const dirty = git('status', '--porcelain', '--', ...suite.watched, suite.config);
+  if (dirty) {
+    console.error(`Commit these first: a refresh records the commit it measured.\n${dirty}`);
+    process.exit(1);
+  }
+} else if (!baseline?.commit) {
+  console.log(`mutation ${name}: no full run on record: full run`);
+  full = true;
+} else if (!full) {
+  const changed = linesChangedSince(baseline.commit, suite.watched);
+  if (changed === null) {
+    console.log(`mutation ${name}: the last full run's commit ${baseline.commit} is not in this clone: full run`);
+    full = true;
+  } else if (changed > suite.fullRunAfter) {
+    console.log(
+      `mutation ${name}: ${changed} lines changed since the last full run (${baseline.commit.slice(0, 8)}), over ${suite.fullRunAfter}: full run. Refresh the kept result: npm run test:mutation:refresh`,
+    );
+    full = true;
+  } else {
+    console.log(
+      `mutation ${name}: incremental against the full run of ${baseline.commit.slice(0, 8)} (${baseline.date}); ${changed} of ${suite.fullRunAfter} lines changed since in ${suite.watched.length} watched paths`,
+    );
+  }
+}
+
+const args = ['stryker', 'run', suite.config, '--incremental', '--incrementalFile', suite.incrementalFile];
+if (full) args.push('--force');
+const started = Date.now();
+const run = spawnSync('npx', args, { stdio: 'inherit' });
+console.log(`mutation ${name}: ${full ? 'full' : 'incremental'} run in ${Math.round((Date.now() - started) / 1000)} s`);
+if (run.status !== 0) process.exit(run.status ?? 1);
+
+if (refresh) {
+  const all = readBaseline();
+  all[name] = { commit: git('rev-parse', 'HEAD'), date: new Date().toISOString().slice(0, 10) };
+  writeFileSync(BASELINE, `${JSON.stringify(all, null, 2)}\n`);
+  console.log(`mutation ${name}: recorded the full run of ${all[name].commit.slice(0, 8)} in ${BASELINE}`);
+}
