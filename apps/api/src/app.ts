@@ -7,6 +7,7 @@ import fastifyHelmet from '@fastify/helmet';
 import { type DbHandle, kolkataPlaces, kolkataRivers } from '@khabar/db';
 import Fastify, { type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createTestClock } from './adapters/clock/test-clock.ts';
 import type { EventBus } from './adapters/events/event-bus.ts';
 import { createLocalEventBus } from './adapters/events/local-event-bus.ts';
 import { createRedisEventBus } from './adapters/events/redis-event-bus.ts';
@@ -22,6 +23,7 @@ import type { SmsProvider } from './adapters/sms/sms-provider.ts';
 import type { AppConfig } from './config/load-config.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
 import { appInfoRoutes } from './modules/app-info/routes.ts';
+import { testClockRoutes } from './modules/app-info/test-clock-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { resumeAutopilot } from './modules/autopilot/index.ts';
 import { captainRoutes } from './modules/captain/routes.ts';
@@ -116,7 +118,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const now = options.now ?? (() => new Date());
+  // On a test clock (CLOCK_START: tests only, refused in production) the tests may also move the time
+  // forward (POST /api/dev/clock) instead of waiting for it.
+  const testClock = config.clockStart ? createTestClock(options.now ?? (() => new Date())) : null;
+  const now = testClock?.now ?? options.now ?? (() => new Date());
   const catalog = new CatalogReadModel(now, config.geo.roadFactor);
   await catalog.load(db.db);
   const embeddedGeo = createGazetteerGeoProvider(kolkataPlaces, config.geo.roadFactor);
@@ -252,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(trackingRoutes);
       // The bundled gazetteer and rivers: the map's base layer when no tile server is set.
       await api.register(mapRoutes, { places: kolkataPlaces, rivers: kolkataRivers });
+      if (testClock) await api.register(testClockRoutes, { clock: testClock });
     },
     { prefix: '/api' },
   );

@@ -15,6 +15,7 @@ export * from './contracts/account/save-address.ts';
 export * from './contracts/account/set-default-address.ts';
 export * from './contracts/account/update-user-info.ts';
 export * from './contracts/account/user.ts';
+export * from './contracts/app/dev-clock.ts';
 export * from './contracts/app/get-config.ts';
 export * from './contracts/auth/dev-sms.ts';
 export * from './contracts/auth/login-using-otp.ts';
