@@ -91,7 +91,9 @@ if (refresh) {
 } else if (!full) {
   const changed = linesChangedSince(baseline.commit, suite.watched);
   if (changed === null) {
-    console.log(`mutation ${name}: the last full run's commit ${baseline.commit} is not in this clone: full run`);
+    console.log(
+      `mutation ${name}: the last full run's commit ${baseline.commit} is not in this clone: full run`,
+    );
     full = true;
   } else if (changed > suite.fullRunAfter) {
     console.log(
@@ -109,7 +111,9 @@ const args = ['stryker', 'run', suite.config, '--incremental', '--incrementalFil
 if (full) args.push('--force');
 const started = Date.now();
 const run = spawnSync('npx', args, { stdio: 'inherit' });
-console.log(`mutation ${name}: ${full ? 'full' : 'incremental'} run in ${Math.round((Date.now() - started) / 1000)} s`);
+console.log(
+  `mutation ${name}: ${full ? 'full' : 'incremental'} run in ${Math.round((Date.now() - started) / 1000)} s`,
+);
 if (run.status !== 0) process.exit(run.status ?? 1);
 
 if (refresh) {
