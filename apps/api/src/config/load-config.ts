@@ -63,6 +63,14 @@ const envSchema = z
       .min(1000)
       .max(600_000)
       .default(30_000),
+    // How long a connection may sit idle between requests. Longer than the load balancer's own idle
+    // timeout (60 s on most), so the balancer closes first and never sends on a socket we are closing.
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(1000)
+      .max(600_000)
+      .default(72_000),
     // Above this event-loop delay the server answers 503 (Retry-After) instead of queueing more work;
     // 0 turns it off. Default: 1000 in production, off elsewhere (plugins/load-shedding.ts says why).
     MAX_EVENT_LOOP_DELAY_MS: z.coerce
@@ -268,6 +276,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (production ? 1000 : 0),
     dataDir: resolve(repoRoot, e.DATA_DIR),
     seedDemo: isOn(e.SEED_DEMO) || (!production && !isOff(e.SEED_DEMO)),
