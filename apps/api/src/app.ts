@@ -50,7 +50,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
-import { serializeErrorSafely } from './plugins/log-serializers.ts';
+import { redactLogLine, serializeErrorSafely } from './plugins/log-serializers.ts';
 import { type RateLimitTable, registerRateLimits } from './plugins/rate-limits.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 
@@ -89,6 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.otp', 'req.body.token'],
             serializers: { err: serializeErrorSafely },
+            // Phone numbers, keys, tokens and codes out of every line, whoever wrote it.
+            hooks: { streamWrite: redactLogLine },
           },
     bodyLimit: 64 * 1024,
     // A hop count believes that many proxies in front (proxy-addr's rule, written as Fastify types it).
