@@ -8,6 +8,7 @@ export default defineConfig({
       'apps/api/test/modules/orders/*.test.ts',
       'apps/api/test/modules/auth/*.test.ts',
       'apps/api/test/modules/lifecycle/cancel-and-refunds.test.ts',
+      'apps/api/test/modules/lifecycle/second-guards.test.ts',
       'apps/api/test/modules/account/account-calls.test.ts',
       'apps/api/test/plugins/rate-limits.test.ts',
       'apps/api/test/adapters/razorpay-refund.test.ts',

@@ -337,6 +337,7 @@ describe('sessions', () => {
 describe('the development outbox', () => {
   it('does not exist in production', async () => {
     const prod = await createTestApp({
+      handle: t.handle,
       env: {
         NODE_ENV: 'production',
         OTP_SECRET: 'p'.repeat(32),

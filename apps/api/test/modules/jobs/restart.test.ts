@@ -10,7 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { type DbHandle, openDb, schema } from '@khabar/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDbHandle } from '../../helpers/test-database.ts';
+import {
+  createPgliteTestDataDir,
+  createTestDatabase,
+  type TestDbHandle,
+} from '../../helpers/test-database.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
 const PORT = 3331;
@@ -21,7 +25,7 @@ const WINDOW_SECONDS = 8;
 
 let server: ChildProcess | null = null;
 let pgHandle: TestDbHandle | null = null;
-const dataDir = mkdtempSync(join(tmpdir(), 'khabar-restart-'));
+let dataDir = mkdtempSync(join(tmpdir(), 'khabar-restart-'));
 let firstStart = 0;
 
 afterAll(async () => {
@@ -82,6 +86,11 @@ describe('a restart during the acceptance window', () => {
   it('still auto-cancels the order, once, after kill -9 and a new start', async () => {
     const url = process.env.DATABASE_URL;
     if (url) pgHandle = await createTestDatabase();
+    else {
+      // The seeded template's copy: the first start migrates nothing and seeds nothing (5 s saved).
+      rmSync(dataDir, { recursive: true, force: true });
+      dataDir = await createPgliteTestDataDir();
+    }
     await startServer(pgHandle?.databaseUrl);
 
     // A seeded reviewer (₹500 in the wallet) orders from Aminia Darbar, paying from the wallet.

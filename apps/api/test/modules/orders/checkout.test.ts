@@ -236,7 +236,8 @@ describe('POST /api/place-order', () => {
   });
 
   it('a closed restaurant takes no order', async () => {
-    const night = await createTestApp({ now: () => new Date('2026-11-19T21:30:00Z') });
+    // A second app on this file's database, its clock at 3 a.m.: no second database to load.
+    const night = await createTestApp({ now: () => new Date('2026-11-19T21:30:00Z'), handle: t.handle });
     try {
       const customer = await signUp(night.app, '9330000003');
       const body = { ...cartOf(20000), method: 'COD' };
