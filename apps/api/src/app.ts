@@ -52,7 +52,7 @@ import { walletRoutes } from './modules/wallet/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
-import { serializeErrorSafely } from './plugins/log-serializers.ts';
+import { redactLogLine, serializeErrorSafely } from './plugins/log-serializers.ts';
 import { type RateLimitTable, registerRateLimits } from './plugins/rate-limits.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 
@@ -91,6 +91,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
             level: config.logLevel,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.otp', 'req.body.token'],
             serializers: { err: serializeErrorSafely },
+            // Phone numbers, keys, tokens and codes out of every line, whoever wrote it.
+            hooks: { streamWrite: redactLogLine },
           },
     bodyLimit: 64 * 1024,
     // A hop count believes that many proxies in front (proxy-addr's rule, written as Fastify types it).
@@ -98,9 +100,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
-    // A client must send its whole request (headers and body) within this time; one trickling bytes
-    // to hold a socket open is answered 408 and cut off (Fastify's default is no limit).
+    // A client must send its whole request (headers and body) within this time; one sending nothing,
+    // or trickling bytes to hold a socket open, is answered 408 and cut off. Node checks these limits
+    // on a timer (30 s by default, so a 30 s limit acted at up to 60 s) and, when headersTimeout
+    // (60 s by default) is the longer, swaps the two: bodies then had 60 s and up to 90 s. So both are
+    // the same limit, checked often. Event streams are not touched: their request (a GET) is complete,
+    // and only requests still arriving are checked.
     requestTimeout: config.requestTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, Math.max(100, Math.round(config.requestTimeoutMs / 10))),
+    },
+    // An idle connection between requests is closed after this. There is no inactivity limit beyond
+    // these (connectionTimeout stays 0): a socket sending nothing is under the request limits above,
+    // and one waiting for its answer is the server's business, not the client's.
+    keepAliveTimeout: config.keepAliveTimeoutMs,
     // Fastify logs two lines a request (in and out) with the whole request serialised; one access line
     // at the end says the same for half the cost (logging at info cost a third or more of the list's
     // throughput, issue 15).

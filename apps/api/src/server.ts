@@ -1,10 +1,11 @@
 // Entry point: configuration, database (PGlite in DATA_DIR, or DATABASE_URL), migrations, the demo
-// seed on an empty database, then listen. /api/health answers once all of that is done.
+// seed on an empty database where asked (SEED_DEMO), then listen. /api/health answers once all of that
+// is done.
 // WEB_CONCURRENCY > 1 (decision 013): this process prepares the database once, then runs that many API
 // processes sharing the port (node:cluster), replaces one that dies, and passes SIGTERM on to them.
 import cluster from 'node:cluster';
 import { mkdirSync } from 'node:fs';
-import { type DbHandle, migrateDb, openDb, schema, seedDatabase } from '@khabar/db';
+import { countDemoAccounts, type DbHandle, migrateDb, openDb, schema, seedDatabase } from '@khabar/db';
 import { buildApp } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config/load-config.ts';
 
@@ -32,14 +33,30 @@ function processCount(c: AppConfig): number {
   return 1;
 }
 
-/** Migrations, and the demo city on an empty database: once, before any process serves. */
+/**
+ * Migrations, and the demo city on an empty database where asked (SEED_DEMO): once, before any process
+ * serves. Production starts on an empty city, and stops rather than serve the demo seed's accounts,
+ * whose numbers are in this repository for anyone to log in with.
+ */
 async function prepareDatabase(handle: DbHandle): Promise<void> {
   await migrateDb(handle);
-  const [anyRestaurant] = await handle.db
-    .select({ id: schema.restaurants.id })
-    .from(schema.restaurants)
-    .limit(1);
-  if (!anyRestaurant) console.log(`Seeded the demo city: ${JSON.stringify(await seedDatabase(handle.db))}`);
+  if (config.seedDemo) {
+    const [anyRestaurant] = await handle.db
+      .select({ id: schema.restaurants.id })
+      .from(schema.restaurants)
+      .limit(1);
+    if (!anyRestaurant) console.log(`Seeded the demo city: ${JSON.stringify(await seedDatabase(handle.db))}`);
+  }
+  if (config.production && !config.allowDemoAccounts) {
+    const demoAccounts = await countDemoAccounts(handle.db);
+    if (demoAccounts > 0) {
+      await handle.close();
+      console.error(
+        `This database holds ${demoAccounts} accounts of the demo seed (customers with wallet credit, restaurant staff and captains on public numbers): anyone could log in as them. Production does not start on it: use a new database, or set ALLOW_DEMO_ACCOUNTS=1 if this is a public demo.`,
+      );
+      process.exit(1);
+    }
+  }
 }
 
 async function runProcesses(count: number): Promise<void> {

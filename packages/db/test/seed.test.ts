@@ -3,7 +3,15 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, SEED_NOW } from '../../../apps/api/test/helpers/test-database.ts';
-import { type DbHandle, kolkataPlaces, migrateDb, openDb, schema, seedDatabase } from '../src/index.ts';
+import {
+  countDemoAccounts,
+  type DbHandle,
+  kolkataPlaces,
+  migrateDb,
+  openDb,
+  schema,
+  seedDatabase,
+} from '../src/index.ts';
 
 let h: DbHandle;
 beforeAll(async () => {
@@ -141,6 +149,12 @@ describe('the demo city', () => {
       if (o.orderstatusId === 6) expect(o.cancelledAt).not.toBeNull();
       if (o.orderstatusId === 4) expect(o.pickedUpAt).not.toBeNull();
     }
+  });
+
+  it('knows every account it made on a public number (production refuses them)', async () => {
+    // The demo customer, 32 reviewers, 48 restaurants' staff and 12 captains: every account it made.
+    expect(await countDemoAccounts(h.db)).toBe(93);
+    expect(await count(schema.users)).toBe(93);
   });
 
   it('is the same on every run, and refuses to seed twice', async () => {

@@ -42,6 +42,10 @@ const optionalUrl = z
   .optional()
   .transform((v) => (v ? v : undefined))
   .pipe(z.url({ error: 'must be a URL' }).optional());
+/** An on/off setting: true/1 or false/0; empty or unset = the setting's default. */
+const flag = z.enum(['true', 'false', '1', '0', ''], { error: 'must be true, false, 1 or 0' }).optional();
+const isOn = (v: string | undefined) => v === 'true' || v === '1';
+const isOff = (v: string | undefined) => v === 'false' || v === '0';
 const rupeeAmount = z.coerce.number({ error: 'must be a number' }).int('must be whole rupees').min(0);
 
 const envSchema = z
@@ -59,6 +63,14 @@ const envSchema = z
       .min(1000)
       .max(600_000)
       .default(30_000),
+    // How long a connection may sit idle between requests. Longer than the load balancer's own idle
+    // timeout (60 s on most), so the balancer closes first and never sends on a socket we are closing.
+    KEEP_ALIVE_TIMEOUT_MS: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(1000)
+      .max(600_000)
+      .default(72_000),
     // Above this event-loop delay the server answers 503 (Retry-After) instead of queueing more work;
     // 0 turns it off. Default: 1000 in production, off elsewhere (plugins/load-shedding.ts says why).
     MAX_EVENT_LOOP_DELAY_MS: z.coerce
@@ -68,6 +80,12 @@ const envSchema = z
       .max(60_000)
       .optional(),
     DATA_DIR: z.string().min(1).default('./data'),
+    // The demo city (restaurants, and accounts on fixed public numbers) on a new, empty database. Default:
+    // on outside production, off in production, where a new database is migrated and left empty.
+    SEED_DEMO: flag,
+    // Production refuses to start on a database holding the demo seed's accounts (anyone with those
+    // public numbers could log in as their staff and captains) unless this says it is a public demo.
+    ALLOW_DEMO_ACCOUNTS: flag,
     DATABASE_URL: optionalString.pipe(
       z
         .string()
@@ -142,7 +160,7 @@ const envSchema = z
     ACCEPT_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(5).max(3600).default(120),
     // Demo autopilot: drives orders nobody touches to Delivered. Default on with the embedded database
     // outside production; AUTOPILOT_SPEED compresses its time (2 = twice as fast).
-    DEMO_AUTOPILOT: z.enum(['true', 'false', '1', '0', '']).optional(),
+    DEMO_AUTOPILOT: flag,
     AUTOPILOT_SPEED: z.coerce.number({ error: 'must be a number' }).min(0.1).max(100).default(1),
     // Tests only: the server's clock starts at this instant (and runs on), so browser tests see the
     // demo restaurants open whatever the hour CI runs at. Refused in production.
@@ -186,6 +204,8 @@ function refuseDevelopmentSettings(
     RAZORPAY_KEY_SECRET?: string | undefined;
     RAZORPAY_WEBHOOK_SECRET?: string | undefined;
     DEMO_AUTOPILOT?: string | undefined;
+    SEED_DEMO?: string | undefined;
+    ALLOW_DEMO_ACCOUNTS?: string | undefined;
     CLOCK_START?: string | undefined;
     TRUST_PROXY?: boolean | number | string[];
   },
@@ -215,7 +235,13 @@ function refuseDevelopmentSettings(
   if (env.RAZORPAY_WEBHOOK_SECRET && env.RAZORPAY_WEBHOOK_SECRET === developmentSandbox.webhookSecret) {
     refuse('RAZORPAY_WEBHOOK_SECRET', "is the development sandbox's key, derived from a public secret");
   }
-  if (env.DEMO_AUTOPILOT === 'true' || env.DEMO_AUTOPILOT === '1') {
+  if (isOn(env.SEED_DEMO) && !isOn(env.ALLOW_DEMO_ACCOUNTS)) {
+    refuse(
+      'SEED_DEMO',
+      "would create the demo city's accounts on public numbers: in production only with ALLOW_DEMO_ACCOUNTS=1 (a public demo)",
+    );
+  }
+  if (isOn(env.DEMO_AUTOPILOT)) {
     refuse('DEMO_AUTOPILOT', 'is for demos and not allowed in production');
   }
   if (env.CLOCK_START) refuse('CLOCK_START', 'is for tests and not allowed in production');
@@ -250,8 +276,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
     maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS ?? (production ? 1000 : 0),
     dataDir: resolve(repoRoot, e.DATA_DIR),
+    seedDemo: isOn(e.SEED_DEMO) || (!production && !isOff(e.SEED_DEMO)),
+    allowDemoAccounts: isOn(e.ALLOW_DEMO_ACCOUNTS),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
@@ -292,7 +321,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       autopilot:
         e.DEMO_AUTOPILOT === undefined || e.DEMO_AUTOPILOT === ''
           ? !production && !e.DATABASE_URL
-          : e.DEMO_AUTOPILOT === 'true' || e.DEMO_AUTOPILOT === '1',
+          : isOn(e.DEMO_AUTOPILOT),
       autopilotSpeed: e.AUTOPILOT_SPEED,
     },
     business: {

@@ -2,12 +2,11 @@
 // stock (orders), disk (photos), rows (addresses), SMS and account lookups (the OTP calls). One table,
 // applied to the routes by an onRoute hook, so no routes file carries a limit. Counters live in Redis
 // when REDIS_URL is set (shared by every API process), in this process's memory otherwise.
-import { createHash } from 'node:crypto';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { AppError } from '../errors/app-error.ts';
-import { bearerOf } from './require-user.ts';
+import { resolveUser } from './require-user.ts';
 
 interface Limit {
   max: number;
@@ -71,19 +70,9 @@ export const RATE_LIMITS: RateLimitTable = {
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
 
-/**
- * The account a request acts for: its user once a login check ran, else (routes that check the login
- * in the handler, like the multipart edit-profile) its bearer token's hash: one session, one account.
- */
-function accountOf(req: FastifyRequest): string | null {
-  if (req.user) return `u${req.user.id}`;
-  const token = bearerOf(req);
-  return token ? `t${createHash('sha256').update(token).digest('hex').slice(0, 32)}` : null;
-}
-
-function refuseWhenExceeded(limiter: Limiter, onlyWhen?: (req: FastifyRequest) => boolean) {
+function refuseWhenExceeded(limiter: Limiter, onlyWhen?: (req: FastifyRequest) => Promise<boolean>) {
   return async (req: FastifyRequest, reply: { header(name: string, value: string): unknown }) => {
-    if (onlyWhen && !onlyWhen(req)) return;
+    if (onlyWhen && !(await onlyWhen(req))) return;
     const result = await limiter(req);
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', String(result.ttlInSeconds));
@@ -140,16 +129,19 @@ export async function registerRateLimits(
         appendHook(route, 'onRequest', refuseWhenExceeded(limiter));
       }
       if (limits.perAccount) {
-        // Last of the route's preHandlers: after the login check has set req.user.
+        // Counted per user, never per session (logging in again gives no fresh count), whatever
+        // carried the token: the header, the JSON body or edit-profile's form. Last of the route's
+        // preHandlers, so the body is read and the login check has usually resolved the user; one
+        // resolved here is kept for the handler. A request with no token is a guest's: not counted.
         const limiter = limiterFor(
           `${key}|account`,
           limits.perAccount,
-          (req) => `${key}|account|${accountOf(req)}`,
+          (req) => `${key}|account|${req.user?.id}`,
         );
         appendHook(
           route,
           'preHandler',
-          refuseWhenExceeded(limiter, (req) => accountOf(req) !== null),
+          refuseWhenExceeded(limiter, async (req) => (await resolveUser(req)) !== null),
         );
       }
     }

@@ -1,5 +1,7 @@
 // Authentication for the logged-in calls: `Authorization: Bearer <token>`, or the spec's `token` (and
-// `user_id`) in the body. A user_id that is not the token's user is refused, never trusted.
+// `user_id`) in the body (JSON, or a multipart form whose fields a route has made its body). A user_id
+// that is not the token's user is refused, never trusted. The account is resolved once per request,
+// before the per-account rate limits, which count it whatever carried the token.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 import { authenticateToken } from './sessions.ts';
@@ -19,7 +21,7 @@ function tokenOf(req: FastifyRequest): { token: string | null; claimedUserId: un
 }
 
 /** Resolves a token (and the user id the client claims) to the session's user, or refuses. */
-export async function authenticate(
+async function authenticate(
   req: FastifyRequest,
   token: string | null,
   claimedUserId: unknown,
@@ -42,19 +44,24 @@ export async function authenticate(
   return req.user;
 }
 
-export async function requireUser(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
+/**
+ * The request's user, from its token wherever it came, or null when it carries none (an invalid token
+ * is refused). Resolved once: a second call, by the rate limits after the route's check, reuses it.
+ */
+export async function resolveUser(req: FastifyRequest): Promise<{ id: number; sessionId: number } | null> {
+  if (req.user) return req.user;
   const { token, claimedUserId } = tokenOf(req);
-  await authenticate(req, token, claimedUserId);
+  return token ? authenticate(req, token, claimedUserId) : null;
+}
+
+export async function requireUser(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!(await resolveUser(req))) throw new AppError('UNAUTHORIZED', 'Please log in to continue.');
 }
 
 /** For calls open to guests whose answer is richer for a customer: a token, if sent, must be valid. */
 export async function optionalUser(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
-  const { token, claimedUserId } = tokenOf(req);
-  if (token) await authenticate(req, token, claimedUserId);
+  await resolveUser(req);
 }
-
-/** The Bearer token of a request, if any (multipart calls read the body's token themselves). */
-export const bearerOf = (req: FastifyRequest) => tokenOf(req).token;
 
 /** The authenticated user of a request that went through requireUser. */
 export function userOf(req: FastifyRequest): { id: number; sessionId: number } {

@@ -147,6 +147,20 @@ describe('production refuses what is only for development', () => {
     ]);
   });
 
+  it('seeds the demo city by default outside production only, and allows it there only when told', () => {
+    expect(loadConfig({})).toMatchObject({ seedDemo: true, allowDemoAccounts: false });
+    expect(loadConfig({ SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig(PRODUCTION)).toMatchObject({ seedDemo: false, allowDemoAccounts: false });
+    expect(problemsOf({ ...PRODUCTION, SEED_DEMO: '1' })).toEqual([
+      "SEED_DEMO would create the demo city's accounts on public numbers: in production only with ALLOW_DEMO_ACCOUNTS=1 (a public demo)",
+    ]);
+    expect(loadConfig({ ...PRODUCTION, SEED_DEMO: '1', ALLOW_DEMO_ACCOUNTS: '1' })).toMatchObject({
+      seedDemo: true,
+      allowDemoAccounts: true,
+    });
+    expect(problemsOf({ SEED_DEMO: 'yes' })).toEqual(['SEED_DEMO must be true, false, 1 or 0']);
+  });
+
   it('lists every development setting at once', () => {
     expect(
       problemsOf({

@@ -102,28 +102,42 @@ export async function createPostgresTestDatabase(
     await admin.query('select pg_advisory_unlock(727274)');
     const name = `khabar_t_${randomBytes(6).toString('hex')}`;
     await admin.query(`create database ${name} template ${template}`);
-    return {
-      url: withDatabase(databaseUrl, name),
-      drop: async () => {
-        const dropper = new pg.Client({ connectionString: databaseUrl });
-        await dropper.connect();
-        // pg's pool.end() resolves before its connections have closed; a forced drop would then kill
-        // them mid-close and surface as an unhandled FATAL. Wait (briefly) for them to go first.
-        for (let i = 0; i < 50; i++) {
-          const { rows } = await dropper.query(
-            'select count(*)::int as n from pg_stat_activity where datname = $1',
-            [name],
-          );
-          if (rows[0].n === 0) break;
-          await new Promise((r) => setTimeout(r, 20));
-        }
-        await dropper.query(`drop database if exists ${name} with (force)`);
-        await dropper.end();
-      },
-    };
+    return { url: withDatabase(databaseUrl, name), drop: () => dropDatabase(databaseUrl, name) };
   } finally {
     await admin.end();
   }
+}
+
+/** A new, empty PostgreSQL database (no migrations, no seed): what a first deployment starts from. */
+export async function createEmptyPostgresDatabase(
+  databaseUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `khabar_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return { url: withDatabase(databaseUrl, name), drop: () => dropDatabase(databaseUrl, name) };
+}
+
+async function dropDatabase(databaseUrl: string, name: string): Promise<void> {
+  const dropper = new pg.Client({ connectionString: databaseUrl });
+  await dropper.connect();
+  // pg's pool.end() resolves before its connections have closed; a forced drop would then kill
+  // them mid-close and surface as an unhandled FATAL. Wait (briefly) for them to go first.
+  for (let i = 0; i < 50; i++) {
+    const { rows } = await dropper.query(
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
+    if (rows[0].n === 0) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  await dropper.query(`drop database if exists ${name} with (force)`);
+  await dropper.end();
 }
 
 async function postgresFromTemplate(databaseUrl: string): Promise<TestDbHandle> {

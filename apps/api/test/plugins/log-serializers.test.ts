@@ -1,7 +1,7 @@
 import { isDatabaseUnavailable } from '@khabar/db';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { serializeErrorSafely } from '../../src/plugins/log-serializers.ts';
+import { redactLogLine, redactText, serializeErrorSafely } from '../../src/plugins/log-serializers.ts';
 
 describe('errors in the log', () => {
   it('keep the SQL and the SQLSTATE but never the parameters', () => {
@@ -27,6 +27,57 @@ describe('errors in the log', () => {
       code: '22P02',
     });
     expect(JSON.stringify(serializeErrorSafely(err))).not.toContain('Anita');
+  });
+});
+
+describe('every log line', () => {
+  it('masks mobile numbers to their last three digits, alone or with +91, but not inside longer ids', () => {
+    expect(redactText('/api/send-login-otp/9876543210')).toBe('/api/send-login-otp/*******210');
+    expect(redactText('/api/dev/sms?phone=9876543210&x=1')).toBe('/api/dev/sms?phone=*******210&x=1');
+    expect(redactText('to +919830012345 and 91-8017056789')).toBe('to +91*******345 and 91-*******789');
+    // Not a mobile number: too long, starting with 1-5, or part of an id or a timestamp.
+    for (const kept of ['1763620000000', '5123456789', 'pay_sbx_9876543210ab', 'order 98765432101'])
+      expect(redactText(kept)).toBe(kept);
+  });
+
+  it('replaces keys, tokens, codes and signatures in URLs and Authorization values', () => {
+    const key = 'a'.repeat(64);
+    expect(redactText(`/sandbox-pay/order_sbx_1f?key=${key}`)).toBe(
+      '/sandbox-pay/order_sbx_1f?key=[redacted]',
+    );
+    expect(redactText(`/sandbox-pay/order_sbx_1f/pay?key=${key}#top`)).toBe(
+      '/sandbox-pay/order_sbx_1f/pay?key=[redacted]#top',
+    );
+    expect(redactText('/checkout?razorpay_order_id=o1&razorpay_signature=abc123&x=1')).toBe(
+      '/checkout?razorpay_order_id=o1&razorpay_signature=[redacted]&x=1',
+    );
+    expect(redactText('/api/x?token=t0k3n&otp=12345')).toBe('/api/x?token=[redacted]&otp=[redacted]');
+    expect(redactText('Bearer abc.DEF-123_x')).toBe('Bearer [redacted]');
+  });
+
+  it('rewrites a JSON line only where needed, and keeps it JSON', () => {
+    const plain = '{"level":30,"time":1763620000000,"url":"/api/get-coupons","msg":"request"}\n';
+    expect(redactLogLine(plain)).toBe(plain);
+    const line = `${JSON.stringify({
+      level: 30,
+      time: 1_763_620_000_000,
+      url: '/api/send-login-otp/9876543210',
+      phone: 9876543210,
+      headers: { authorization: 'Bearer s3cr3t-token', 'x-forwarded-for': '10.0.0.1' },
+      body: { otp: '12345', token: 's3cr3t-token', code: 'RATE_LIMITED' },
+      msg: 'request',
+    })}\n`;
+    const out = redactLogLine(line);
+    expect(out.endsWith('\n')).toBe(true);
+    expect(JSON.parse(out)).toEqual({
+      level: 30,
+      time: 1_763_620_000_000,
+      url: '/api/send-login-otp/*******210',
+      phone: '*******210',
+      headers: { authorization: '[redacted]', 'x-forwarded-for': '10.0.0.1' },
+      body: { otp: '[redacted]', token: '[redacted]', code: 'RATE_LIMITED' },
+      msg: 'request',
+    });
   });
 });
 

@@ -1,8 +1,14 @@
 // Three defences at the edge: whose X-Forwarded-For is believed (TRUST_PROXY), how long a client may
-// take to send its request, and 503 instead of a growing queue when the event loop falls behind.
+// take to send its request or keep an idle connection (with live streams open, whose connections
+// must not be cut), and 503 instead of a growing queue when the event loop falls behind.
+import { connect } from 'node:net';
+import { schema } from '@khabar/db';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/load-config.ts';
+import { logIn } from '../helpers/accounts.ts';
+import { listen, openStream, type TestStream } from '../helpers/streams.ts';
 import { createTestApp } from '../helpers/test-app.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 
@@ -71,11 +77,101 @@ describe('TRUST_PROXY', () => {
 describe('slow clients', () => {
   it('must send the whole request within REQUEST_TIMEOUT_MS (30 s unless set)', async () => {
     const t = await createTestApp({ env: { REQUEST_TIMEOUT_MS: '5000' } });
-    expect(t.app.server.requestTimeout).toBe(5000);
+    // Headers and body under one limit, checked every second at most (Node's default is every 30 s).
+    expect(t.app.server).toMatchObject({
+      requestTimeout: 5000,
+      headersTimeout: 5000,
+      keepAliveTimeout: 72_000,
+    });
     await t.close();
-    expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
+    expect(loadConfig({})).toMatchObject({ requestTimeoutMs: 30_000, keepAliveTimeoutMs: 72_000 });
+  });
+
+  it('are cut off within the limits while live streams stay open and keep their heartbeat', async () => {
+    const limitMs = 1500;
+    const t = await createTestApp({
+      env: {
+        REQUEST_TIMEOUT_MS: String(limitMs),
+        KEEP_ALIVE_TIMEOUT_MS: String(limitMs),
+        STREAM_HEARTBEAT_SECONDS: '1',
+      },
+    });
+    const streams: TestStream[] = [];
+    try {
+      const base = await listen(t.app);
+      const { token, user } = await logIn(t.app, '9876543210');
+      const [order] = await t.handle.db
+        .select({ id: schema.orders.id })
+        .from(schema.orders)
+        .where(eq(schema.orders.userId, user.id))
+        .limit(1);
+      for (let i = 0; i < 3; i++)
+        streams.push(await openStream(`${base}/api/orders/${order!.id}/events`, token));
+      expect(streams.map((s) => s.status)).toEqual([200, 200, 200]);
+      let streamEnded = false;
+      for (const s of streams) void s.ended.then(() => (streamEnded = true));
+
+      const port = Number(new URL(base).port);
+      const body = JSON.stringify({ q: 'biryani' });
+      const post = `POST /api/search-restaurants HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n`;
+      const [silent, halfHeaders, halfBody, idleAfterAnswer] = await Promise.all([
+        rawClient(port, ''),
+        rawClient(port, post),
+        rawClient(port, `${post}\r\n${body.slice(0, 5)}`),
+        // A whole request, answered; then the connection sits idle (keep-alive).
+        rawClient(port, 'GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n'),
+      ]);
+      // Node checks on a timer (here every 150 ms): closed after the limit and soon after it (the
+      // margin is for a busy test machine; before, these took 30 to 90 s).
+      for (const [name, probe] of Object.entries({ silent, halfHeaders, halfBody })) {
+        expect(probe.firstLine, name).toBe('HTTP/1.1 408 Request Timeout');
+        expect(probe.closedAfterMs, name).toBeGreaterThanOrEqual(limitMs - 50);
+        expect(probe.closedAfterMs, name).toBeLessThan(limitMs + 3000);
+      }
+      expect(idleAfterAnswer.firstLine).toBe('HTTP/1.1 200 OK');
+      expect(idleAfterAnswer.closedAfterMs).toBeLessThan(limitMs + 3000);
+
+      // The streams, older than every limit by now, were not cut and still get their heartbeat.
+      await Promise.all(streams.map((s) => withTimeout(s.nextComment(), 2500)));
+      expect(streamEnded).toBe(false);
+    } finally {
+      for (const s of streams) s.close();
+      await t.close();
+    }
   });
 });
+
+/** A raw TCP client that sends `text` (maybe nothing, maybe half a request), then only waits. */
+function rawClient(port: number, text: string): Promise<{ firstLine: string; closedAfterMs: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    const socket = connect(port, '127.0.0.1');
+    let received = '';
+    socket.on('connect', () => {
+      if (text) socket.write(text);
+    });
+    socket.on('data', (chunk) => {
+      received += chunk.toString();
+    });
+    socket.on('error', () => {});
+    // A socket left open far past every limit is the failure this test looks for.
+    const giveUp = setTimeout(() => {
+      socket.destroy();
+      reject(new Error(`still open after 10 s (sent ${JSON.stringify(text.slice(0, 40))})`));
+    }, 10_000);
+    socket.on('close', () => {
+      clearTimeout(giveUp);
+      resolve({ firstLine: received.split('\r\n')[0] ?? '', closedAfterMs: Date.now() - started });
+    });
+  });
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms)),
+  ]);
+}
 
 describe('pressure', () => {
   it('answers 503 with Retry-After while the event loop is behind, and serves again after', async () => {

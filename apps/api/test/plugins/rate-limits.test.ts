@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/load-config.ts';
 import { RATE_LIMITS } from '../../src/plugins/rate-limits.ts';
+import { createSession } from '../../src/plugins/sessions.ts';
 import { freshIp, logIn } from '../helpers/accounts.ts';
 import { dishesOf, PARK_STREET } from '../helpers/orders.ts';
 import { createTestApp, LUNCH_TIME, type TestApp } from '../helpers/test-app.ts';
@@ -141,6 +142,83 @@ describe('per account', () => {
       payload: { ...cart, method: 'COD', total: 1 },
     });
     expect(res.statusCode).toBe(409);
+  });
+});
+
+describe('per account, wherever the token travels', () => {
+  /** edit-profile's multipart form, with the token in it when given. */
+  const profileForm = (fields: Record<string, string>) => {
+    const f = new FormData();
+    for (const [k, v] of Object.entries({ name: 'Ishita Sen', email: '', ...fields })) f.append(k, v);
+    return f;
+  };
+
+  it('edit-profile counts the token in the form like the header, and counts the account, not the session', async () => {
+    const max = RATE_LIMITS['POST /api/edit-profile']!.perAccount!.max;
+    // Two sessions of one account (two phones, or a script logging in again for a fresh count).
+    const first = await logIn(t.app, '9000010074');
+    const second = {
+      token: await createSession({ db: t.handle.db, userId: first.user.id, now: LUNCH_TIME, ttlDays: 1 }),
+    };
+    const edit = (i: number) => {
+      const viaHeader = i % 3 === 0;
+      const token = i % 2 === 0 ? first.token : second.token;
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/edit-profile',
+        headers: { 'x-forwarded-for': freshIp(), ...(viaHeader ? { authorization: `Bearer ${token}` } : {}) },
+        payload: profileForm(viaHeader ? {} : { token }),
+      });
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < max; i++) statuses.push((await edit(i)).statusCode);
+    expect(statuses).toEqual(Array(max).fill(200));
+    for (let i = max; i < max + 3; i++) expect((await edit(i)).statusCode, `call ${i + 1}`).toBe(429);
+    // Another account is not affected.
+    const other = await logIn(t.app, '9000010111');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/edit-profile',
+      headers: { 'x-forwarded-for': freshIp() },
+      payload: profileForm({ token: other.token }),
+    });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('every per-account limit holds with the token in the JSON body', async () => {
+    const { token } = await logIn(t.app, '9000010148');
+    const missing = { address_id: 999_999 };
+    const address = { latitude: 22.5526, longitude: 88.3525, address: 'Park Street, Kolkata', house: '4B' };
+    /** What each call is sent (a request that is refused after the count costs the count all the same). */
+    const bodies: Record<string, object> = {
+      'POST /api/cart-quote': cart,
+      'POST /api/place-order': { ...cart, method: 'COD', total: 1 },
+      'POST /api/save-address': address,
+      'POST /api/add-address': address,
+      'POST /api/edit-address': { ...missing, ...address },
+      'POST /api/delete-address': missing,
+      'POST /api/set-default-address': missing,
+    };
+    const limited = Object.entries(RATE_LIMITS).filter(([, l]) => l.perAccount);
+    for (const [call, limits] of limited) {
+      if (call === 'POST /api/edit-profile') continue; // multipart: the test above
+      const body = bodies[call];
+      expect(body, `a body for ${call}`).toBeDefined();
+      const send = () =>
+        t.app.inject({
+          method: 'POST',
+          url: call.slice('POST '.length),
+          headers: { 'x-forwarded-for': freshIp() },
+          payload: { ...body, token },
+        });
+      const max = limits.perAccount!.max;
+      for (let i = 0; i < max; i++) {
+        const res = await send();
+        expect(res.statusCode, `${call} call ${i + 1}: ${res.body}`).not.toBe(429);
+        expect(res.statusCode, `${call} call ${i + 1}: ${res.body}`).not.toBe(401);
+      }
+      expect((await send()).statusCode, `${call} past its limit`).toBe(429);
+    }
   });
 });
 

@@ -27,6 +27,7 @@ const CAPTAINS = [
   { name: 'Sahil Khan', vehicle: 'WB 06 Q 2163', lat: 22.595, lng: 88.37 }, // Shyambazar
   { name: 'Tarun Das', vehicle: 'WB 20 AL 3279', lat: 22.529, lng: 88.348 }, // Bhowanipore
 ];
+export const DEMO_CAPTAIN_COUNT = CAPTAINS.length;
 
 export async function seedPartners(db: Db, restaurants: SeededRestaurant[]) {
   const staff = await db

@@ -81,6 +81,9 @@ const TAGS = [
 const LOW_TAGS = ['Late delivery', 'Cold food', 'Small portions', 'Too oily', 'Missing item'];
 
 export const DEMO_PHONE = '9876543210';
+/** The seeded reviewers, each with ₹500 of wallet credit: 9000010000, 9000010037, ... */
+export const REVIEWER_COUNT = 32;
+export const reviewerPhone = (i: number) => `90000${String(10_000 + i * 37).padStart(5, '0')}`;
 
 const REVIEWER_HOMES: Array<[area: string, lat: number, lng: number]> = [
   ['Park Street', 22.5526, 88.3525],
@@ -140,8 +143,8 @@ export async function seedPeople(db: Db, restaurants: SeededRestaurant[], now: D
   const reviewers = await db
     .insert(schema.users)
     .values(
-      Array.from({ length: 32 }, (_, i) => ({
-        phone: `90000${String(10_000 + i * 37).padStart(5, '0')}`,
+      Array.from({ length: REVIEWER_COUNT }, (_, i) => ({
+        phone: reviewerPhone(i),
         name: `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]}`,
         createdAt: minutesAgo(60 * 24 * (100 + i)),
       })),

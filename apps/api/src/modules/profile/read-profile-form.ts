@@ -3,8 +3,12 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
 
+/** The form's fields that mean something (phone is ignored: the number is the account), and its photo. */
 export interface ProfileForm {
-  fields: Record<string, string>;
+  token?: string | undefined;
+  user_id?: string | undefined;
+  name?: string | undefined;
+  email?: string | undefined;
   photo: Buffer | null;
 }
 
@@ -47,5 +51,5 @@ async function readParts(req: FastifyRequest): Promise<ProfileForm> {
       fields[part.fieldname] = part.value;
     }
   }
-  return { fields, photo };
+  return { token: fields.token, user_id: fields.user_id, name: fields.name, email: fields.email, photo };
 }

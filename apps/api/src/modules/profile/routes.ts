@@ -2,11 +2,11 @@ import fastifyMultipart from '@fastify/multipart';
 import { editProfileResponse, updateUserInfoBody, updateUserInfoResponse } from '@khabar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticate, bearerOf, requireUser, userOf } from '../../plugins/require-user.ts';
+import { requireUser, userOf } from '../../plugins/require-user.ts';
 import { editProfile } from './edit-profile.ts';
 import { getUserInfo } from './get-user-info.ts';
 import { MAX_PHOTO_BYTES } from './photo-file.ts';
-import { readProfileForm } from './read-profile-form.ts';
+import { type ProfileForm, readProfileForm } from './read-profile-form.ts';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -25,18 +25,27 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       getUserInfo({ db: app.db, userId: userOf(req).id, uniqueOrderId: req.body.unique_order_id ?? null }),
   );
 
-  // multipart: user_id, token, name, email, phone (ignored: the number is the account), photo.
-  r.post('/edit-profile', { schema: { response: { 200: editProfileResponse } } }, async (req) => {
-    const { fields, photo } = await readProfileForm(req);
-    const user = await authenticate(req, bearerOf(req) ?? fields.token ?? null, fields.user_id);
-    return editProfile({
-      db: app.db,
-      dataDir: app.config.dataDir,
-      now: app.now(),
-      userId: user.id,
-      name: fields.name ?? '',
-      email: fields.email ?? '',
-      photo,
-    });
-  });
+  // multipart: user_id, token, name, email, phone (ignored: the number is the account), photo. The
+  // form is read before the login check and becomes the body, so its token is checked (and the
+  // per-account limit counted) like a JSON body's.
+  r.post<{ Body: ProfileForm }>(
+    '/edit-profile',
+    {
+      preValidation: async (req) => {
+        req.body = await readProfileForm(req);
+      },
+      preHandler: requireUser,
+      schema: { response: { 200: editProfileResponse } },
+    },
+    async (req) =>
+      editProfile({
+        db: app.db,
+        dataDir: app.config.dataDir,
+        now: app.now(),
+        userId: userOf(req).id,
+        name: req.body.name ?? '',
+        email: req.body.email ?? '',
+        photo: req.body.photo,
+      }),
+  );
 }
