@@ -22,6 +22,7 @@ import { createHttpSmsProvider } from './adapters/sms/http-sms-provider.ts';
 import type { SmsProvider } from './adapters/sms/sms-provider.ts';
 import type { AppConfig } from './config/load-config.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
+import { adminRoutes } from './modules/admin/routes.ts';
 import { appInfoRoutes } from './modules/app-info/routes.ts';
 import { testClockRoutes } from './modules/app-info/test-clock-routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
@@ -38,6 +39,7 @@ import { createJobHandlers } from './modules/jobs/create-job-handlers.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
+import { menuEditorRoutes } from './modules/menu-editor/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { partnerRoutes } from './modules/partner/routes.ts';
@@ -268,6 +270,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(paymentRoutes, { gateway });
       await api.register(partnerRoutes);
       await api.register(captainRoutes);
+      await api.register(adminRoutes);
+      await api.register(menuEditorRoutes);
       await api.register(streamRoutes, { registry: openStreams });
       await api.register(trackingRoutes);
       // The bundled gazetteer and rivers: the map's base layer when no tile server is set.

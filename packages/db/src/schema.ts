@@ -60,6 +60,8 @@ export const restaurants = pgTable(
     extraDeliveryChargePaise: integer('extra_delivery_charge_paise').notNull().default(0),
     deliveryRadiusM: integer('delivery_radius_m').notNull(),
     certificate: text('certificate'),
+    /** Raised by every edit: a save carrying an older version is refused, never silently lost. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -111,6 +113,9 @@ export const menuCategories = pgTable(
       .references(() => restaurants.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     position: integer('position').notNull().default(0),
+    /** Hidden by the restaurant: its dishes leave the customer's menu, search and carts. */
+    isHidden: boolean('is_hidden').notNull().default(false),
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('menu_categories_restaurant_name_key').on(t.restaurantId, t.name)],
 );
@@ -138,6 +143,13 @@ export const items = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     isRecommended: boolean('is_recommended').notNull().default(false),
     position: integer('position').notNull().default(0),
+    /**
+     * Taken off the menu for good (deleting is archiving: past orders keep their dish). is_active is
+     * the day's stock switch; an archived dish is neither shown nor sold.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('items_restaurant_slug_key').on(t.restaurantId, t.slug),
@@ -335,6 +347,54 @@ export const restaurantStaff = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.restaurantId] }),
     index('restaurant_staff_restaurant_idx').on(t.restaurantId),
+  ],
+);
+
+/**
+ * The platform's own staff. `admin` may do everything; `support` handles orders, customers and
+ * complaints, never the catalog, money settings or people. Revoking keeps the row for the audit log.
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    level: text('level', { enum: ['admin', 'support'] }).notNull(),
+    invitedBy: integer('invited_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [check('operators_level', sql`${t.level} in ('admin', 'support')`)],
+);
+
+/**
+ * Every change an operator or restaurant staff makes, written in the change's own transaction: who,
+ * when, what, and the record before and after. Append-only: a trigger (migration 0006) refuses UPDATE,
+ * DELETE and TRUNCATE. No foreign keys, so nothing deleted elsewhere ever rewrites a row here.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorUserId: integer('actor_user_id'),
+    /** The role the actor acted in: admin, support, staff or system (a command line). */
+    actorRole: text('actor_role', { enum: ['admin', 'support', 'staff', 'system'] }).notNull(),
+    /** '<entity>.<verb>': 'item.update', 'category.create', 'operator.invite' ... */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    /** The restaurant the change belongs to, for a restaurant's own view of its history. */
+    restaurantId: integer('restaurant_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_entity_idx').on(t.entity, t.entityId),
+    index('audit_log_actor_idx').on(t.actorUserId, t.at),
+    index('audit_log_restaurant_idx').on(t.restaurantId, t.at),
   ],
 );
 

@@ -152,9 +152,10 @@ describe('the demo city', () => {
   });
 
   it('knows every account it made on a public number (production refuses them)', async () => {
-    // The demo customer, 32 reviewers, 48 restaurants' staff and 12 captains: every account it made.
-    expect(await countDemoAccounts(h.db)).toBe(93);
-    expect(await count(schema.users)).toBe(93);
+    // The demo customer, 32 reviewers, 48 restaurants' staff, 12 captains and 2 operators: every
+    // account it made.
+    expect(await countDemoAccounts(h.db)).toBe(95);
+    expect(await count(schema.users)).toBe(95);
   });
 
   it('is the same on every run, and refuses to seed twice', async () => {

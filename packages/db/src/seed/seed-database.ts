@@ -18,6 +18,7 @@ export interface SeedSummary {
   ratings: number;
   staff: number;
   captains: number;
+  operators: number;
 }
 
 export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promise<SeedSummary> {
@@ -39,6 +40,7 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
       ratings: people.ratings,
       staff: partners.staff,
       captains: partners.captains,
+      operators: partners.operators,
     };
   });
 }

@@ -1,6 +1,6 @@
 // The people who move orders: staff for every demo restaurant (phone 70000000NN for the restaurant
 // with seed index NN, in seed order) and twelve captains (60000000NN) with accounts, vehicles, drawn
-// photos and positions spread over Kolkata. The captains are demo captains: the autopilot may ride
+// photos and positions spread over Kolkata, and the back office's admin and support agent. The captains are demo captains: the autopilot may ride
 // them while no person has put them on duty.
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
@@ -11,6 +11,11 @@ import type { SeededRestaurant } from './seed-catalog.ts';
 export const staffPhone = (i: number) => `70000000${String(i).padStart(2, '0')}`;
 /** Phone of the demo captain with 1-based index `i`. */
 export const captainPhone = (i: number) => `60000000${String(i).padStart(2, '0')}`;
+/** The demo city's operators: an admin and a support agent (the back office, /admin). */
+export const DEMO_OPERATORS = [
+  { phone: '8000000001', name: 'Ananya Sen (Admin)', level: 'admin' },
+  { phone: '8000000002', name: 'Rahul Dutta (Support)', level: 'support' },
+] as const;
 
 /** Where each demo captain waits: busy corners of the city, so one is near most restaurants. */
 const CAPTAINS = [
@@ -55,5 +60,12 @@ export async function seedPartners(db: Db, restaurants: SeededRestaurant[]) {
       isDemo: true,
     })),
   );
-  return { staff: staff.length, captains: CAPTAINS.length };
+  const operators = await db
+    .insert(schema.users)
+    .values(DEMO_OPERATORS.map((o) => ({ phone: o.phone, name: o.name })))
+    .returning({ id: schema.users.id });
+  await db
+    .insert(schema.operators)
+    .values(DEMO_OPERATORS.map((o, i) => ({ userId: operators[i]!.id, level: o.level })));
+  return { staff: staff.length, captains: CAPTAINS.length, operators: operators.length };
 }

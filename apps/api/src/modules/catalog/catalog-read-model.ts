@@ -96,24 +96,30 @@ export class CatalogReadModel {
         .from(schema.ratings)
         .groupBy(schema.ratings.restaurantId),
       db
-        .select({ item: schema.items, category: schema.menuCategories.name })
+        .select({
+          item: schema.items,
+          category: schema.menuCategories.name,
+          categoryHidden: schema.menuCategories.isHidden,
+        })
         .from(schema.items)
         .innerJoin(schema.menuCategories, eq(schema.menuCategories.id, schema.items.categoryId)),
     ]);
     // Every coupon and dish, active or not, is kept for pricing (its own messages for each); the list's
-    // badges and search show only what is live at load time.
+    // badges and search show only what is live at load time. A dish taken off the menu (archived, or in
+    // a hidden category) is not for sale: pricing treats it as out of stock.
     const coupons = allCoupons.filter((c) => couponLiveAt(c, at));
-    const items = allItems.filter((row) => row.item.isActive);
+    const onMenu = (row: (typeof allItems)[number]) => row.item.archivedAt === null && !row.categoryHidden;
+    const items = allItems.filter((row) => row.item.isActive && onMenu(row));
     this.couponsByCode = new Map(allCoupons.map((c) => [c.code, c]));
     this.pricedItems = new Map(
-      allItems.map(({ item }) => [
-        item.id,
+      allItems.map((row) => [
+        row.item.id,
         {
-          id: item.id,
-          restaurantId: item.restaurantId,
-          name: item.name,
-          pricePaise: item.pricePaise,
-          isActive: item.isActive,
+          id: row.item.id,
+          restaurantId: row.item.restaurantId,
+          name: row.item.name,
+          pricePaise: row.item.pricePaise,
+          isActive: row.item.isActive && onMenu(row),
         },
       ]),
     );

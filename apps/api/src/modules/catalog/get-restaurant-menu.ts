@@ -1,6 +1,6 @@
 import { type Db, schema } from '@khabar/db';
 import type { GetRestaurantItemsResponse, MenuItem } from '@khabar/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { notFound } from '../../errors/app-error.ts';
 import { EncodedAnswer } from '../../plugins/encoded-answer.ts';
 import type { CatalogReadModel } from './catalog-read-model.ts';
@@ -32,12 +32,14 @@ async function readMenu(db: Db, slug: string): Promise<GetRestaurantItemsRespons
     db
       .select()
       .from(schema.menuCategories)
-      .where(eq(schema.menuCategories.restaurantId, restaurant.id))
+      .where(
+        and(eq(schema.menuCategories.restaurantId, restaurant.id), eq(schema.menuCategories.isHidden, false)),
+      )
       .orderBy(asc(schema.menuCategories.position), asc(schema.menuCategories.id)),
     db
       .select()
       .from(schema.items)
-      .where(eq(schema.items.restaurantId, restaurant.id))
+      .where(and(eq(schema.items.restaurantId, restaurant.id), isNull(schema.items.archivedAt)))
       .orderBy(asc(schema.items.position), asc(schema.items.id)),
   ]);
   const names = new Map(categories.map((c) => [c.id, c.name]));
@@ -45,6 +47,8 @@ async function readMenu(db: Db, slug: string): Promise<GetRestaurantItemsRespons
   for (const c of categories) items[c.name] = [];
   const recommended: MenuItem[] = [];
   for (const row of rows) {
+    // A dish of a hidden category is off the menu with it.
+    if (!names.has(row.categoryId)) continue;
     const item = toMenuItem(row, names.get(row.categoryId) ?? '');
     items[item.category_name]?.push(item);
     if (row.isRecommended && row.isActive) recommended.push(item);

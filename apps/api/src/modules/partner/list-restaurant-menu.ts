@@ -1,7 +1,7 @@
-// Every dish of a restaurant for its console, available or not, in menu order.
+// Every dish on a restaurant's menu for its console, available or not, in menu order.
 import { type Db, schema } from '@khabar/db';
 import { type PartnerMenuItem, paiseToRupees } from '@khabar/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { requireStaff } from './require-staff.ts';
 
 type ItemRow = typeof schema.items.$inferSelect;
@@ -25,7 +25,7 @@ export async function listRestaurantMenu(input: {
     .select({ item: schema.items, category: schema.menuCategories.name })
     .from(schema.items)
     .innerJoin(schema.menuCategories, eq(schema.menuCategories.id, schema.items.categoryId))
-    .where(eq(schema.items.restaurantId, input.restaurantId))
+    .where(and(eq(schema.items.restaurantId, input.restaurantId), isNull(schema.items.archivedAt)))
     .orderBy(asc(schema.menuCategories.position), asc(schema.items.position), asc(schema.items.id));
   return rows.map((r) => partnerMenuItemJson(r.item, r.category));
 }

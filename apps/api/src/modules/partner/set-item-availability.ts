@@ -2,8 +2,9 @@
 // the catalog is reloaded and 'catalog' published so every process agrees.
 import { schema } from '@khabar/db';
 import type { PartnerMenuItem } from '@khabar/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
+import { recordAudit } from '../audit/index.ts';
 import { type CatalogChangeDeps, publishCatalogChange } from '../catalog/index.ts';
 import { isStaffOf } from '../lifecycle/index.ts';
 import { partnerMenuItemJson } from './list-restaurant-menu.ts';
@@ -17,19 +18,36 @@ export async function setItemAvailability(
     isActive: boolean;
   },
 ): Promise<PartnerMenuItem> {
-  const [found] = await input.db
-    .select({ restaurantId: schema.items.restaurantId })
-    .from(schema.items)
-    .where(eq(schema.items.id, input.itemId));
-  if (!found || !(await isStaffOf(input.db, input.userId, found.restaurantId))) {
-    throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
-  }
-  const [item] = await input.db
-    .update(schema.items)
-    .set({ isActive: input.isActive })
-    .where(eq(schema.items.id, input.itemId))
-    .returning();
-  if (!item) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+  const item = await input.db.transaction(async (tx) => {
+    const [found] = await tx
+      .select()
+      .from(schema.items)
+      .where(and(eq(schema.items.id, input.itemId), isNull(schema.items.archivedAt)))
+      .for('update');
+    if (!found || !(await isStaffOf(tx, input.userId, found.restaurantId))) {
+      throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+    }
+    // The stock switch is an edit like any other: it moves the dish's version (an editor holding the
+    // older one is told) and is written to the audit log.
+    const [row] = await tx
+      .update(schema.items)
+      .set({ isActive: input.isActive, version: found.version + 1, updatedAt: input.now() })
+      .where(eq(schema.items.id, input.itemId))
+      .returning();
+    if (!row) throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
+    await recordAudit({
+      tx,
+      actor: { userId: input.userId, role: 'staff' },
+      action: input.isActive ? 'item.in_stock' : 'item.out_of_stock',
+      entity: 'item',
+      entityId: row.id,
+      restaurantId: row.restaurantId,
+      before: { is_active: found.isActive },
+      after: { is_active: row.isActive },
+      at: input.now(),
+    });
+    return row;
+  });
   const [category] = await input.db
     .select({ name: schema.menuCategories.name })
     .from(schema.menuCategories)

@@ -3,6 +3,7 @@
 import { schema } from '@khabar/db';
 import type { PartnerRestaurant } from '@khabar/domain';
 import { eq } from 'drizzle-orm';
+import { recordAudit } from '../audit/index.ts';
 import { type CatalogChangeDeps, publishCatalogChange } from '../catalog/index.ts';
 import { requireStaff } from './require-staff.ts';
 
@@ -13,13 +14,32 @@ export async function setRestaurantOpen(
     isOpen: boolean;
   },
 ): Promise<PartnerRestaurant> {
-  await requireStaff(input.db, input.userId, input.restaurantId);
-  const [r] = await input.db
-    .update(schema.restaurants)
-    .set({ isAcceptingOrders: input.isOpen, updatedAt: input.now() })
-    .where(eq(schema.restaurants.id, input.restaurantId))
-    .returning();
-  if (!r) throw new Error('restaurant vanished');
+  const r = await input.db.transaction(async (tx) => {
+    await requireStaff(tx, input.userId, input.restaurantId);
+    const [before] = await tx
+      .select({ isAcceptingOrders: schema.restaurants.isAcceptingOrders })
+      .from(schema.restaurants)
+      .where(eq(schema.restaurants.id, input.restaurantId))
+      .for('update');
+    const [row] = await tx
+      .update(schema.restaurants)
+      .set({ isAcceptingOrders: input.isOpen, updatedAt: input.now() })
+      .where(eq(schema.restaurants.id, input.restaurantId))
+      .returning();
+    if (!row || !before) throw new Error('restaurant vanished');
+    await recordAudit({
+      tx,
+      actor: { userId: input.userId, role: 'staff' },
+      action: input.isOpen ? 'restaurant.open' : 'restaurant.close',
+      entity: 'restaurant',
+      entityId: row.id,
+      restaurantId: row.id,
+      before: { is_accepting_orders: before.isAcceptingOrders },
+      after: { is_accepting_orders: row.isAcceptingOrders },
+      at: input.now(),
+    });
+    return row;
+  });
   await publishCatalogChange({
     ...input,
     payload: { restaurant_id: r.id, is_accepting_orders: input.isOpen },

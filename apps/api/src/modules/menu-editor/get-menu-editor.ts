@@ -1,0 +1,13 @@
+import type { Db } from '@khabar/db';
+import type { MenuEditor } from '@khabar/domain';
+import { readEditorMenu } from './editor-json.ts';
+import { requireMenuEditor } from './require-menu-editor.ts';
+
+export async function getMenuEditor(input: {
+  db: Db;
+  userId: number;
+  restaurantId: number;
+}): Promise<MenuEditor> {
+  await requireMenuEditor(input.db, input.userId, input.restaurantId);
+  return readEditorMenu(input.db, input.restaurantId);
+}

@@ -1,0 +1,22 @@
+// POST /api/menu-editor/categories/:categoryId/dishes { name, description, price, old_price, diet,
+// is_recommended } -> the new dish, last in its category and in stock.
+import { z } from 'zod';
+import { authFields } from '../common/auth-fields.ts';
+import { okResponse } from '../common/lifecycle-fields.ts';
+import { diet, dishDescription, dishName, editorDish, priceInput } from './dish-fields.ts';
+
+export const createDishBody = z
+  .object({
+    ...authFields,
+    name: dishName,
+    description: dishDescription.default(''),
+    price: priceInput('price'),
+    old_price: priceInput('old_price').nullish(),
+    diet,
+    is_recommended: z.boolean({ error: 'is_recommended must be true or false' }).default(false),
+  })
+  .refine((d) => d.old_price == null || d.old_price > d.price, {
+    message: 'old_price must be more than price',
+    path: ['old_price'],
+  });
+export const createDishResponse = okResponse(editorDish);
