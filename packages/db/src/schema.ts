@@ -60,6 +60,8 @@ export const restaurants = pgTable(
     extraDeliveryChargePaise: integer('extra_delivery_charge_paise').notNull().default(0),
     deliveryRadiusM: integer('delivery_radius_m').notNull(),
     certificate: text('certificate'),
+    /** The platform's share of the item subtotal, basis points (set by an admin, never shown to customers). */
+    commissionBp: integer('commission_bp').notNull().default(0),
     /** Raised by every edit: a save carrying an older version is refused, never silently lost. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -77,6 +79,7 @@ export const restaurants = pgTable(
     check('restaurants_radius_positive', sql`${t.deliveryRadiusM} > 0`),
     check('restaurants_charges_range', sql`${t.restaurantChargesBp} between 0 and 10000`),
     check('restaurants_delivery_time_positive', sql`${t.deliveryTimeMin} > 0`),
+    check('restaurants_commission_range', sql`${t.commissionBp} between 0 and 10000`),
   ],
 );
 
@@ -181,6 +184,7 @@ export const coupons = pgTable(
     maxUsesPerUser: integer('max_uses_per_user'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
@@ -325,6 +329,9 @@ export const deliveryPartners = pgTable(
     positionAt: timestamp('position_at', { withTimezone: true }),
     /** Seeded captains the demo autopilot may ride; never a real person's account. */
     isDemo: boolean('is_demo').notNull().default(false),
+    /** Suspended by an operator: off duty, no offers, no trips until reinstated. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('delivery_partners_user_key').on(t.userId),
@@ -342,10 +349,15 @@ export const restaurantStaff = pgTable(
     restaurantId: integer('restaurant_id')
       .notNull()
       .references(() => restaurants.id, { onDelete: 'cascade' }),
+    /** An owner and their staff run the console alike today; the owner is who the platform calls. */
+    role: text('role', { enum: ['owner', 'staff'] })
+      .notNull()
+      .default('staff'),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.restaurantId] }),
+    check('restaurant_staff_role', sql`${t.role} in ('owner', 'staff')`),
     index('restaurant_staff_restaurant_idx').on(t.restaurantId),
   ],
 );

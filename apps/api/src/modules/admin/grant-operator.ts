@@ -5,6 +5,7 @@ import { type Db, schema } from '@khabar/db';
 import type { OperatorJson, OperatorLevel } from '@khabar/domain';
 import { eq } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../audit/index.ts';
+import { ensureAccount } from './ensure-account.ts';
 import { operatorJson } from './operator-json.ts';
 
 export async function grantOperator(input: {
@@ -16,13 +17,7 @@ export async function grantOperator(input: {
   at: Date;
 }): Promise<OperatorJson> {
   const { tx, phone } = input;
-  await tx.insert(schema.users).values({ phone, name: input.name }).onConflictDoNothing();
-  const [user] = await tx
-    .select({ id: schema.users.id, name: schema.users.name, phone: schema.users.phone })
-    .from(schema.users)
-    .where(eq(schema.users.phone, phone))
-    .for('update');
-  if (!user) throw new Error(`no account for the phone after insert`);
+  const user = await ensureAccount(tx, phone, input.name);
   const [before] = await tx.select().from(schema.operators).where(eq(schema.operators.userId, user.id));
   const [row] = await tx
     .insert(schema.operators)

@@ -18,11 +18,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser, userOf } from '../../plugins/require-user.ts';
+import { captainAdminRoutes } from './captain-routes.ts';
+import { couponAdminRoutes } from './coupon-routes.ts';
 import { getAdminMe } from './get-admin-me.ts';
 import { inviteOperator } from './invite-operator.ts';
 import { listAdminRestaurants } from './list-admin-restaurants.ts';
 import { listOperators } from './list-operators.ts';
 import { readAuditLog } from './read-audit-log.ts';
+import { restaurantAdminRoutes } from './restaurant-routes.ts';
 import { revokeOperator } from './revoke-operator.ts';
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
@@ -93,4 +96,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     { preHandler: requireUser, schema: { body: listAuditLogBody, response: { 200: listAuditLogResponse } } },
     async (req) => ok(await readAuditLog({ db: app.db, userId: userOf(req).id, filters: req.body })),
   );
+
+  await restaurantAdminRoutes(app);
+  await couponAdminRoutes(app);
+  await captainAdminRoutes(app);
 }

@@ -26,7 +26,7 @@ export async function recordAudit(input: {
   tx: Db;
   actor: AuditActor;
   action: string;
-  entity: 'restaurant' | 'category' | 'item' | 'operator';
+  entity: 'restaurant' | 'category' | 'item' | 'operator' | 'staff' | 'coupon' | 'captain';
   entityId: string | number | null;
   restaurantId?: number | null;
   before?: unknown;

@@ -1,11 +1,12 @@
-// Offers an accepted delivery order to the nearest free captain: on duty, no trip and no open offer.
+// Offers an accepted delivery order to the nearest free captain: on duty, not suspended, no trip and no
+// open offer.
 // Distance is great-circle from the captain's latest position to the restaurant; a captain whose phone
 // has not reported a position yet (the app shares it on trips) comes after those who have. A captain who already let this order go is asked again only after everyone else. No one
 // free: the job runs again in 15 s. The partial unique indexes (one open offer per order and per
 // captain) keep two dispatchers from double-offering.
 import { type Db, schema } from '@khabar/db';
 import { CAPTAIN_OFFER_SECONDS, distanceMetres, ORDER_STATUS } from '@khabar/domain';
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { enqueueJob } from '../jobs/index.ts';
 import type { LifecycleContext } from '../lifecycle/index.ts';
 import { lockOrder, type Outbox, publishOutbox, recordOrderEvent } from '../lifecycle/index.ts';
@@ -16,7 +17,7 @@ const DISPATCH_RETRY_MS = 15_000;
 const dp = schema.deliveryPartners;
 const co = schema.captainOffers;
 
-/** Captains who could take an order now (with a known position, unless `anyPosition`). */
+/** Captains who could take an order now (with a known position, unless `anyPosition`); never a suspended one. */
 export async function freeCaptains(
   tx: Db,
   options: { onDuty: boolean; demoOnly?: boolean; anyPosition?: boolean },
@@ -27,6 +28,7 @@ export async function freeCaptains(
     .where(
       and(
         eq(dp.isOnDuty, options.onDuty),
+        isNull(dp.suspendedAt),
         options.demoOnly ? eq(dp.isDemo, true) : undefined,
         options.anyPosition ? undefined : isNotNull(dp.latitude),
         options.anyPosition ? undefined : isNotNull(dp.longitude),

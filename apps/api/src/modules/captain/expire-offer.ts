@@ -22,6 +22,19 @@ export async function expireOffer(input: LifecycleContext & { offerId: number })
   await publishOutbox(input.events, outbox);
 }
 
+/**
+ * A captain's open offer ends now (they went off duty, or were suspended): its order goes to the next
+ * captain at once.
+ */
+export async function withdrawOpenOffers(tx: Db, partnerId: number, at: Date, outbox: Outbox): Promise<void> {
+  const withdrawn = await tx
+    .update(co)
+    .set({ status: 'expired', respondedAt: at })
+    .where(and(eq(co.deliveryPartnerId, partnerId), eq(co.status, 'offered')))
+    .returning();
+  for (const offer of withdrawn) await redispatch(tx, offer, at, outbox);
+}
+
 /** The order of an offer that ended goes back to dispatch at once; the captain's app drops the offer. */
 export async function redispatch(
   tx: Db,

@@ -178,7 +178,11 @@ export class CatalogReadModel {
     });
     const deliveryGrid = new Map<number, Entry[]>();
     const allGrid = new Map<number, Entry[]>();
+    // A restaurant with nothing on its menu yet (a new one in the back office) is in no list or search:
+    // a customer would find an empty menu. Its page answers by slug, for its staff to check.
+    const withMenu = new Set(allItems.filter(onMenu).map((row) => row.item.restaurantId));
     for (const e of entries) {
+      if (!withMenu.has(e.data.id)) continue;
       const { latitude: lat, longitude: lng } = e.data;
       push(allGrid, cellKey(cellOf(lng), cellOf(lat)), e);
       // A restaurant goes into every cell its delivery circle touches.

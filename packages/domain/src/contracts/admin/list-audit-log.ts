@@ -6,9 +6,12 @@ import { okResponse } from '../common/lifecycle-fields.ts';
 import { idInput } from '../common/strict-inputs.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
-export const auditEntity = z.enum(['restaurant', 'category', 'item', 'operator'], {
-  error: 'entity must be restaurant, category, item or operator',
-});
+export const auditEntity = z.enum(
+  ['restaurant', 'category', 'item', 'operator', 'staff', 'coupon', 'captain'],
+  {
+    error: 'entity must be restaurant, category, item, operator, staff, coupon or captain',
+  },
+);
 
 export const listAuditLogBody = z.preprocess(
   (v) => v ?? {},

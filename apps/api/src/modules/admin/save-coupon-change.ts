@@ -1,0 +1,39 @@
+// Every coupon change: in one transaction, check the caller is an admin, make the change and write its
+// audit row; then reload this process's catalog and tell the others ('catalog' on the bus), so carts and
+// the offers page see the change at once (carts are priced from the catalog's coupons).
+import type { Db } from '@khabar/db';
+import type { AdminCoupon } from '@khabar/domain';
+import { recordAudit } from '../audit/index.ts';
+import { type CatalogChangeDeps, publishCatalogChange } from '../catalog/index.ts';
+import { requireOperator } from './require-operator.ts';
+
+export interface CouponChange {
+  result: AdminCoupon;
+  action: 'coupon.create' | 'coupon.update' | 'coupon.end';
+  before: unknown;
+  after: unknown;
+}
+
+export async function saveCouponChange(
+  input: CatalogChangeDeps & { userId: number; change: (tx: Db, at: Date) => Promise<CouponChange> },
+): Promise<AdminCoupon> {
+  const at = input.now();
+  const result = await input.db.transaction(async (tx) => {
+    await requireOperator(tx, input.userId, 'admin');
+    const change = await input.change(tx, at);
+    await recordAudit({
+      tx,
+      actor: { userId: input.userId, role: 'admin' },
+      action: change.action,
+      entity: 'coupon',
+      entityId: change.result.id,
+      restaurantId: change.result.restaurant_id,
+      before: change.before,
+      after: change.after,
+      at,
+    });
+    return change.result;
+  });
+  await publishCatalogChange({ ...input, payload: { coupon_id: result.id } });
+  return result;
+}

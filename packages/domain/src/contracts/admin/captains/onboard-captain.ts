@@ -1,0 +1,16 @@
+// POST /api/admin/captains/onboard { phone, name, vehicle_number } -> the captain, off duty (admins
+// only). The phone's account is made if it has none; the person logs in with a code as everyone does.
+// One captain per account: a phone that already is one is a 409.
+import { z } from 'zod';
+import { authFields } from '../../common/auth-fields.ts';
+import { okResponse } from '../../common/lifecycle-fields.ts';
+import { mobileInput, operatorName } from '../operator-fields.ts';
+import { adminCaptain, vehicleNumber } from './captain-fields.ts';
+
+export const onboardCaptainBody = z.object({
+  ...authFields,
+  phone: mobileInput,
+  name: operatorName,
+  vehicle_number: vehicleNumber,
+});
+export const onboardCaptainResponse = okResponse(adminCaptain);

@@ -1,0 +1,6 @@
+// POST /api/admin/restaurants/:restaurantId/details -> the restaurant with its hours (any operator).
+import { emptyBody, okResponse } from '../../common/lifecycle-fields.ts';
+import { adminRestaurant } from './restaurant-fields.ts';
+
+export const getAdminRestaurantBody = emptyBody;
+export const getAdminRestaurantResponse = okResponse(adminRestaurant);
