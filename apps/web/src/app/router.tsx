@@ -82,6 +82,15 @@ const PaymentGatewayPage = lazyPage(
   async () => (await import('../features/help/payment-gateway-page.tsx')).PaymentGatewayPage,
 );
 const PartnerApp = queryPage(async () => (await import('../features/partner/partner-app.tsx')).PartnerApp);
+// The back office and the menu editor (one screen, in the console and in the back office): their own
+// chunks, loaded only by the people who open them.
+const AdminApp = queryPage(async () => (await import('../features/admin/admin-app.tsx')).AdminApp);
+const PartnerMenuEditor = queryPage(
+  async () => (await import('../features/menu-editor/menu-editor-page.tsx')).MenuEditorForPartner,
+);
+const AdminMenuEditor = queryPage(
+  async () => (await import('../features/menu-editor/menu-editor-page.tsx')).MenuEditorForAdmin,
+);
 const CaptainPage = queryPage(async () => (await import('../features/captain/captain-page.tsx')).CaptainPage);
 const NotFoundPage = lazyPage(
   async () => (await import('../features/content/not-found-page.tsx')).NotFoundPage,
@@ -144,7 +153,11 @@ export function AppRoutes() {
         <Route path="paymentGateway" element={<PaymentGatewayPage />} />
         {/* The restaurant console and the captain app: their own chunks, never in a customer's download. */}
         <Route path="partner/*" element={<PartnerApp />} />
+        <Route path="partner/menu/:restaurantId" element={<PartnerMenuEditor />} />
         <Route path="captain" element={<CaptainPage />} />
+        {/* The back office, and a restaurant's menu editor in it. */}
+        <Route path="admin/*" element={<AdminApp />} />
+        <Route path="admin/restaurants/:restaurantId/menu" element={<AdminMenuEditor />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -1,4 +1,5 @@
 import type { PartnerRestaurant } from '@khabar/domain/contracts/partner/get-partner-me';
+import { Pencil } from 'lucide-react';
 import { PartnerTopBar } from '../../components/partner-shell/partner-top-bar.tsx';
 import { RoleGate } from '../../components/partner-shell/role-gate.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -51,7 +52,17 @@ function Console({ restaurant, several }: { restaurant: PartnerRestaurant; sever
         <Tabs tabs={tabs} active={tab} label="Console" onChange={setTab}>
           {tab === 'orders' && <OrderBoard orders={orders} restaurantId={restaurant.id} />}
           {tab === 'history' && <HistoryList restaurantId={restaurant.id} />}
-          {tab === 'menu' && <MenuPanel restaurantId={restaurant.id} />}
+          {tab === 'menu' && (
+            <>
+              <div className={css.menuTools}>
+                <ButtonLink variant="outline" size="small" to={`/partner/menu/${restaurant.id}`}>
+                  <Pencil aria-hidden size={16} /> Edit menu
+                </ButtonLink>
+                <span className="muted small">Add and change dishes, prices and categories.</span>
+              </div>
+              <MenuPanel restaurantId={restaurant.id} />
+            </>
+          )}
         </Tabs>
       </main>
     </>

@@ -1,0 +1,34 @@
+// The audit log's codes in words: who acted, what they did, to what.
+
+const ROLES: Record<string, string> = {
+  admin: 'Admin',
+  support: 'Support',
+  staff: 'Restaurant staff',
+  system: 'System',
+};
+const ENTITIES: Record<string, string> = {
+  restaurant: 'Restaurant',
+  category: 'Category',
+  item: 'Dish',
+  operator: 'Operator',
+  staff: 'Staff',
+  coupon: 'Coupon',
+  captain: 'Captain',
+};
+
+/** 'staff' -> 'Restaurant staff'; an unknown role as it is, capitalised. */
+export const roleLabel = (role: string) => ROLES[role] ?? capitalise(role.replace(/_/g, ' '));
+
+/** 'item' -> 'Dish'. */
+export const entityLabel = (entity: string) => ENTITIES[entity] ?? capitalise(entity.replace(/_/g, ' '));
+
+/** 'item.archive' -> 'Dish archive', 'operator.invite' -> 'Operator invite', 'categories_reorder' -> 'Categories reorder'. */
+export function actionLabel(action: string): string {
+  const [head = '', ...rest] = action.split('.');
+  const words = [ENTITIES[head]?.toLowerCase() ?? head, ...rest].join(' ').replace(/[_-]/g, ' ').trim();
+  return capitalise(words);
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

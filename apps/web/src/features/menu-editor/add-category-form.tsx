@@ -1,0 +1,62 @@
+import { Plus } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { useCreateCategory } from './api/create-category.ts';
+import type { EditorTools } from './editor-tools.ts';
+import css from './menu-editor.module.css';
+import { plainWords } from './server-words.ts';
+
+/** A new category, added last on the menu; the field stays ready for the next one. */
+export function AddCategoryForm({ tools }: { tools: EditorTools }) {
+  const create = useCreateCategory(tools.restaurantId);
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (create.isPending) return;
+    const trimmed = name.trim();
+    if (trimmed.length < 1 || trimmed.length > 60) {
+      setProblem('Name the category in 1 to 60 characters.');
+      return;
+    }
+    setProblem(null);
+    create.mutate(trimmed, {
+      onSuccess: (c) => {
+        setName('');
+        tools.announce(`Added ${c.name}, last on the menu.`);
+      },
+      onError: (err) => setProblem(plainWords(err.message)),
+      // The busy button dropped the focus: back to the field, ready for the next category.
+      onSettled: () => requestAnimationFrame(() => document.getElementById(`${id}-name`)?.focus()),
+    });
+  };
+  return (
+    <form className={css.addCategory} onSubmit={submit} noValidate>
+      <label className="field" htmlFor={`${id}-name`}>
+        New category
+        <input
+          id={`${id}-name`}
+          value={name}
+          onChange={(e) => {
+            setName(e.target.value);
+            setProblem(null);
+          }}
+          maxLength={60}
+          autoComplete="off"
+          placeholder="Starters, Biryani, Desserts..."
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+        />
+      </label>
+      <Button type="submit" variant="outline" busy={create.isPending}>
+        <Plus aria-hidden size={18} /> Add category
+      </Button>
+      {problem && (
+        <p className={`form-problem ${css.addProblem}`} role="alert" id={`${id}-problem`}>
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}

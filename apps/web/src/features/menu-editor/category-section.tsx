@@ -1,0 +1,252 @@
+import type { EditorCategory } from '@khabar/domain/contracts/menu-editor/dish-fields';
+import { useIsMutating } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Sheet } from '../../components/ui/sheet.tsx';
+import { menuOrderKey } from './api/get-menu-editor.ts';
+import { useReorderCategories } from './api/reorder-categories.ts';
+import { useUpdateCategory } from './api/update-category.ts';
+import { DishForm } from './dish-form.tsx';
+import { DishRow } from './dish-row.tsx';
+import type { EditorTools } from './editor-tools.ts';
+import css from './menu-editor.module.css';
+import { moveId } from './move-in-list.ts';
+import { SaveProblem } from './save-problem.tsx';
+import { cancelFocusRequest, focusAfterSave } from './take-focus.ts';
+
+const controlId = (categoryId: number, control: 'up' | 'down' | 'rename' | 'add') =>
+  `category-${categoryId}-${control}`;
+
+/** Renames the category in place; the version is the one read when the form opened. */
+function RenameForm({
+  tools,
+  category,
+  onDone,
+}: {
+  tools: EditorTools;
+  category: EditorCategory;
+  onDone: () => void;
+}) {
+  const update = useUpdateCategory(tools.restaurantId);
+  const [name, setName] = useState(category.name);
+  const [version] = useState(category.version);
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // The form opens on a press of Rename, to type the one name it asks for.
+  useEffect(() => {
+    input.current?.focus();
+    input.current?.select();
+  }, []);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next = name.trim();
+    if (update.isPending) return;
+    if (next === category.name) return onDone();
+    update.mutate(
+      { categoryId: category.id, version, name: next },
+      {
+        onSuccess: (c) => {
+          tools.announce(`Renamed to ${c.name}.`);
+          onDone();
+        },
+      },
+    );
+  };
+  return (
+    <form className={css.inlineForm} onSubmit={submit}>
+      <label className="field" htmlFor={`${id}-name`}>
+        New name for {category.name}
+        <input
+          ref={input}
+          id={`${id}-name`}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={60}
+          autoComplete="off"
+          aria-invalid={update.isError || undefined}
+          aria-describedby={update.isError ? `${id}-problem` : undefined}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') onDone();
+          }}
+        />
+      </label>
+      <div className={css.formActions}>
+        <Button variant="ghost" size="small" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" size="small" busy={update.isPending}>
+          Save name
+        </Button>
+      </div>
+      <SaveProblem
+        id={`${id}-problem`}
+        error={update.error}
+        focusOnShow
+        onReload={() => {
+          tools.reload();
+          onDone();
+        }}
+      />
+    </form>
+  );
+}
+
+/**
+ * One category: its name (and whether customers see it), its place on the menu, and its dishes with
+ * a way to add one.
+ */
+export function CategorySection({
+  tools,
+  category,
+  categoryIds,
+}: {
+  tools: EditorTools;
+  category: EditorCategory;
+  /** Every category in order: what a move up or down sends. */
+  categoryIds: number[];
+}) {
+  const { restaurantId, announce, reload } = tools;
+  const update = useUpdateCategory(restaurantId);
+  const reorder = useReorderCategories(restaurantId);
+  const ordering = useIsMutating({ mutationKey: menuOrderKey(restaurantId) }) > 0;
+  const [problem, setProblem] = useState<Error | null>(null);
+  const [renaming, setRenaming] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const headingId = useId();
+  const index = categoryIds.indexOf(category.id);
+  const dishIds = category.dishes.map((d) => d.id);
+
+  const failed = (err: Error) => {
+    cancelFocusRequest();
+    setProblem(err);
+  };
+  const move = (by: -1 | 1) => {
+    const order = moveId(categoryIds, category.id, by);
+    if (!order || ordering) return;
+    setProblem(null);
+    const [same, other] = by === -1 ? (['up', 'down'] as const) : (['down', 'up'] as const);
+    focusAfterSave(controlId(category.id, same), controlId(category.id, other));
+    reorder.mutate(order, { onError: failed });
+  };
+  const toggleHidden = () => {
+    if (update.isPending) return;
+    setProblem(null);
+    update.mutate(
+      { categoryId: category.id, version: category.version, is_hidden: !category.is_hidden },
+      {
+        onSuccess: (c) =>
+          announce(c.is_hidden ? `${c.name} is hidden from customers.` : `${c.name} is shown to customers.`),
+        onError: failed,
+      },
+    );
+  };
+  const stopRenaming = () => {
+    setRenaming(false);
+    // The rename button was replaced by the form: the focus goes back to it.
+    requestAnimationFrame(() => document.getElementById(controlId(category.id, 'rename'))?.focus());
+  };
+
+  return (
+    <section
+      className={category.is_hidden ? `${css.category} ${css.categoryHidden}` : css.category}
+      aria-labelledby={headingId}
+    >
+      <div className={css.categoryHead}>
+        <div className={css.categoryTitle}>
+          <h2 id={headingId}>{category.name}</h2>
+          {category.is_hidden && (
+            <span className={`tag ${css.hiddenTag}`}>
+              <EyeOff aria-hidden size={14} /> Hidden from customers
+            </span>
+          )}
+          <span className="muted small">
+            {category.dishes.length === 1 ? '1 dish' : `${category.dishes.length} dishes`}
+          </span>
+        </div>
+        <div className={css.buttons}>
+          {!renaming && (
+            <Button
+              id={controlId(category.id, 'rename')}
+              variant="ghost"
+              size="small"
+              onClick={() => setRenaming(true)}
+            >
+              <Pencil aria-hidden size={16} /> Rename<span className="visually-hidden"> {category.name}</span>
+            </Button>
+          )}
+          <Button variant="ghost" size="small" onClick={toggleHidden}>
+            {category.is_hidden ? (
+              <>
+                <Eye aria-hidden size={16} /> Show to customers
+              </>
+            ) : (
+              <>
+                <EyeOff aria-hidden size={16} /> Hide from customers
+              </>
+            )}
+            <span className="visually-hidden">: {category.name}</span>
+          </Button>
+          <Button
+            id={controlId(category.id, 'up')}
+            variant="ghost"
+            size="small"
+            aria-label={`Move ${category.name} up`}
+            title="Move up"
+            disabled={index <= 0}
+            onClick={() => move(-1)}
+          >
+            <ArrowUp aria-hidden size={18} />
+          </Button>
+          <Button
+            id={controlId(category.id, 'down')}
+            variant="ghost"
+            size="small"
+            aria-label={`Move ${category.name} down`}
+            title="Move down"
+            disabled={index === categoryIds.length - 1}
+            onClick={() => move(1)}
+          >
+            <ArrowDown aria-hidden size={18} />
+          </Button>
+        </div>
+      </div>
+      {renaming && <RenameForm tools={tools} category={category} onDone={stopRenaming} />}
+      <SaveProblem
+        error={problem}
+        onReload={() => {
+          setProblem(null);
+          reload();
+        }}
+      />
+      {category.dishes.length === 0 ? (
+        <p className="muted">No dishes in {category.name} yet.</p>
+      ) : (
+        <ul className={css.dishes}>
+          {category.dishes.map((d) => (
+            <DishRow
+              key={d.id}
+              tools={tools}
+              dish={d}
+              dishIds={dishIds}
+              addDishButtonId={controlId(category.id, 'add')}
+            />
+          ))}
+        </ul>
+      )}
+      <div>
+        <Button
+          id={controlId(category.id, 'add')}
+          variant="outline"
+          size="small"
+          onClick={() => setAdding(true)}
+        >
+          <Plus aria-hidden size={16} /> Add dish<span className="visually-hidden"> to {category.name}</span>
+        </Button>
+      </div>
+      <Sheet open={adding} onClose={() => setAdding(false)} title={`Add a dish to ${category.name}`}>
+        <DishForm tools={tools} categoryId={category.id} onDone={() => setAdding(false)} />
+      </Sheet>
+    </section>
+  );
+}

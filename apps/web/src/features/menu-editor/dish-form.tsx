@@ -1,0 +1,244 @@
+import type { EditorDish } from '@khabar/domain/contracts/menu-editor/dish-fields';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { hasErrorCode } from '../../lib/api-client.ts';
+import { useCreateDish } from './api/create-dish.ts';
+import { useMenuEditor } from './api/get-menu-editor.ts';
+import { useUpdateDish } from './api/update-dish.ts';
+import {
+  changedDishFields,
+  type DishField,
+  type DishFormValues,
+  descriptionHtml,
+  dishFormValues,
+  EMPTY_DISH_FORM,
+  readDishForm,
+} from './dish-form-values.ts';
+import type { EditorTools } from './editor-tools.ts';
+import css from './menu-editor.module.css';
+import { SaveProblem } from './save-problem.tsx';
+import { plainWords, problemField } from './server-words.ts';
+
+/** The description's words without its markup, for the text box (nothing in it runs). */
+const plainText = (html: string) =>
+  new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
+
+const DIETS = [
+  { value: 'veg', label: 'Veg' },
+  { value: 'non_veg', label: 'Non-veg' },
+  { value: 'egg', label: 'Contains egg' },
+] as const;
+
+/**
+ * Add a dish to a category, or edit one (prefilled). An edit sends only what changed, with the version
+ * read when the form opened: if someone saved the dish since, the server refuses (409) and the form
+ * offers the latest instead of overwriting it.
+ */
+export function DishForm({
+  tools,
+  categoryId,
+  dish,
+  onDone,
+}: {
+  tools: EditorTools;
+  categoryId: number;
+  dish?: EditorDish;
+  onDone: () => void;
+}) {
+  const { restaurantId, announce } = tools;
+  const menu = useMenuEditor(restaurantId);
+  const create = useCreateDish(restaurantId);
+  const update = useUpdateDish(restaurantId);
+  const [base, setBase] = useState(() => ({
+    values: dish ? dishFormValues(dish, plainText(dish.description)) : EMPTY_DISH_FORM,
+    version: dish?.version ?? 0,
+  }));
+  const [values, setValues] = useState<DishFormValues>(base.values);
+  const [problem, setProblem] = useState<{ field: DishField | null; message: string } | null>(null);
+  const [gone, setGone] = useState(false);
+  const id = useId();
+  const fieldId = (field: DishField) => `${id}-${field}`;
+  const problemId = `${id}-problem`;
+  const save = dish ? update : create;
+  // The sheet opens with its close button focused; the form's first field is where typing starts.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => document.getElementById(fieldId('name'))?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const conflict = hasErrorCode(save.error, 'CONFLICT');
+
+  const set = <K extends keyof DishFormValues>(key: K, value: DishFormValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (problem?.field === key) setProblem(null);
+  };
+  const refuse = (field: DishField | null, message: string) => {
+    setProblem({ field, message });
+    // The field to fix, or the words, when they name none (the busy button lost the focus).
+    requestAnimationFrame(() => document.getElementById(field ? fieldId(field) : problemId)?.focus());
+  };
+  const onServerError = (err: Error) => {
+    if (hasErrorCode(err, 'BAD_REQUEST')) refuse(problemField(err.message), plainWords(err.message));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (save.isPending) return;
+    setProblem(null);
+    save.reset();
+    const read = readDishForm(values);
+    if (!read.ok) return refuse(read.field, read.message);
+    if (!dish) {
+      create.mutate(
+        { categoryId, fields: { ...read.fields, description: descriptionHtml(read.fields.description) } },
+        {
+          onSuccess: (added) => {
+            announce(`Added ${added.name} to the menu.`);
+            onDone();
+          },
+          onError: onServerError,
+        },
+      );
+      return;
+    }
+    const change = changedDishFields(base.values, read.fields);
+    if (Object.keys(change).length === 0) {
+      announce('Nothing changed.');
+      onDone();
+      return;
+    }
+    update.mutate(
+      { dishId: dish.id, version: base.version, change },
+      {
+        onSuccess: (saved) => {
+          announce(`Saved ${saved.name}.`);
+          onDone();
+        },
+        onError: onServerError,
+      },
+    );
+  };
+
+  /** After a 409: the dish as it is now, in the form, with its version; the person's typing is lost. */
+  const reload = async () => {
+    save.reset();
+    setProblem(null);
+    const fresh = (await menu.refetch()).data;
+    const latest = fresh?.categories.flatMap((c) => c.dishes).find((d) => d.id === dish?.id);
+    if (!latest) {
+      setGone(true);
+      return;
+    }
+    const next = { values: dishFormValues(latest, plainText(latest.description)), version: latest.version };
+    setBase(next);
+    setValues(next.values);
+  };
+
+  if (gone) {
+    return (
+      <div className="card" role="alert">
+        <p>This dish is no longer on the menu: someone removed it.</p>
+        <Button onClick={onDone}>Close</Button>
+      </div>
+    );
+  }
+
+  const invalid = (field: DishField) =>
+    problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
+  return (
+    <form className={css.form} onSubmit={submit} noValidate>
+      <label className="field" htmlFor={fieldId('name')}>
+        Name
+        <input
+          id={fieldId('name')}
+          value={values.name}
+          onChange={(e) => set('name', e.target.value)}
+          maxLength={80}
+          autoComplete="off"
+          required
+          {...invalid('name')}
+        />
+      </label>
+      <label className="field" htmlFor={fieldId('description')}>
+        Description <span className="muted small">(optional)</span>
+        <textarea
+          id={fieldId('description')}
+          value={values.description}
+          onChange={(e) => set('description', e.target.value)}
+          rows={3}
+          maxLength={1000}
+          {...invalid('description')}
+        />
+      </label>
+      <div className={css.prices}>
+        <label className="field" htmlFor={fieldId('price')}>
+          Price (₹)
+          <input
+            id={fieldId('price')}
+            value={values.price}
+            onChange={(e) => set('price', e.target.value)}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="149.00"
+            required
+            {...invalid('price')}
+          />
+        </label>
+        <label className="field" htmlFor={fieldId('oldPrice')}>
+          Old price (₹) <span className="muted small">(optional)</span>
+          <input
+            id={fieldId('oldPrice')}
+            value={values.oldPrice}
+            onChange={(e) => set('oldPrice', e.target.value)}
+            inputMode="decimal"
+            autoComplete="off"
+            aria-describedby={problem?.field === 'oldPrice' ? problemId : `${id}-old-hint`}
+            aria-invalid={problem?.field === 'oldPrice' || undefined}
+          />
+        </label>
+      </div>
+      <p className="muted small" id={`${id}-old-hint`}>
+        Customers see the old price struck through. Leave it empty when there is no discount.
+      </p>
+      <fieldset className={css.diet} id={fieldId('diet')} tabIndex={-1} {...invalid('diet')}>
+        <legend>Type</legend>
+        {DIETS.map((d) => (
+          <label key={d.value} className={css.choice}>
+            <input
+              type="radio"
+              name={`${id}-diet`}
+              value={d.value}
+              checked={values.diet === d.value}
+              onChange={() => set('diet', d.value)}
+            />
+            {d.label}
+          </label>
+        ))}
+      </fieldset>
+      <label className={css.choice}>
+        <input
+          type="checkbox"
+          checked={values.recommended}
+          onChange={(e) => set('recommended', e.target.checked)}
+        />
+        Recommended
+      </label>
+      {problem && (
+        <p className="form-problem" role="alert" id={problemId} tabIndex={-1}>
+          {problem.message}
+        </p>
+      )}
+      {save.isError && !hasErrorCode(save.error, 'BAD_REQUEST') && (
+        <SaveProblem error={save.error} onReload={() => void reload()} focusOnShow />
+      )}
+      <div className={css.formActions}>
+        <Button variant="ghost" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" busy={save.isPending} disabled={conflict}>
+          {dish ? 'Save changes' : 'Add dish'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,207 @@
+import type { EditorDish } from '@khabar/domain/contracts/menu-editor/dish-fields';
+import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { useIsMutating } from '@tanstack/react-query';
+import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Sheet } from '../../components/ui/sheet.tsx';
+import { ToggleSwitch } from '../../components/ui/toggle-switch.tsx';
+import { VegMark } from '../../components/ui/veg-mark.tsx';
+import { useArchiveDish } from './api/archive-dish.ts';
+import { menuOrderKey } from './api/get-menu-editor.ts';
+import { useReorderDishes } from './api/reorder-dishes.ts';
+import { useUpdateDish } from './api/update-dish.ts';
+import { DishForm } from './dish-form.tsx';
+import type { EditorTools } from './editor-tools.ts';
+import css from './menu-editor.module.css';
+import { moveId } from './move-in-list.ts';
+import { SaveProblem } from './save-problem.tsx';
+import { cancelFocusRequest, focusAfterSave } from './take-focus.ts';
+
+/** Element ids of a dish's controls, for the focus to come back to after a move. */
+const dishControlId = (dishId: number, control: 'up' | 'down' | 'category' | 'edit') =>
+  `dish-${dishId}-${control}`;
+
+/**
+ * One dish: what customers see of it, and everything that can be done to it. Every control saves at
+ * once and says so; a refusal is shown under the dish in plain words.
+ */
+export function DishRow({
+  tools,
+  dish,
+  dishIds,
+  addDishButtonId,
+}: {
+  tools: EditorTools;
+  dish: EditorDish;
+  /** The category's dishes in order: what a move up or down sends. */
+  dishIds: number[];
+  /** Where the focus goes once the dish is removed. */
+  addDishButtonId: string;
+}) {
+  const { restaurantId, categories, announce, reload } = tools;
+  const update = useUpdateDish(restaurantId);
+  const reorder = useReorderDishes(restaurantId);
+  const archive = useArchiveDish(restaurantId);
+  // One order change at a time: a second one sent before the first is answered would undo it.
+  const ordering = useIsMutating({ mutationKey: menuOrderKey(restaurantId) }) > 0;
+  const [problem, setProblem] = useState<Error | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const index = dishIds.indexOf(dish.id);
+  const inStock =
+    update.isPending && update.variables.change.is_active !== undefined
+      ? update.variables.change.is_active
+      : dish.is_active;
+
+  const failed = (err: Error) => {
+    cancelFocusRequest();
+    setProblem(err);
+  };
+  const move = (by: -1 | 1) => {
+    const order = moveId(dishIds, dish.id, by);
+    if (!order || ordering) return;
+    setProblem(null);
+    const [same, other] = by === -1 ? (['up', 'down'] as const) : (['down', 'up'] as const);
+    focusAfterSave(dishControlId(dish.id, same), dishControlId(dish.id, other));
+    reorder.mutate({ categoryId: dish.category_id, dishIds: order }, { onError: failed });
+  };
+  const setInStock = (on: boolean) => {
+    if (update.isPending) return;
+    setProblem(null);
+    update.mutate(
+      { dishId: dish.id, version: dish.version, change: { is_active: on } },
+      {
+        onSuccess: (d) => announce(d.is_active ? `${d.name} is in stock.` : `${d.name} is out of stock.`),
+        onError: failed,
+      },
+    );
+  };
+  const moveTo = (categoryId: number) => {
+    if (update.isPending || categoryId === dish.category_id) return;
+    setProblem(null);
+    focusAfterSave(dishControlId(dish.id, 'category'));
+    const to = categories.find((c) => c.id === categoryId)?.name ?? 'the other category';
+    // A promise, not the mutation's callbacks: the row leaves this category (and unmounts) on success.
+    update
+      .mutateAsync({ dishId: dish.id, version: dish.version, change: { category_id: categoryId } })
+      .then((d) => announce(`Moved ${d.name} to ${to}.`), failed);
+  };
+  const remove = () => {
+    setConfirming(false);
+    setProblem(null);
+    focusAfterSave(addDishButtonId);
+    archive
+      .mutateAsync({ dishId: dish.id, version: dish.version })
+      .then(() => announce(`Removed ${dish.name} from the menu.`), failed);
+  };
+
+  return (
+    <li className={inStock ? css.dish : `${css.dish} ${css.dishOut}`}>
+      <div className={css.dishInfo}>
+        <VegMark isVeg={dish.diet !== 'non_veg'} hasEgg={dish.diet === 'egg'} />
+        <span className={css.dishName}>
+          <strong>{dish.name}</strong>{' '}
+          <span className={css.price}>
+            {formatInr(rupeesToPaise(dish.price))}
+            {dish.old_price && (
+              <>
+                {' '}
+                <s className="muted">
+                  <span className="visually-hidden">was </span>
+                  {formatInr(rupeesToPaise(dish.old_price))}
+                </s>
+              </>
+            )}
+          </span>
+          {dish.is_recommended && <span className="tag">Recommended</span>}
+          {!inStock && <span className={`tag ${css.outTag}`}>Out of stock</span>}
+        </span>
+      </div>
+      <div className={css.dishTools}>
+        <ToggleSwitch checked={inStock} onChange={setInStock}>
+          In stock<span className="visually-hidden">: {dish.name}</span>
+        </ToggleSwitch>
+        <span className={css.categorySelect}>
+          <label htmlFor={dishControlId(dish.id, 'category')} className="small">
+            <span className={css.selectLabel}>Category</span>
+            <span className="visually-hidden"> of {dish.name}</span>
+          </label>
+          <select
+            id={dishControlId(dish.id, 'category')}
+            value={dish.category_id}
+            onChange={(e) => moveTo(Number(e.target.value))}
+          >
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+                {c.is_hidden ? ' (hidden)' : ''}
+              </option>
+            ))}
+          </select>
+        </span>
+        <span className={css.buttons}>
+          <Button
+            id={dishControlId(dish.id, 'edit')}
+            variant="outline"
+            size="small"
+            onClick={() => setEditing(true)}
+          >
+            <Pencil aria-hidden size={16} /> Edit<span className="visually-hidden"> {dish.name}</span>
+          </Button>
+          <Button
+            id={dishControlId(dish.id, 'up')}
+            variant="ghost"
+            size="small"
+            aria-label={`Move ${dish.name} up`}
+            title="Move up"
+            disabled={index <= 0}
+            onClick={() => move(-1)}
+          >
+            <ArrowUp aria-hidden size={18} />
+          </Button>
+          <Button
+            id={dishControlId(dish.id, 'down')}
+            variant="ghost"
+            size="small"
+            aria-label={`Move ${dish.name} down`}
+            title="Move down"
+            disabled={index === dishIds.length - 1}
+            onClick={() => move(1)}
+          >
+            <ArrowDown aria-hidden size={18} />
+          </Button>
+          <Button
+            variant="ghost"
+            size="small"
+            aria-busy={archive.isPending || undefined}
+            onClick={() => !archive.isPending && setConfirming(true)}
+          >
+            <Trash2 aria-hidden size={16} /> Remove<span className="visually-hidden"> {dish.name}</span>
+          </Button>
+        </span>
+      </div>
+      <SaveProblem
+        error={problem}
+        onReload={() => {
+          setProblem(null);
+          reload();
+        }}
+      />
+      <Sheet open={editing} onClose={() => setEditing(false)} title={`Edit ${dish.name}`}>
+        <DishForm tools={tools} categoryId={dish.category_id} dish={dish} onDone={() => setEditing(false)} />
+      </Sheet>
+      <ConfirmDialog
+        open={confirming}
+        title={`Remove ${dish.name} from the menu?`}
+        confirmLabel="Remove"
+        cancelLabel="Keep it"
+        onConfirm={remove}
+        onCancel={() => setConfirming(false)}
+      >
+        Past orders keep it.
+      </ConfirmDialog>
+    </li>
+  );
+}

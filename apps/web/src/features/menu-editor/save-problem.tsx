@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { hasErrorCode } from '../../lib/api-client.ts';
+import css from './menu-editor.module.css';
+import { plainWords } from './server-words.ts';
+
+/**
+ * Why a save did not happen, in the server's plain words. A 409 means someone else saved first:
+ * nothing was overwritten, and the editor offers the latest to start again from.
+ */
+export function SaveProblem({
+  error,
+  onReload,
+  id,
+  focusOnShow = false,
+}: {
+  error: Error | null;
+  onReload: () => void;
+  id?: string;
+  /** For a form whose busy submit button lost the focus: it comes here, to the way out. */
+  focusOnShow?: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!error || !focusOnShow) return;
+    (ref.current?.querySelector('button') ?? ref.current)?.focus();
+  }, [error, focusOnShow]);
+  if (!error) return null;
+  // Someone else saved first, or removed what this was about: the latest is what to start again from.
+  const stale = hasErrorCode(error, 'CONFLICT') || hasErrorCode(error, 'NOT_FOUND');
+  return (
+    <div className={css.problem} role="alert" id={id} ref={ref} tabIndex={-1}>
+      <p>Not saved: {plainWords(error.message)}</p>
+      {stale && (
+        <Button variant="outline" size="small" onClick={onReload}>
+          Reload the latest
+        </Button>
+      )}
+    </div>
+  );
+}
