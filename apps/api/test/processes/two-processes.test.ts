@@ -1,6 +1,7 @@
 // Two real API processes (node apps/api/src/server.ts) on one PostgreSQL database and one Redis, as a
 // deployment runs them behind a load balancer: a status change made through process A reaches the
-// customer's stream held by process B, and a restaurant closed through A is closed on B's list at once.
+// customer's stream held by process B, a price saved through A reaches a menu open on B, and a restaurant
+// closed through A is closed on B's list at once.
 // Needs DATABASE_URL and REDIS_URL (CI sets both); skipped without them.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -186,6 +187,45 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API processes on one PostgreSQL 
     expect(event).toMatchObject({ type: 'accepted', order_id: orderId, status_id: 2 });
     expect(event.id).toBeGreaterThan(after);
     stream.close();
+  });
+
+  it('a price saved through A reaches a menu open on B, and B then answers with the new price', async () => {
+    type Editor = {
+      data: {
+        categories: Array<{
+          is_hidden: boolean;
+          dishes: Array<{ id: number; price: string; version: number; is_active: boolean }>;
+        }>;
+      };
+    };
+    const editor = await call<Editor>(a!, 'menu-editor/restaurants/1', staff, {});
+    const dish = editor.data.categories
+      .filter((c) => !c.is_hidden)
+      .flatMap((c) => c.dishes)
+      .find((d) => d.is_active)!;
+    const price = (Number(dish.price) + 7).toFixed(2);
+    const menu = await openStream(`${b!.base}/api/restaurants/aminia-darbar/menu-events`, null);
+    expect(menu.status).toBe(200);
+    await menu.nextComment();
+    const heard = menu.next('menu_changed').then(() => performance.now());
+    await call(a!, `menu-editor/dishes/${dish.id}`, staff, { version: dish.version, price });
+    const answered = performance.now();
+    const at = await heard;
+    console.info(
+      `two processes: B's menu heard of the price ${(at - answered).toFixed(1)} ms after A's answer`,
+    );
+    const items = await call<{ items: Record<string, Array<{ id: number; price: string }>> }>(
+      b!,
+      'get-restaurant-items/aminia-darbar',
+      null,
+      {},
+    );
+    expect(
+      Object.values(items.items)
+        .flat()
+        .find((d) => d.id === dish.id)?.price,
+    ).toBe(price);
+    menu.close();
   });
 
   it('a restaurant closed through A shows closed on B’s list without waiting for B’s minute', async () => {

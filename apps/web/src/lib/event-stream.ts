@@ -33,8 +33,11 @@ const FAILURES_BEFORE_UNAVAILABLE = 3;
 const canStream = () =>
   typeof fetch === 'function' && typeof ReadableStream === 'function' && 'body' in Response.prototype;
 
-/** Opens `/api/<path>` as an event stream; returns the function that closes it for good. */
-function openEventStream(path: string, options: EventStreamOptions): () => void {
+/**
+ * Opens `/api/<path>` as an event stream; returns the function that closes it for good. Screens use
+ * useEventStream; a screen that loads this module only after its first paint (the menu) calls it.
+ */
+export function openEventStream(path: string, options: EventStreamOptions): () => void {
   let lastId = options.lastEventId ?? null;
   let failures = 0;
   let stopped = false;

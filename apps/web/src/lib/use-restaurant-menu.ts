@@ -5,10 +5,17 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest, retryUnlessNotFound } from './api-client.ts';
 import { takeFirstAnswer } from './first-answers.ts';
 
+/** The two answers a menu is drawn from: the restaurant's details and its dishes (query keys). */
+export const restaurantMenuKeys = (slug: string | undefined) =>
+  [
+    ['restaurant', slug],
+    ['restaurant-items', slug],
+  ] as const;
+
 /** A restaurant's details; with no slug (an empty cart has no restaurant) nothing is asked. */
 export const useRestaurantInfo = (slug: string | undefined) =>
   useQuery({
-    queryKey: ['restaurant', slug],
+    queryKey: restaurantMenuKeys(slug)[0],
     enabled: Boolean(slug),
     queryFn: ({ signal }) =>
       apiRequest<Restaurant>(`get-restaurant-info/${encodeURIComponent(slug ?? '')}`, { signal }),
@@ -19,7 +26,7 @@ export const useRestaurantInfo = (slug: string | undefined) =>
 
 export const useRestaurantItems = (slug: string) =>
   useQuery({
-    queryKey: ['restaurant-items', slug],
+    queryKey: restaurantMenuKeys(slug)[1],
     queryFn: ({ signal }) =>
       apiRequest<GetRestaurantItemsResponse>(`get-restaurant-items/${encodeURIComponent(slug)}`, { signal }),
     initialData: () => takeFirstAnswer<GetRestaurantItemsResponse>('restaurant-items', slug),

@@ -1,6 +1,7 @@
 // Every coupon change: in one transaction, check the caller is an admin, make the change and write its
-// audit row; then reload this process's catalog and tell the others ('catalog' on the bus), so carts and
-// the offers page see the change at once (carts are priced from the catalog's coupons).
+// audit row; then reload this process's catalog and tell the others ('catalog' on the bus), so carts,
+// the offers page and the open menus it applies to see the change at once (carts are priced from the
+// catalog's coupons).
 import type { Db } from '@khabar/db';
 import type { AdminCoupon } from '@khabar/domain';
 import { recordAudit } from '../audit/index.ts';
@@ -14,11 +15,17 @@ export interface CouponChange {
   after: unknown;
 }
 
+/** The restaurant a coupon was or is for (null: every restaurant); undefined before it existed. */
+const restaurantOf = (coupon: unknown): number | null | undefined =>
+  coupon && typeof coupon === 'object' && 'restaurant_id' in coupon
+    ? (coupon.restaurant_id as number | null)
+    : undefined;
+
 export async function saveCouponChange(
   input: CatalogChangeDeps & { userId: number; change: (tx: Db, at: Date) => Promise<CouponChange> },
 ): Promise<AdminCoupon> {
   const at = input.now();
-  const result = await input.db.transaction(async (tx) => {
+  const { result, before } = await input.db.transaction(async (tx) => {
     await requireOperator(tx, input.userId, 'admin');
     const change = await input.change(tx, at);
     await recordAudit({
@@ -32,8 +39,11 @@ export async function saveCouponChange(
       after: change.after,
       at,
     });
-    return change.result;
+    return { result: change.result, before: restaurantOf(change.before) };
   });
-  await publishCatalogChange({ ...input, payload: { coupon_id: result.id } });
+  // The menus it applied to before and applies to now; a platform-wide coupon names none: every menu.
+  const touched = [before, result.restaurant_id].filter((id) => id !== undefined);
+  const restaurantIds = touched.includes(null) ? undefined : [...new Set(touched)];
+  await publishCatalogChange({ ...input, payload: { coupon_id: result.id, restaurant_ids: restaurantIds } });
   return result;
 }

@@ -61,6 +61,14 @@ type CouponRow = typeof schema.coupons.$inferSelect;
 const couponLiveAt = (c: CouponRow, at: Date) =>
   c.isActive && (c.startsAt === null || c.startsAt <= at) && (c.endsAt === null || c.endsAt > at);
 
+/** A change this process's copy now holds (decision 010: a menu's live stream tells its browsers). */
+export interface CatalogReload {
+  /** The restaurants whose menu, details, open switch or coupons changed; null: any may have. */
+  restaurantIds: readonly number[] | null;
+  /** The load the change is in: bumped by every load of this process (not comparable across processes). */
+  version: number;
+}
+
 const cellKey = (x: number, y: number) => x * 100_003 + y;
 const cellOf = (deg: number) => Math.floor(deg / CELL_DEG);
 
@@ -78,6 +86,10 @@ export class CatalogReadModel {
   private version = 0;
   /** Encoded (and compressed) answers, dropped by every load (decision 012). */
   private readonly answers = new AnswerCache();
+  /** Loads started, and the latest started whose rows are in place (see load). */
+  private loadsStarted = 0;
+  private loadInPlace = 0;
+  private readonly reloadListeners = new Set<(reload: CatalogReload) => void>();
 
   constructor(
     private readonly now: () => Date = () => new Date(),
@@ -86,6 +98,7 @@ export class CatalogReadModel {
   ) {}
 
   async load(db: Db): Promise<void> {
+    const ticket = ++this.loadsStarted;
     const at = this.now();
     const [rows, hours, allCoupons, ratingCounts, allItems] = await Promise.all([
       db.select().from(schema.restaurants),
@@ -104,6 +117,10 @@ export class CatalogReadModel {
         .from(schema.items)
         .innerJoin(schema.menuCategories, eq(schema.menuCategories.id, schema.items.categoryId)),
     ]);
+    // Loads overlap (a change saved here while a reload heard on the bus runs): one that started before
+    // the copy in place read older rows, and must not put them back over a change already announced.
+    if (ticket < this.loadInPlace) return;
+    this.loadInPlace = ticket;
     // Every coupon and dish, active or not, is kept for pricing (its own messages for each); the list's
     // badges and search show only what is live at load time. A dish taken off the menu (archived, or in
     // a hidden category) is not for sale: pricing treats it as out of stock.
@@ -201,6 +218,29 @@ export class CatalogReadModel {
     this.version++;
     this.answers.clear();
     this.loadedAt = Date.now();
+  }
+
+  /**
+   * Tells the listeners (the menus' live streams) that changes to these restaurants are in this copy
+   * now: called once the load that read them has finished, so a browser that asks again is answered
+   * with the change.
+   */
+  announceReload(restaurantIds: readonly number[] | null): void {
+    const reload: CatalogReload = { restaurantIds, version: this.version };
+    for (const listener of [...this.reloadListeners]) {
+      // One failing listener must not stop the others (or the save that announced the change).
+      try {
+        listener(reload);
+      } catch {}
+    }
+  }
+
+  /** Hears every announced change (announceReload); returns the function that stops it. */
+  onReload(listener: (reload: CatalogReload) => void): () => void {
+    this.reloadListeners.add(listener);
+    return () => {
+      this.reloadListeners.delete(listener);
+    };
   }
 
   /**

@@ -1,5 +1,6 @@
 // A restaurant opened or closed, or a dish changed availability: this process reloads its catalog read
-// model before answering, and every other process reloads when it hears 'catalog' on the bus.
+// model before answering (and then tells the menus' live streams), and every other process reloads
+// when it hears 'catalog' on the bus (and then tells its own).
 import type { Db } from '@khabar/db';
 import type { EventBus } from '../../adapters/events/event-bus.ts';
 import type { CatalogReadModel } from './catalog-read-model.ts';
@@ -14,10 +15,24 @@ export interface CatalogChangeDeps {
   origin: string;
 }
 
+/**
+ * The restaurants a change's payload names: `restaurant_id`, or `restaurant_ids` (a coupon moved from
+ * one restaurant to another); null when it names none (a platform-wide coupon, or any other change),
+ * which every restaurant's menu treats as its own.
+ */
+export function changedRestaurants(payload: Record<string, unknown>): number[] | null {
+  const ids = Array.isArray(payload.restaurant_ids) ? payload.restaurant_ids : [payload.restaurant_id];
+  return ids.length > 0 && ids.every((id) => Number.isSafeInteger(id)) ? (ids as number[]) : null;
+}
+
 export async function publishCatalogChange(
-  input: CatalogChangeDeps & { payload: Record<string, unknown> },
+  input: CatalogChangeDeps & {
+    /** What changed; `restaurant_id` or `restaurant_ids` say whose menus (changedRestaurants). */
+    payload: Record<string, unknown>;
+  },
 ): Promise<void> {
   await input.catalog.load(input.db);
+  input.catalog.announceReload(changedRestaurants(input.payload));
   await input.events
     .publish('catalog', {
       eventId: null,

@@ -1,13 +1,15 @@
 // The live streams (decision 010). Each route authenticates with the Bearer header, checks the
 // object (another customer's order, another restaurant: 404), then hands the hijacked response to
-// the service. The registry (app.openStreams) ends every open stream when the server closes.
-import { idInput, lastEventIdHeader } from '@khabar/domain';
-import type { FastifyInstance } from 'fastify';
+// the service. A menu's stream is public: no login, only a known restaurant. The registry
+// (app.openStreams) ends every open stream when the server closes.
+import { idInput, lastEventIdHeader, slugParam } from '@khabar/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser, userOf } from '../../plugins/require-user.ts';
-import { openSseStream, type StreamRegistry } from './sse-stream.ts';
+import { requireUser, resolveUser, userOf } from '../../plugins/require-user.ts';
+import { openSseStream, type StreamHolder, type StreamRegistry } from './sse-stream.ts';
 import { streamCaptainEvents } from './stream-captain-events.ts';
+import { streamMenuEvents } from './stream-menu-events.ts';
 import { streamOrderEvents } from './stream-order-events.ts';
 import { streamRestaurantEvents } from './stream-restaurant-events.ts';
 
@@ -26,12 +28,19 @@ export async function streamRoutes(
     now: app.now,
     onError: (err: unknown) => app.log.error({ err }, 'stream'),
   };
-  const sse = (req: Parameters<typeof openSseStream>[0], reply: Parameters<typeof openSseStream>[1]) => () =>
-    openSseStream(req, reply, {
-      heartbeatMs: app.config.streamHeartbeatMs,
-      registry,
-      userId: userOf(req).id,
-    });
+  const sse =
+    (
+      req: Parameters<typeof openSseStream>[0],
+      reply: Parameters<typeof openSseStream>[1],
+      holder: StreamHolder = userOf(req).id,
+    ) =>
+    () =>
+      openSseStream(req, reply, { heartbeatMs: app.config.streamHeartbeatMs, registry, holder });
+  // A public stream counts against the account when the request carries a valid login (customers
+  // behind one shared address are not one guest), else against the client's address. A stale token
+  // is no reason to refuse a public menu.
+  const holderOf = async (req: FastifyRequest): Promise<StreamHolder> =>
+    (await resolveUser(req).catch(() => null))?.id ?? `guest:${req.ip}`;
 
   r.get(
     '/orders/:orderId/events',
@@ -60,6 +69,15 @@ export async function streamRoutes(
       });
     },
   );
+
+  r.get('/restaurants/:slug/menu-events', { schema: { params: slugParam } }, async (req, reply) => {
+    streamMenuEvents({
+      catalog: app.catalog,
+      now: app.now,
+      slug: req.params.slug,
+      open: sse(req, reply, await holderOf(req)),
+    });
+  });
 
   r.get('/captain/events', { preHandler: requireUser, schema: { headers } }, async (req, reply) => {
     await streamCaptainEvents({

@@ -12,30 +12,36 @@ export interface SseStream {
   onClose(listener: () => void): void;
 }
 
+/**
+ * Who holds a stream, for the per-holder limit: an account's id, or for a guest's public stream (a
+ * menu's) `guest:<client address>`.
+ */
+export type StreamHolder = number | `guest:${string}`;
+
 export interface StreamRegistry {
-  add(stream: SseStream, userId: number): void;
-  /** Streams a user holds open on this process. */
-  countOf(userId: number): number;
+  add(stream: SseStream, holder: StreamHolder): void;
+  /** Streams a holder has open on this process. */
+  countOf(holder: StreamHolder): number;
   readonly size: number;
   closeAll(): void;
 }
 
 export function createStreamRegistry(): StreamRegistry {
   const open = new Set<SseStream>();
-  const perUser = new Map<number, number>();
+  const perUser = new Map<StreamHolder, number>();
   return {
-    add(stream, userId) {
+    add(stream, holder) {
       open.add(stream);
-      perUser.set(userId, (perUser.get(userId) ?? 0) + 1);
+      perUser.set(holder, (perUser.get(holder) ?? 0) + 1);
       stream.onClose(() => {
         open.delete(stream);
-        const left = (perUser.get(userId) ?? 1) - 1;
-        if (left > 0) perUser.set(userId, left);
-        else perUser.delete(userId);
+        const left = (perUser.get(holder) ?? 1) - 1;
+        if (left > 0) perUser.set(holder, left);
+        else perUser.delete(holder);
       });
     },
-    countOf(userId) {
-      return perUser.get(userId) ?? 0;
+    countOf(holder) {
+      return perUser.get(holder) ?? 0;
     },
     get size() {
       return open.size;
@@ -50,15 +56,18 @@ export function createStreamRegistry(): StreamRegistry {
 const MAX_BUFFERED_BYTES = 1 << 20;
 /** How long a browser waits before it reconnects, for clients that use EventSource itself. */
 const RETRY_MS = 3000;
-/** Open streams one account may hold on one process: a few tabs and consoles, not a flood of sockets. */
+/**
+ * Open streams one account (or one guest address) may hold on one process: a few tabs and consoles, not
+ * a flood of sockets.
+ */
 export const MAX_STREAMS_PER_USER = 30;
 
 export function openSseStream(
   req: FastifyRequest,
   reply: FastifyReply,
-  options: { heartbeatMs: number; registry: StreamRegistry; userId: number },
+  options: { heartbeatMs: number; registry: StreamRegistry; holder: StreamHolder },
 ): SseStream {
-  if (options.registry.countOf(options.userId) >= MAX_STREAMS_PER_USER) {
+  if (options.registry.countOf(options.holder) >= MAX_STREAMS_PER_USER) {
     throw new AppError(
       'RATE_LIMITED',
       'Too many live updates are open for this account. Close a tab and try again.',
@@ -81,8 +90,9 @@ export function openSseStream(
     // nginx (and proxies that honour it) pass each event on at once instead of buffering the response.
     'x-accel-buffering': 'no',
   });
-  req.raw.socket?.setNoDelay(true);
-  req.raw.socket?.setKeepAlive(true);
+  // (inject()'s stand-in socket has neither: the fuzz test opens streams that way.)
+  req.raw.socket?.setNoDelay?.(true);
+  req.raw.socket?.setKeepAlive?.(true);
 
   const write = (text: string) => {
     if (closed) return;
@@ -117,6 +127,6 @@ export function openSseStream(
   heartbeat.unref();
   res.on('close', () => stream.close());
   res.on('error', () => stream.close());
-  options.registry.add(stream, options.userId);
+  options.registry.add(stream, options.holder);
   return stream;
 }

@@ -27,10 +27,12 @@ import { saveCart } from '../../lib/save-cart.ts';
 import { useRestaurantInfo, useRestaurantItems, useRoadDistance } from '../../lib/use-restaurant-menu.ts';
 import { useScrolledPast } from '../../lib/use-scrolled-past.ts';
 import { ItemSheet } from './item-sheet.tsx';
+import { latestDish } from './live-menu.ts';
 import css from './menu.module.css';
 import { MenuInfoSkeleton } from './menu-info-skeleton.tsx';
 import { MenuItemRow } from './menu-item-row.tsx';
 import { MenuJumpButton, sectionId } from './menu-jump-button.tsx';
+import { useLiveMenu } from './use-live-menu.ts';
 
 type Pending = { item: MenuItem } | null;
 
@@ -40,6 +42,8 @@ export function RestaurantMenuPage() {
   const navigate = useNavigate();
   const info = useRestaurantInfo(resSlug);
   const menu = useRestaurantItems(resSlug);
+  // A change the restaurant saves shows here without a reload.
+  useLiveMenu(resSlug);
   const cart = useCart();
   const mode = useDeliveryMode();
   const here = useDeliveryPoint();
@@ -96,6 +100,8 @@ export function RestaurantMenuPage() {
   };
   const count = itemCount(cart);
   const cartHere = cart.restaurant?.id === r?.id;
+  // The open sheet shows the dish as the menu has it now (a new price; gone once it is off the menu).
+  const sheetDish = detail && latestDish(menu.data, detail);
 
   return (
     <>
@@ -293,11 +299,11 @@ export function RestaurantMenuPage() {
       )}
       <MenuJumpButton sections={sections.map((s) => ({ name: s.name, count: s.items.length }))} />
       <ItemSheet
-        item={detail}
-        quantity={detail && cartHere ? quantityOf(cart, detail.id) : 0}
+        item={sheetDish}
+        quantity={sheetDish && cartHere ? quantityOf(cart, sheetDish.id) : 0}
         orderable={orderable}
-        onAdd={() => detail && add(detail)}
-        onRemove={() => detail && saveCart(changeQuantity(cart, detail.id, -1))}
+        onAdd={() => sheetDish && add(sheetDish)}
+        onRemove={() => sheetDish && saveCart(changeQuantity(cart, sheetDish.id, -1))}
         onClose={() => setDetail(null)}
       />
       <ConfirmDialog

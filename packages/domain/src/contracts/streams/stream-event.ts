@@ -3,6 +3,9 @@
 //   GET /api/orders/:orderId/events                    the customer's order
 //   GET /api/partner/restaurants/:restaurantId/events  a restaurant's console
 //   GET /api/captain/events                            the captain's app
+//   GET /api/restaurants/:slug/menu-events             a restaurant's menu (public, no login):
+//     `menu_changed` (payload { restaurant_id, version }), live only, once the serving process's
+//     catalog holds the change; the page asks for the menu again on it and whenever it (re)connects
 // Each lifecycle event carries its order_events id as the SSE `id:`; a reconnect that sends
 // Last-Event-ID first receives every later event of the stream from the log. Rider positions are
 // live only (no id). A comment line (`: ping`) keeps an idle stream open. The wire format's parser
@@ -13,7 +16,7 @@ export const streamEvent = z.object({
   /** order_events id; null for live-only events (position, resync). */
   id: z.number().int().nullable(),
   /** placed, paid, accepted, rejected, cancelled, auto_cancelled, ready, offered, offer, assigned,
-   *  arrived, picked_up, delivered, handed_over, pin_failed, refunded, position... */
+   *  arrived, picked_up, delivered, handed_over, pin_failed, refunded, position, menu_changed... */
   type: z.string(),
   order_id: z.number().int().nullable(),
   /** The order's status after the event, when the event changed it. */
