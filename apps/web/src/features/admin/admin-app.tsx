@@ -1,5 +1,5 @@
 import type { AdminMe } from '@khabar/domain/contracts/admin/get-admin-me';
-import { ClipboardList, Store, Users } from 'lucide-react';
+import { Bike, ClipboardList, Store, TicketPercent, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PartnerTopBar } from '../../components/partner-shell/partner-top-bar.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -7,8 +7,14 @@ import { OfflineNotice } from '../../components/ui/offline-notice.tsx';
 import { Navigate, NavLink, useParams } from '../../lib/router/router.tsx';
 import css from './admin.module.css';
 import { AdminGate } from './admin-gate.tsx';
+import { type AdminPage, adminPage } from './admin-paths.ts';
 import { AuditLogPanel } from './audit-log-panel.tsx';
+import { CaptainsPanel } from './captains-panel.tsx';
+import { CouponFormPage } from './coupon-form-page.tsx';
+import { CouponsPanel } from './coupons-panel.tsx';
+import { NewRestaurantPage } from './new-restaurant-page.tsx';
 import { OperatorsPanel } from './operators-panel.tsx';
+import { RestaurantPage } from './restaurant-page.tsx';
 import { RestaurantsPanel } from './restaurants-panel.tsx';
 
 const LEVEL = { admin: 'Admin', support: 'Support' } as const;
@@ -17,6 +23,8 @@ const LEVEL = { admin: 'Admin', support: 'Support' } as const;
 function AdminShell({ me, children }: { me: AdminMe; children: ReactNode }) {
   const sections = [
     { to: '/admin/restaurants', label: 'Restaurants', Icon: Store },
+    { to: '/admin/coupons', label: 'Coupons', Icon: TicketPercent },
+    { to: '/admin/captains', label: 'Captains', Icon: Bike },
     ...(me.level === 'admin' ? [{ to: '/admin/operators', label: 'Operators', Icon: Users }] : []),
     { to: '/admin/audit', label: 'Audit log', Icon: ClipboardList },
   ];
@@ -66,27 +74,46 @@ function NotFound() {
   );
 }
 
+/** The screen an address shows, inside the frame. */
+function Screen({ me, page }: { me: AdminMe; page: AdminPage }) {
+  switch (page.page) {
+    case 'restaurants':
+      return <RestaurantsPanel me={me} />;
+    case 'new-restaurant':
+      return <NewRestaurantPage me={me} />;
+    case 'restaurant':
+      return <RestaurantPage me={me} id={page.id} tab={page.tab} />;
+    case 'coupons':
+      return <CouponsPanel me={me} />;
+    case 'new-coupon':
+      return <CouponFormPage me={me} couponId={null} />;
+    case 'coupon':
+      return <CouponFormPage key={page.id} me={me} couponId={page.id} />;
+    case 'captains':
+      return <CaptainsPanel me={me} />;
+    case 'operators':
+      return <OperatorsPanel me={me} />;
+    case 'audit':
+      return <AuditLogPanel />;
+    default:
+      return <NotFound />;
+  }
+}
+
 /**
  * `/admin/*`: the back office as one lazy route (every lazy route costs the customer's first download
- * its chunk name). A restaurant's menu editor is its own route (`/admin/restaurants/:id/menu`).
+ * its chunk name); its screens are chosen from the rest of the address (admin-paths.ts). A restaurant's
+ * menu editor is its own route (`/admin/restaurants/:id/menu`).
  */
 export function AdminApp() {
-  const section = (useParams()['*'] ?? '').replace(/\/$/, '');
+  const page = adminPage(useParams()['*'] ?? '');
   return (
     <AdminGate>
       {(me) => {
-        if (section === '') return <Navigate to="/admin/restaurants" replace />;
+        if (page.page === 'home') return <Navigate to="/admin/restaurants" replace />;
         return (
           <AdminShell me={me}>
-            {section === 'restaurants' ? (
-              <RestaurantsPanel me={me} />
-            ) : section === 'operators' ? (
-              <OperatorsPanel me={me} />
-            ) : section === 'audit' ? (
-              <AuditLogPanel />
-            ) : (
-              <NotFound />
-            )}
+            <Screen me={me} page={page} />
           </AdminShell>
         );
       }}

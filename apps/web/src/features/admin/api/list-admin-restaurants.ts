@@ -2,8 +2,10 @@ import type { AdminRestaurantRow } from '@khabar/domain/contracts/admin/list-adm
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
+export const adminRestaurantsKey = ['admin-restaurants'] as const;
+
 const adminRestaurantsQuery = queryOptions({
-  queryKey: ['admin-restaurants'],
+  queryKey: adminRestaurantsKey,
   // Dish counts change in the menu editor (another screen): read the list afresh each time it opens.
   staleTime: 0,
   queryFn: ({ signal }) =>

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { adminPage, restaurantPath } from './admin-paths.ts';
+
+describe('adminPage', () => {
+  it('reads each screen of the back office from the address', () => {
+    expect(adminPage('')).toEqual({ page: 'home' });
+    expect(adminPage('restaurants')).toEqual({ page: 'restaurants' });
+    expect(adminPage('restaurants/')).toEqual({ page: 'restaurants' });
+    expect(adminPage('restaurants/new')).toEqual({ page: 'new-restaurant' });
+    expect(adminPage('restaurants/12')).toEqual({ page: 'restaurant', id: 12, tab: 'details' });
+    expect(adminPage('restaurants/12/hours')).toEqual({ page: 'restaurant', id: 12, tab: 'hours' });
+    expect(adminPage('restaurants/12/staff')).toEqual({ page: 'restaurant', id: 12, tab: 'staff' });
+    expect(adminPage('coupons')).toEqual({ page: 'coupons' });
+    expect(adminPage('coupons/new')).toEqual({ page: 'new-coupon' });
+    expect(adminPage('coupons/3')).toEqual({ page: 'coupon', id: 3 });
+    expect(adminPage('captains')).toEqual({ page: 'captains' });
+    expect(adminPage('operators')).toEqual({ page: 'operators' });
+    expect(adminPage('audit')).toEqual({ page: 'audit' });
+  });
+  it('finds nothing at an address it does not know', () => {
+    for (const path of [
+      'nope',
+      'restaurants/0',
+      'restaurants/abc',
+      'restaurants/1/menu/x',
+      'restaurants/1/x',
+      'coupons/3/edit',
+      'captains/4',
+      'restaurants/new/hours',
+    ]) {
+      expect(adminPage(path)).toEqual({ page: 'not-found' });
+    }
+  });
+});
+
+describe('restaurantPath', () => {
+  it('is the restaurant page for its details, with the tab after it otherwise', () => {
+    expect(restaurantPath(5)).toBe('/admin/restaurants/5');
+    expect(restaurantPath(5, 'staff')).toBe('/admin/restaurants/5/staff');
+  });
+});

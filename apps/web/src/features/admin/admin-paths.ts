@@ -1,0 +1,50 @@
+// Which back-office screen an address under /admin shows (the `*` of the `admin/*` route): one lazy
+// route for the whole back office, its screens chosen here. A restaurant's menu editor is its own route.
+
+export type RestaurantTab = 'details' | 'hours' | 'staff';
+
+export type AdminPage =
+  | { page: 'home' }
+  | { page: 'restaurants' }
+  | { page: 'new-restaurant' }
+  | { page: 'restaurant'; id: number; tab: RestaurantTab }
+  | { page: 'coupons' }
+  | { page: 'new-coupon' }
+  | { page: 'coupon'; id: number }
+  | { page: 'captains' }
+  | { page: 'operators' }
+  | { page: 'audit' }
+  | { page: 'not-found' };
+
+const idOf = (text: string | undefined) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null);
+
+/** 'restaurants/12/hours' -> the restaurant 12's Hours; anything unknown is not found. */
+export function adminPage(splat: string): AdminPage {
+  const parts = splat.split('/').filter(Boolean);
+  const [section, second, third, ...rest] = parts;
+  if (rest.length > 0) return { page: 'not-found' };
+  if (section === undefined) return { page: 'home' };
+  if (section === 'restaurants') {
+    if (second === undefined) return { page: 'restaurants' };
+    if (second === 'new' && third === undefined) return { page: 'new-restaurant' };
+    const id = idOf(second);
+    if (id === null) return { page: 'not-found' };
+    if (third === undefined) return { page: 'restaurant', id, tab: 'details' };
+    if (third === 'hours' || third === 'staff') return { page: 'restaurant', id, tab: third };
+    return { page: 'not-found' };
+  }
+  if (section === 'coupons') {
+    if (third !== undefined) return { page: 'not-found' };
+    if (second === undefined) return { page: 'coupons' };
+    if (second === 'new') return { page: 'new-coupon' };
+    const id = idOf(second);
+    return id === null ? { page: 'not-found' } : { page: 'coupon', id };
+  }
+  if (second !== undefined) return { page: 'not-found' };
+  if (section === 'captains' || section === 'operators' || section === 'audit') return { page: section };
+  return { page: 'not-found' };
+}
+
+/** The address of a restaurant's tab. */
+export const restaurantPath = (id: number, tab: RestaurantTab = 'details') =>
+  tab === 'details' ? `/admin/restaurants/${id}` : `/admin/restaurants/${id}/${tab}`;

@@ -1,0 +1,369 @@
+import type { AdminCaptain } from '@khabar/domain/contracts/admin/captains/captain-fields';
+import type { AdminMe } from '@khabar/domain/contracts/admin/get-admin-me';
+import { Bike, Search, UserPlus } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
+import { hasErrorCode } from '../../lib/api-client.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
+import css from './admin.module.css';
+import { useAdminCaptains } from './api/list-admin-captains.ts';
+import { useOnboardCaptain } from './api/onboard-captain.ts';
+import { useReinstateCaptain } from './api/reinstate-captain.ts';
+import { useSuspendCaptain } from './api/suspend-captain.ts';
+import {
+  agoText,
+  CAPTAIN_STATE_LABEL,
+  captainState,
+  type OnboardField,
+  readOnboard,
+  readReason,
+} from './captain-values.ts';
+import { ReasonDialog } from './reason-dialog.tsx';
+import { SaveProblem } from './save-problem.tsx';
+import { plainWords, problemFieldOf } from './server-problem.ts';
+
+const ONBOARD_FIELDS: Record<string, OnboardField> = {
+  phone: 'phone',
+  name: 'name',
+  vehicle_number: 'vehicle',
+};
+
+/** Makes a phone a captain, off duty; they log in with a code and go on duty in the captain app. */
+function OnboardCaptainForm() {
+  const onboard = useOnboardCaptain();
+  const [values, setValues] = useState({ phone: '', name: '', vehicle: '' });
+  const [problem, setProblem] = useState<{ field: OnboardField | null; message: string } | null>(null);
+  const [done, setDone] = useState('');
+  const id = useId();
+  const fieldId = (f: OnboardField) => `${id}-${f}`;
+  const refuse = (field: OnboardField | null, message: string) => {
+    setProblem({ field, message });
+    requestAnimationFrame(() => document.getElementById(field ? fieldId(field) : `${id}-problem`)?.focus());
+  };
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (onboard.isPending) return;
+    setDone('');
+    const read = readOnboard(values);
+    if (!read.ok) return refuse(read.field, read.message);
+    setProblem(null);
+    onboard.mutate(
+      { phone: read.phone, name: read.name, vehicle_number: read.vehicle_number },
+      {
+        onSuccess: (c) => {
+          setDone(
+            `${c.name} (${c.phone}, ${c.vehicle_number}) is a captain, off duty. They log in with this number and a one-time code, then go on duty in the captain app.`,
+          );
+          setValues({ phone: '', name: '', vehicle: '' });
+        },
+        onError: (err) =>
+          refuse(
+            hasErrorCode(err, 'BAD_REQUEST')
+              ? problemFieldOf(err, ONBOARD_FIELDS)
+              : hasErrorCode(err, 'CONFLICT')
+                ? 'phone'
+                : null,
+            plainWords(err.message, { vehicle_number: 'vehicle number' }),
+          ),
+      },
+    );
+  };
+  const input = (f: OnboardField, label: string, props: React.ComponentProps<'input'>) => (
+    <label className="field" htmlFor={fieldId(f)}>
+      {label}
+      <input
+        id={fieldId(f)}
+        autoComplete="off"
+        value={values[f]}
+        onChange={(e) => {
+          const value = e.target.value;
+          setValues((v) => ({ ...v, [f]: value }));
+          if (problem?.field === f) setProblem(null);
+        }}
+        aria-invalid={problem?.field === f || undefined}
+        aria-describedby={problem?.field === f ? `${id}-problem` : undefined}
+        {...props}
+      />
+    </label>
+  );
+  return (
+    <section className="card" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Onboard a captain</h2>
+      <form className={css.inviteForm} onSubmit={submit} noValidate>
+        {input('phone', 'Mobile number', { type: 'tel', inputMode: 'numeric', placeholder: '98765 43210' })}
+        {input('name', 'Name', { maxLength: 60 })}
+        {input('vehicle', 'Vehicle number', {
+          maxLength: 20,
+          placeholder: 'WB 02 AN 1041',
+          autoCapitalize: 'characters',
+          spellCheck: false,
+        })}
+        <div className={css.inviteActions}>
+          <Button type="submit" busy={onboard.isPending}>
+            <UserPlus aria-hidden size={18} /> Onboard
+          </Button>
+        </div>
+      </form>
+      {problem && (
+        <p className="form-problem" role="alert" id={`${id}-problem`} tabIndex={-1}>
+          Not onboarded: {problem.message}
+        </p>
+      )}
+      <p className="status" role="status">
+        {done}
+      </p>
+    </section>
+  );
+}
+
+/** `/admin/captains`: every captain, on or off duty or suspended; admins onboard, suspend, reinstate. */
+export function CaptainsPanel({ me }: { me: AdminMe }) {
+  const list = useAdminCaptains();
+  const suspend = useSuspendCaptain();
+  const reinstate = useReinstateCaptain();
+  const [target, setTarget] = useState<AdminCaptain | null>(null);
+  const [result, setResult] = useState<string | null>(null);
+  const [q, setQ] = useState('');
+  const resultRef = useRef<HTMLParagraphElement>(null);
+  const headingId = useId();
+  const canEdit = me.level === 'admin';
+  const failed = suspend.isError || reinstate.isError;
+  // The button went away with the change (Suspend becomes Reinstate): the focus goes to what happened.
+  useEffect(() => {
+    if (result) resultRef.current?.focus();
+  }, [result]);
+
+  const confirmSuspend = (reason: string) => {
+    const c = target;
+    setTarget(null);
+    if (!c) return;
+    setResult(null);
+    reinstate.reset();
+    suspend.mutate(
+      { captainId: c.id, version: c.version, reason },
+      {
+        onSuccess: (s) =>
+          setResult(
+            `${s.name} is suspended: off duty and offered no orders until reinstated.${
+              s.carrying_order ? ` Order ${s.carrying_order.unique_order_id} is still theirs to finish.` : ''
+            }`,
+          ),
+      },
+    );
+  };
+  const doReinstate = (c: AdminCaptain) => {
+    setResult(null);
+    suspend.reset();
+    reinstate.mutate(
+      { captainId: c.id, version: c.version },
+      {
+        onSuccess: (r) =>
+          setResult(`${r.name} is reinstated. They go on duty themselves in the captain app.`),
+      },
+    );
+  };
+  const reload = () => {
+    suspend.reset();
+    reinstate.reset();
+    void list.refetch();
+  };
+
+  const heading = (
+    <h1 id={headingId} className={css.title}>
+      Captains
+    </h1>
+  );
+  let body: React.ReactNode;
+  if (list.isPending) body = <SkeletonCard label="Loading the captains" />;
+  else if (list.isError) {
+    body = (
+      <div className="card" role="alert">
+        <p>We could not load the captains. {list.error.message}</p>
+        <div>
+          <Button onClick={() => void list.refetch()}>Try again</Button>
+        </div>
+      </div>
+    );
+  } else if (list.data.length === 0) {
+    body = (
+      <div className="empty">
+        <Bike aria-hidden size={44} className="empty__icon" />
+        <h2>No captains yet</h2>
+        {canEdit && <p>Onboard the first with the form above.</p>}
+      </div>
+    );
+  } else {
+    const now = Date.now();
+    const needle = q.trim().toLowerCase();
+    const shown = list.data.filter(
+      (c) =>
+        c.name.toLowerCase().includes(needle) ||
+        c.phone.includes(needle) ||
+        c.vehicle_number.toLowerCase().includes(needle),
+    );
+    const counts = {
+      on: list.data.filter((c) => captainState(c) === 'on').length,
+      suspended: list.data.filter((c) => captainState(c) === 'suspended').length,
+    };
+    body = (
+      <>
+        <div className={css.tools}>
+          <label className="search-field">
+            <Search aria-hidden size={18} />
+            <input
+              type="search"
+              aria-label="Search captains by name, mobile or vehicle"
+              placeholder="Search by name, mobile or vehicle"
+              value={q}
+              onChange={(e) => setQ(e.target.value)}
+            />
+          </label>
+          <p className="muted small" role="status">
+            {shown.length === list.data.length
+              ? `${list.data.length} captains`
+              : `${shown.length} of ${list.data.length} captains`}
+            , {counts.on} on duty{counts.suspended > 0 ? `, ${counts.suspended} suspended` : ''}
+          </p>
+        </div>
+        {shown.length === 0 ? (
+          <p className="muted">No captain matches “{q}”.</p>
+        ) : (
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways on a phone, by keyboard too
+          <section className={css.tableWrap} aria-labelledby={headingId} tabIndex={0}>
+            <table className={css.table}>
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Mobile</th>
+                  <th scope="col">Vehicle</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Carrying</th>
+                  <th scope="col">Last position</th>
+                  {canEdit && (
+                    <th scope="col">
+                      <span className="visually-hidden">Actions</span>
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((c) => {
+                  const st = captainState(c);
+                  return (
+                    <tr key={c.id}>
+                      <th scope="row">
+                        {c.name}
+                        {c.is_demo && <span className="muted small"> (demo)</span>}
+                      </th>
+                      <td>{c.phone}</td>
+                      <td className={css.code}>{c.vehicle_number}</td>
+                      <td>
+                        <span
+                          className={
+                            st === 'on' ? 'status' : st === 'suspended' ? 'status status--bad' : css.offDuty
+                          }
+                        >
+                          {CAPTAIN_STATE_LABEL[st]}
+                        </span>
+                        {c.suspended_at && (
+                          <span className="muted small"> since {formatDateTime(c.suspended_at)}</span>
+                        )}
+                      </td>
+                      <td>
+                        {c.carrying_order ? (
+                          <span className={css.code}>
+                            <span className="visually-hidden">Order </span>
+                            {c.carrying_order.unique_order_id}
+                          </span>
+                        ) : (
+                          <span className="muted">Nothing</span>
+                        )}
+                      </td>
+                      <td>
+                        {c.position_at ? (
+                          <time dateTime={c.position_at} title={formatDateTime(c.position_at)}>
+                            {agoText(c.position_at, now, formatDateTime)}
+                          </time>
+                        ) : (
+                          <span className="muted">Never</span>
+                        )}
+                      </td>
+                      {canEdit && (
+                        <td>
+                          {st === 'suspended' ? (
+                            <Button
+                              variant="outline"
+                              size="small"
+                              busy={reinstate.isPending && reinstate.variables?.captainId === c.id}
+                              onClick={() => doReinstate(c)}
+                            >
+                              Reinstate<span className="visually-hidden"> {c.name}</span>
+                            </Button>
+                          ) : (
+                            <Button
+                              variant="ghost"
+                              size="small"
+                              busy={suspend.isPending && suspend.variables?.captainId === c.id}
+                              onClick={() => setTarget(c)}
+                            >
+                              Suspend<span className="visually-hidden"> {c.name}</span>
+                            </Button>
+                          )}
+                        </td>
+                      )}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </section>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      {heading}
+      {!canEdit && (
+        <p className="notice small">Support can see the captains; admins onboard and suspend them.</p>
+      )}
+      {canEdit && <OnboardCaptainForm />}
+      {failed && (
+        <SaveProblem
+          error={suspend.error ?? reinstate.error}
+          prefix={suspend.isError ? 'Not suspended' : 'Not reinstated'}
+          onReload={reload}
+          focusOnShow
+        />
+      )}
+      {result && (
+        <p className="status" role="status" ref={resultRef} tabIndex={-1}>
+          {result}
+        </p>
+      )}
+      {body}
+      <ReasonDialog
+        open={target !== null}
+        title={`Suspend ${target?.name ?? ''}?`}
+        label="Reason (kept in the audit log)"
+        confirmLabel="Suspend"
+        cancelLabel="Keep on"
+        check={(text) => {
+          const reason = readReason(text);
+          return reason
+            ? { ok: true, reason }
+            : { ok: false, message: 'Write the reason in 3 to 200 characters.' };
+        }}
+        onConfirm={confirmSuspend}
+        onCancel={() => setTarget(null)}
+      >
+        They go off duty and are offered no orders, and cannot go on duty until reinstated.
+        {target?.carrying_order
+          ? ` Order ${target.carrying_order.unique_order_id}, which they carry now, stays theirs to finish.`
+          : ''}
+      </ReasonDialog>
+    </>
+  );
+}
