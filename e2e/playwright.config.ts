@@ -4,8 +4,15 @@ import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // The built product on a fresh embedded database, driven by Debian's Chromium (nothing downloaded).
+// One server per worker, each on its own port and embedded database, so two workers on two cores never
+// see each other's orders, stock switches or clock. Playwright evaluates this file again in each worker
+// with TEST_PARALLEL_INDEX set (0..workers-1, kept when a worker is replaced after a failure): that
+// picks the worker's server, for `page` and `request` alike, with no change to the specs.
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'khabar-e2e-'));
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const inWorker = process.env.TEST_PARALLEL_INDEX !== undefined;
+const workerPort = PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+const dataRoot = inWorker ? '' : (process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'khabar-e2e-')));
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -21,7 +28,7 @@ export default defineConfig({
   testDir: './specs',
   outputDir: './.artifacts/results',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -29,7 +36,7 @@ export default defineConfig({
     ? [['list']]
     : [['list'], ['html', { open: 'never', outputFolder: './.artifacts/report' }]],
   use: {
-    baseURL: `http://localhost:${PORT}`,
+    baseURL: `http://localhost:${workerPort}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
@@ -55,16 +62,16 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 320, height: 640 }, launchOptions: chromium },
     },
   ],
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, index) => ({
     command: 'node --import tsx apps/api/src/server.ts',
     cwd: '..',
-    url: `http://localhost:${PORT}/api/health`,
+    url: `http://localhost:${PORT + index}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     // Thursday 13:00 in Kolkata: the demo restaurants keep their lunch hours whatever the hour CI runs.
     env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
+      PORT: String(PORT + index),
+      DATA_DIR: join(dataRoot, `server-${index}`),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       CLOCK_START: '2026-11-19T07:30:00Z',
@@ -74,5 +81,5 @@ export default defineConfig({
       // People move the orders in these tests (restaurant console, captain app), not the demo autopilot.
       DEMO_AUTOPILOT: 'false',
     },
-  },
+  })),
 });

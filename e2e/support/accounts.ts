@@ -2,7 +2,16 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 export const DEMO_PHONE = '9876543210';
-const sessionFile = new URL('../.artifacts/demo-session.json', import.meta.url).pathname;
+
+/**
+ * This worker's folder for what it keeps between tests (sessions): each worker has its own server and
+ * database (playwright.config.ts), so a session of one is no good on the other.
+ */
+export const workerArtifacts = new URL(
+  `../.artifacts/server-${process.env.TEST_PARALLEL_INDEX ?? 0}/`,
+  import.meta.url,
+).pathname;
+const sessionFile = `${workerArtifacts}demo-session.json`;
 
 /** A made-up client address, so each test is its own customer for the per-address code limits. */
 export const uniqueIp = () =>
@@ -70,7 +79,7 @@ export async function demoCustomer(request: APIRequestContext): Promise<User> {
     data: { phone: DEMO_PHONE, otp: await codeFor(request, DEMO_PHONE) },
   });
   const user = (await res.json()).data as User;
-  mkdirSync(new URL('../.artifacts/', import.meta.url).pathname, { recursive: true });
+  mkdirSync(workerArtifacts, { recursive: true });
   writeFileSync(sessionFile, JSON.stringify(user));
   return user;
 }

@@ -1,7 +1,7 @@
 // The people who move orders (issue 13) and the orders they move, for the lifecycle browser tests.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { codeFor, type User, uniqueIp } from './accounts.ts';
+import { codeFor, type User, uniqueIp, workerArtifacts } from './accounts.ts';
 import { PARK_STREET } from './guest.ts';
 
 /** The seeded staff account of the restaurant with 1-based seed index `i` (the restaurant's id). */
@@ -9,7 +9,7 @@ export const staffPhone = (i: number) => `70000000${String(i).padStart(2, '0')}`
 /** The seeded captain `i` (1 = Park Street, 8 = Esplanade, 12 = Bhowanipore ...). */
 export const captainPhone = (i: number) => `60000000${String(i).padStart(2, '0')}`;
 
-const sessions = new URL('../.artifacts/sessions/', import.meta.url).pathname;
+const sessions = `${workerArtifacts}sessions/`;
 
 /**
  * A seeded person logged in once per run and reused (one code a minute per phone: tests of both
@@ -115,4 +115,13 @@ export async function placeOrderViaApi(
 export async function personContext(context: BrowserContext) {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
   return context.newPage();
+}
+
+/**
+ * Moves this worker's server clock forward (POST /api/dev/clock, only on a test clock): a test whose
+ * subject is a window of minutes crosses it in seconds. Later tests on the server see the later time.
+ */
+export async function advanceServerClock(request: APIRequestContext, seconds: number): Promise<void> {
+  const res = await request.post('/api/dev/clock', { data: { advance_seconds: seconds } });
+  if (!res.ok()) throw new Error(`the clock did not move: ${res.status()} ${await res.text()}`);
 }
