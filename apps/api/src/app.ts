@@ -35,6 +35,7 @@ import {
   readMenuFirstView,
 } from './modules/catalog/index.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { imageRoutes } from './modules/images/routes.ts';
 import { createJobHandlers } from './modules/jobs/create-job-handlers.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { mapRoutes } from './modules/map/routes.ts';
@@ -272,6 +273,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(captainRoutes);
       await api.register(adminRoutes);
       await api.register(menuEditorRoutes);
+      await api.register(imageRoutes);
       await api.register(streamRoutes, { registry: openStreams });
       await api.register(trackingRoutes);
       // The bundled gazetteer and rivers: the map's base layer when no tile server is set.

@@ -36,6 +36,12 @@ const accountLookups: RouteLimits = {
   bucket: 'account-lookups',
 };
 
+const photoUploads: RouteLimits = {
+  perClient: { max: 60, windowMs: HOUR },
+  perAccount: { max: 60, windowMs: HOUR },
+  bucket: 'photo-uploads',
+};
+
 /** "METHOD /url" as registered -> its limits. */
 export type RateLimitTable = Record<string, RouteLimits>;
 
@@ -62,6 +68,10 @@ export const RATE_LIMITS: RateLimitTable = {
   'GET /api/send-registration-otp/:phone': accountLookups,
   'POST /api/login-using-otp': accountLookups,
   'POST /api/register': accountLookups,
+  // A photo costs seconds of CPU to make into its sizes: one shared count per account and client.
+  'POST /api/menu-editor/dishes/:itemId/photo': photoUploads,
+  'POST /api/admin/restaurants/:restaurantId/photo': photoUploads,
+  'POST /api/admin/captains/:captainId/photo': photoUploads,
   // Geocoding and routing may call a paid provider.
   'GET /api/places/autocomplete': { perClient: { max: 120, windowMs: MINUTE } },
   'POST /api/coordinate-to-address': { perClient: { max: 60, windowMs: MINUTE } },

@@ -1,4 +1,4 @@
-import { type Db, schema } from '@khabar/db';
+import { schema } from '@khabar/db';
 import type { AdminRestaurant, CreateRestaurantBody } from '@khabar/domain';
 import { sql } from 'drizzle-orm';
 import { recordAudit } from '../audit/index.ts';

@@ -3,8 +3,8 @@ import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { mediaUrl } from '../../lib/api-client.ts';
 import { Link } from '../../lib/router/router.tsx';
+import { Photo } from '../photo/photo.tsx';
 import { couponBadgeText } from './coupon-badge-text.ts';
 import css from './restaurant-card.module.css';
 
@@ -25,7 +25,16 @@ export function RestaurantCard({
   return (
     <Link to={`/restaurantDetail/${r.slug}`} className={closed ? `${css.card} ${css.closedCard}` : css.card}>
       <div className={css.media}>
-        <img src={mediaUrl(r.image)} alt="" width={320} height={200} loading="lazy" decoding="async" />
+        {/* A 132 px square on a phone; a column of the grid (250 px and up) on a wider screen. */}
+        <Photo
+          path={r.image}
+          sizes="(max-width: 768px) 132px, 380px"
+          alt=""
+          width={320}
+          height={200}
+          loading="lazy"
+          decoding="async"
+        />
         {ribbon && (
           <span className={r.is_pureveg && !r.is_featured ? `${css.ribbon} ${css.veg}` : css.ribbon}>
             {ribbon}

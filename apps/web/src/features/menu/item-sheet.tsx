@@ -1,10 +1,10 @@
 import type { MenuItem } from '@khabar/domain/contracts/catalog/menu-item';
 import type { Config } from 'dompurify';
 import { useEffect, useState } from 'react';
+import { Photo } from '../../components/photo/photo.tsx';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { Sheet } from '../../components/ui/sheet.tsx';
 import { VegMark } from '../../components/ui/veg-mark.tsx';
-import { mediaUrl } from '../../lib/api-client.ts';
 import { DishPrice } from './dish-price.tsx';
 import css from './menu.module.css';
 import { plainText } from './plain-text.ts';
@@ -61,9 +61,10 @@ export function ItemSheet({
     <Sheet open={item !== null} onClose={onClose} title={item?.name ?? ''}>
       {item && (
         <>
-          <img
+          <Photo
             className={css.sheetImage}
-            src={mediaUrl(item.image ?? 'default/item.svg')}
+            path={item.image}
+            sizes="(max-width: 768px) 100vw, 520px"
             alt={item.name}
             width={480}
             height={300}

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@khabar/domain/contracts/catalog/menu-item';
+import { Photo } from '../../components/photo/photo.tsx';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { VegMark } from '../../components/ui/veg-mark.tsx';
-import { mediaUrl } from '../../lib/api-client.ts';
 import { DishPrice } from './dish-price.tsx';
 import css from './menu.module.css';
 import { plainText } from './plain-text.ts';
@@ -37,13 +37,7 @@ export function MenuItemRow({
       </div>
       <div className={css.side}>
         <button type="button" className={css.image} onClick={onOpen} tabIndex={-1} aria-hidden>
-          <img
-            src={mediaUrl(item.image ?? 'default/item.svg')}
-            alt=""
-            width={112}
-            height={112}
-            loading="lazy"
-          />
+          <Photo path={item.image} sizes="112px" alt="" width={112} height={112} loading="lazy" />
         </button>
         <QuantityStepper
           className={css.stepperUnderPhoto}

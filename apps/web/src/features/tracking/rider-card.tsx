@@ -1,20 +1,14 @@
 import type { DeliveryDetailsJson } from '@khabar/domain/contracts/tracking/get-order-tracking';
 import { Bike, Phone } from 'lucide-react';
+import { Photo } from '../../components/photo/photo.tsx';
 import { ButtonAnchor } from '../../components/ui/button.tsx';
-import { mediaUrl } from '../../lib/api-client.ts';
 import css from './tracking.module.css';
 
 /** The rider (docs/product.md, Entities: name, photo, phone, vehicle), with a button to call them. */
 export function RiderCard({ rider, delivered }: { rider: DeliveryDetailsJson; delivered: boolean }) {
   return (
     <section className={`card ${css.rider}`} aria-labelledby="rider-title">
-      <img
-        className={css.riderPhoto}
-        src={rider.photo ? mediaUrl(rider.photo) : '/media/default/item.svg'}
-        alt=""
-        width={56}
-        height={56}
-      />
+      <Photo className={css.riderPhoto} path={rider.photo} sizes="56px" alt="" width={56} height={56} />
       <div>
         <h2 id="rider-title" className="card__title">
           {rider.name}
