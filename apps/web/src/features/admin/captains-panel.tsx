@@ -1,7 +1,8 @@
 import type { AdminCaptain } from '@khabar/domain/contracts/admin/captains/captain-fields';
 import type { AdminMe } from '@khabar/domain/contracts/admin/get-admin-me';
-import { Bike, Search, UserPlus } from 'lucide-react';
+import { Bike, Camera, Search, UserPlus } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Photo } from '../../components/photo/photo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
@@ -11,6 +12,7 @@ import { useAdminCaptains } from './api/list-admin-captains.ts';
 import { useOnboardCaptain } from './api/onboard-captain.ts';
 import { useReinstateCaptain } from './api/reinstate-captain.ts';
 import { useSuspendCaptain } from './api/suspend-captain.ts';
+import { CAPTAIN_PLACEHOLDER, CaptainPhotoDialog } from './captain-photo-dialog.tsx';
 import {
   agoText,
   CAPTAIN_STATE_LABEL,
@@ -123,6 +125,7 @@ export function CaptainsPanel({ me }: { me: AdminMe }) {
   const suspend = useSuspendCaptain();
   const reinstate = useReinstateCaptain();
   const [target, setTarget] = useState<AdminCaptain | null>(null);
+  const [photoOf, setPhotoOf] = useState<number | null>(null);
   const [result, setResult] = useState<string | null>(null);
   const [q, setQ] = useState('');
   const resultRef = useRef<HTMLParagraphElement>(null);
@@ -253,8 +256,21 @@ export function CaptainsPanel({ me }: { me: AdminMe }) {
                   return (
                     <tr key={c.id}>
                       <th scope="row">
-                        {c.name}
-                        {c.is_demo && <span className="muted small"> (demo)</span>}
+                        <span className={css.captainName}>
+                          <Photo
+                            className={css.captainThumb}
+                            path={c.photo ?? CAPTAIN_PLACEHOLDER}
+                            sizes="36px"
+                            alt=""
+                            width={36}
+                            height={36}
+                            loading="lazy"
+                          />
+                          <span>
+                            {c.name}
+                            {c.is_demo && <span className="muted small"> (demo)</span>}
+                          </span>
+                        </span>
                       </th>
                       <td>{c.phone}</td>
                       <td className={css.code}>{c.vehicle_number}</td>
@@ -291,25 +307,31 @@ export function CaptainsPanel({ me }: { me: AdminMe }) {
                       </td>
                       {canEdit && (
                         <td>
-                          {st === 'suspended' ? (
-                            <Button
-                              variant="outline"
-                              size="small"
-                              busy={reinstate.isPending && reinstate.variables?.captainId === c.id}
-                              onClick={() => doReinstate(c)}
-                            >
-                              Reinstate<span className="visually-hidden"> {c.name}</span>
+                          <span className={css.rowActions}>
+                            <Button variant="ghost" size="small" onClick={() => setPhotoOf(c.id)}>
+                              <Camera aria-hidden size={16} /> Photo
+                              <span className="visually-hidden"> of {c.name}</span>
                             </Button>
-                          ) : (
-                            <Button
-                              variant="ghost"
-                              size="small"
-                              busy={suspend.isPending && suspend.variables?.captainId === c.id}
-                              onClick={() => setTarget(c)}
-                            >
-                              Suspend<span className="visually-hidden"> {c.name}</span>
-                            </Button>
-                          )}
+                            {st === 'suspended' ? (
+                              <Button
+                                variant="outline"
+                                size="small"
+                                busy={reinstate.isPending && reinstate.variables?.captainId === c.id}
+                                onClick={() => doReinstate(c)}
+                              >
+                                Reinstate<span className="visually-hidden"> {c.name}</span>
+                              </Button>
+                            ) : (
+                              <Button
+                                variant="ghost"
+                                size="small"
+                                busy={suspend.isPending && suspend.variables?.captainId === c.id}
+                                onClick={() => setTarget(c)}
+                              >
+                                Suspend<span className="visually-hidden"> {c.name}</span>
+                              </Button>
+                            )}
+                          </span>
                         </td>
                       )}
                     </tr>
@@ -344,6 +366,11 @@ export function CaptainsPanel({ me }: { me: AdminMe }) {
         </p>
       )}
       {body}
+      <CaptainPhotoDialog
+        captain={list.data?.find((c) => c.id === photoOf) ?? null}
+        onClose={() => setPhotoOf(null)}
+        onReload={() => list.refetch()}
+      />
       <ReasonDialog
         open={target !== null}
         title={`Suspend ${target?.name ?? ''}?`}

@@ -23,6 +23,7 @@ import {
   restaurantFormValues,
   restaurantRefusal,
 } from './restaurant-form-values.ts';
+import { RestaurantPhoto } from './restaurant-photo.tsx';
 import { RestaurantStaffPanel } from './restaurant-staff-panel.tsx';
 import { SaveProblem } from './save-problem.tsx';
 
@@ -300,6 +301,15 @@ function RestaurantEditor({
         {said}
       </p>
 
+      {tab === 'details' && (
+        <RestaurantPhoto
+          restaurant={base}
+          canEdit={canEdit}
+          // Only the photo and the version changed: what is typed in Details stays, and saves after it.
+          onSaved={setBase}
+          onReload={reload}
+        />
+      )}
       {tab === 'details' && (
         <form className={css.form} onSubmit={saveDetails} noValidate aria-label="Details">
           <fieldset disabled={!canEdit} className={css.plain}>

@@ -5,6 +5,7 @@ import { hasErrorCode } from '../../lib/api-client.ts';
 import { useCreateDish } from './api/create-dish.ts';
 import { useMenuEditor } from './api/get-menu-editor.ts';
 import { useUpdateDish } from './api/update-dish.ts';
+import { useUploadDishPhoto } from './api/upload-dish-photo.ts';
 import {
   changedDishFields,
   type DishField,
@@ -14,6 +15,7 @@ import {
   EMPTY_DISH_FORM,
   readDishForm,
 } from './dish-form-values.ts';
+import { DishPhotoField } from './dish-photo-field.tsx';
 import type { EditorTools } from './editor-tools.ts';
 import css from './menu-editor.module.css';
 import { SaveProblem } from './save-problem.tsx';
@@ -32,7 +34,9 @@ const DIETS = [
 /**
  * Add a dish to a category, or edit one (prefilled). An edit sends only what changed, with the version
  * read when the form opened: if someone saved the dish since, the server refuses (409) and the form
- * offers the latest instead of overwriting it.
+ * offers the latest instead of overwriting it. A photo chosen for a dish is sent at once with that
+ * version (its answer is the version the form goes on with); one chosen for a new dish is sent once the
+ * dish is added, and if it is refused the form stays open on the added dish to try another.
  */
 export function DishForm({
   tools,
@@ -49,6 +53,14 @@ export function DishForm({
   const menu = useMenuEditor(restaurantId);
   const create = useCreateDish(restaurantId);
   const update = useUpdateDish(restaurantId);
+  const upload = useUploadDishPhoto(restaurantId);
+  /** The dish this form added, when its photo has yet to be saved. */
+  const [created, setCreated] = useState<EditorDish | null>(null);
+  const current = dish ?? created;
+  const [image, setImage] = useState(dish?.image ?? null);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [photoStatus, setPhotoStatus] = useState('');
+  const [photoSaved, setPhotoSaved] = useState(false);
   const [base, setBase] = useState(() => ({
     values: dish ? dishFormValues(dish, plainText(dish.description)) : EMPTY_DISH_FORM,
     version: dish?.version ?? 0,
@@ -59,14 +71,15 @@ export function DishForm({
   const id = useId();
   const fieldId = (field: DishField) => `${id}-${field}`;
   const problemId = `${id}-problem`;
-  const save = dish ? update : create;
+  const save = current ? update : create;
+  const busy = save.isPending || upload.isPending;
   // The sheet opens with its close button focused; the form's first field is where typing starts.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form opens
   useEffect(() => {
     const frame = requestAnimationFrame(() => document.getElementById(fieldId('name'))?.focus());
     return () => cancelAnimationFrame(frame);
   }, []);
-  const conflict = hasErrorCode(save.error, 'CONFLICT');
+  const conflict = hasErrorCode(save.error, 'CONFLICT') || hasErrorCode(upload.error, 'CONFLICT');
 
   const set = <K extends keyof DishFormValues>(key: K, value: DishFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -81,20 +94,72 @@ export function DishForm({
     if (hasErrorCode(err, 'BAD_REQUEST')) refuse(problemField(err.message), plainWords(err.message));
   };
 
+  /** Sends the photo with the version the form goes on from; the answer's version is the next one. */
+  const sendPhoto = (
+    dishId: number,
+    version: number,
+    file: File,
+    after: { onSuccess?: (saved: EditorDish) => void; onError?: () => void } = {},
+  ) => {
+    setPhotoStatus('');
+    upload.mutate(
+      { dishId, version, photo: file },
+      {
+        onSuccess: (saved) => {
+          setBase((b) => ({ ...b, version: saved.version }));
+          setImage(saved.image);
+          setPhoto(null);
+          setPhotoSaved(true);
+          setPhotoStatus('Photo saved.');
+          after.onSuccess?.(saved);
+        },
+        onError: after.onError,
+      },
+    );
+  };
+  const choosePhoto = (file: File) => {
+    setPhoto(file);
+    setPhotoStatus('');
+    upload.reset();
+    if (current) sendPhoto(current.id, base.version, file);
+  };
+
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (save.isPending) return;
+    if (busy) return;
     setProblem(null);
     save.reset();
     const read = readDishForm(values);
     if (!read.ok) return refuse(read.field, read.message);
-    if (!dish) {
+    if (!current) {
       create.mutate(
         { categoryId, fields: { ...read.fields, description: descriptionHtml(read.fields.description) } },
         {
           onSuccess: (added) => {
-            announce(`Added ${added.name} to the menu.`);
-            onDone();
+            if (!photo) {
+              announce(`Added ${added.name} to the menu.`);
+              onDone();
+              return;
+            }
+            // From here the form edits the added dish: its photo goes with the version it was added at.
+            const next = {
+              values: dishFormValues(added, plainText(added.description)),
+              version: added.version,
+            };
+            setCreated(added);
+            setImage(added.image);
+            setBase(next);
+            setValues(next.values);
+            sendPhoto(added.id, added.version, photo, {
+              onSuccess: (saved) => {
+                announce(`Added ${saved.name} to the menu. Photo saved.`);
+                onDone();
+              },
+              onError: () => {
+                announce(`Added ${added.name} to the menu.`);
+                setPhotoStatus(`Added ${added.name} to the menu.`);
+              },
+            });
           },
           onError: onServerError,
         },
@@ -103,12 +168,12 @@ export function DishForm({
     }
     const change = changedDishFields(base.values, read.fields);
     if (Object.keys(change).length === 0) {
-      announce('Nothing changed.');
+      announce(photoSaved ? `Saved the photo of ${current.name}.` : 'Nothing changed.');
       onDone();
       return;
     }
     update.mutate(
-      { dishId: dish.id, version: base.version, change },
+      { dishId: current.id, version: base.version, change },
       {
         onSuccess: (saved) => {
           announce(`Saved ${saved.name}.`);
@@ -124,7 +189,11 @@ export function DishForm({
     save.reset();
     setProblem(null);
     const fresh = (await menu.refetch()).data;
-    const latest = fresh?.categories.flatMap((c) => c.dishes).find((d) => d.id === dish?.id);
+    // The photo's refusal stays until the latest is in: a file chosen meanwhile would meet it again.
+    upload.reset();
+    setPhoto(null);
+    setPhotoStatus('');
+    const latest = fresh?.categories.flatMap((c) => c.dishes).find((d) => d.id === current?.id);
     if (!latest) {
       setGone(true);
       return;
@@ -132,6 +201,7 @@ export function DishForm({
     const next = { values: dishFormValues(latest, plainText(latest.description)), version: latest.version };
     setBase(next);
     setValues(next.values);
+    setImage(latest.image);
   };
 
   if (gone) {
@@ -223,6 +293,19 @@ export function DishForm({
         />
         Recommended
       </label>
+      <DishPhotoField
+        dishName={current?.name ?? values.name}
+        image={image}
+        file={photo}
+        onFile={choosePhoto}
+        later={!current}
+        busy={upload.isPending}
+        status={photoStatus}
+        error={upload.error}
+        focusProblem={!dish}
+        onReload={() => void reload()}
+        onRetry={() => current && photo && sendPhoto(current.id, base.version, photo)}
+      />
       {problem && (
         <p className="form-problem" role="alert" id={problemId} tabIndex={-1}>
           {problem.message}
@@ -235,8 +318,8 @@ export function DishForm({
         <Button variant="ghost" onClick={onDone}>
           Cancel
         </Button>
-        <Button type="submit" busy={save.isPending} disabled={conflict}>
-          {dish ? 'Save changes' : 'Add dish'}
+        <Button type="submit" busy={busy} disabled={conflict}>
+          {current ? 'Save changes' : 'Add dish'}
         </Button>
       </div>
     </form>

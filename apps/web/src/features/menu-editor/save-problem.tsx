@@ -12,11 +12,14 @@ export function SaveProblem({
   error,
   onReload,
   id,
+  prefix = 'Not saved',
   focusOnShow = false,
 }: {
   error: Error | null;
   onReload: () => void;
   id?: string;
+  /** What did not happen ("Photo not saved"). */
+  prefix?: string;
   /** For a form whose busy submit button lost the focus: it comes here, to the way out. */
   focusOnShow?: boolean;
 }) {
@@ -30,7 +33,9 @@ export function SaveProblem({
   const stale = hasErrorCode(error, 'CONFLICT') || hasErrorCode(error, 'NOT_FOUND');
   return (
     <div className={css.problem} role="alert" id={id} ref={ref} tabIndex={-1}>
-      <p>Not saved: {plainWords(error.message)}</p>
+      <p>
+        {prefix}: {plainWords(error.message)}
+      </p>
       {stale && (
         <Button variant="outline" size="small" onClick={onReload}>
           Reload the latest

@@ -1,0 +1,163 @@
+import { isUploadedImage } from '@khabar/domain/contracts/images/uploaded-image';
+import { Camera, LoaderCircle, RotateCcw } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Photo } from '../../components/photo/photo.tsx';
+import { fileSizeText, PHOTO_ACCEPT, photoFileProblem } from '../../components/photo/photo-file.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { buttonClass } from '../../components/ui/button-class.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import css from './menu-editor.module.css';
+import { SaveProblem } from './save-problem.tsx';
+
+/** A refusal that may pass if sent again as it is: offline, too many at once, the server busy. */
+const worthRetrying = (err: Error | null) =>
+  err instanceof ApiError && (err.status === 0 || err.status === 429 || err.status >= 500);
+
+/**
+ * The dish's photo in its form: the one customers see now (or the generated picture), the file chosen
+ * beside it, and the picker (a labelled file input that looks like a button). A file is checked here
+ * for type and size before it is sent; what the server refuses is said in its words, next to it.
+ * The form decides when the file is sent: at once for a dish that exists, after it for a new one.
+ */
+export function DishPhotoField({
+  dishName,
+  image,
+  file,
+  onFile,
+  later,
+  busy,
+  status,
+  error,
+  focusProblem,
+  onReload,
+  onRetry,
+}: {
+  dishName: string;
+  /** The dish's image field now (null: the default picture). */
+  image: string | null;
+  /** The file chosen and not saved yet (sending, refused, or waiting for the dish to be added). */
+  file: File | null;
+  onFile: (file: File) => void;
+  /** The dish is not added yet: the file is sent once it is. */
+  later: boolean;
+  busy: boolean;
+  /** What happened, for the status region ("Photo saved."). */
+  status: string;
+  error: Error | null;
+  /** The refusal takes the focus: the busy Add dish button lost it (the file input keeps its own). */
+  focusProblem: boolean;
+  onReload: () => void;
+  onRetry: () => void;
+}) {
+  const id = useId();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) return setPreview(null);
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  const stored = isUploadedImage(image);
+  const pick = later && file ? 'Choose another photo' : stored ? 'Change photo' : 'Choose a photo';
+  const name = dishName.trim() || 'the dish';
+  const describedBy = [`${id}-hint`, problem ? `${id}-problem` : ''].filter(Boolean).join(' ');
+  return (
+    <fieldset className={css.photoField} aria-describedby={`${id}-hint`}>
+      <legend>Photo</legend>
+      <div className={css.photoRow}>
+        <figure className={css.photoFigure}>
+          <Photo
+            className={css.photoImage}
+            path={image}
+            sizes="96px"
+            alt={
+              stored ? `The photo of ${name} customers see` : `No photo of ${name} yet: the default picture`
+            }
+            width={96}
+            height={96}
+          />
+          <figcaption>{stored ? 'Now' : 'No photo yet'}</figcaption>
+        </figure>
+        {preview && file && (
+          <figure className={busy ? `${css.photoFigure} ${css.photoSending}` : css.photoFigure}>
+            <img
+              className={css.photoImage}
+              src={preview}
+              alt={`Chosen: ${file.name}`}
+              width={96}
+              height={96}
+            />
+            <figcaption>
+              {busy ? 'Uploading…' : later ? 'Sent with the dish' : 'Not saved'}
+              <span className="muted">{fileSizeText(file.size)}</span>
+            </figcaption>
+          </figure>
+        )}
+        <div className={css.photoPick}>
+          <label className={buttonClass({ variant: 'outline', size: 'small' }, css.pickButton)}>
+            {busy ? (
+              <>
+                <LoaderCircle aria-hidden size={16} className={css.spin} /> Uploading…
+              </>
+            ) : (
+              <>
+                <Camera aria-hidden size={16} /> {pick}
+              </>
+            )}
+            <span className="visually-hidden"> of {name}</span>
+            <input
+              className="visually-hidden"
+              type="file"
+              accept={PHOTO_ACCEPT}
+              // Not `disabled` while sending: the focus would fall out of the form. A click does nothing.
+              aria-disabled={busy || undefined}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={describedBy}
+              onClick={(e) => {
+                if (busy) e.preventDefault();
+              }}
+              onChange={(e) => {
+                const chosen = e.target.files?.[0];
+                // Cleared, so the same file can be chosen again (after a refusal, to retry).
+                e.target.value = '';
+                if (!chosen || busy) return;
+                const why = photoFileProblem(chosen);
+                setProblem(why);
+                if (!why) onFile(chosen);
+              }}
+            />
+          </label>
+          <p className={css.photoHint} id={`${id}-hint`}>
+            JPEG, PNG, WebP or AVIF, up to 10 MB, at least 160 pixels a side.{' '}
+            {later ? 'Sent when you add the dish.' : 'Saved as soon as you choose it.'}
+          </p>
+        </div>
+      </div>
+      <p className={css.photoStatus} role="status">
+        {busy ? 'Uploading the photo…' : status}
+      </p>
+      {problem && (
+        <p className="form-problem" role="alert" id={`${id}-problem`}>
+          {problem}
+        </p>
+      )}
+      {!problem && (
+        <div className={css.photoProblem}>
+          <SaveProblem
+            error={error}
+            prefix="Photo not saved"
+            onReload={onReload}
+            focusOnShow={focusProblem}
+          />
+          {worthRetrying(error) && file && (
+            <Button variant="outline" size="small" onClick={onRetry}>
+              <RotateCcw aria-hidden size={16} /> Try again
+            </Button>
+          )}
+        </div>
+      )}
+    </fieldset>
+  );
+}
