@@ -5,14 +5,20 @@ import { changesMenu, menuEventsPath } from './menu-events.ts';
 
 /**
  * Follows a restaurant's menu stream: `refetch` (the restaurant and its dishes, past any kept answer)
- * on every `menu_changed` and whenever the stream (re)opens, since it replays nothing and what is
- * shown may be a minute old. Returns the function that closes it.
+ * on every `menu_changed` and whenever the stream reopens, since it replays nothing. When it first
+ * opens, only a menu that may be old is asked for again (`refetchIfOld`): one the page itself carried
+ * a moment ago is the catalog as it is. Returns the function that closes it.
  */
-export function followMenu(slug: string, refetch: () => void): () => void {
+export function followMenu(slug: string, refetch: () => void, refetchIfOld: () => void): () => void {
+  let opened = false;
   return openEventStream(menuEventsPath(slug), {
     onEvent: (event) => {
       if (changesMenu(event)) refetch();
     },
-    onOpen: refetch,
+    onOpen: () => {
+      if (opened) refetch();
+      else refetchIfOld();
+      opened = true;
+    },
   });
 }
