@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { EMPTY_CITY } from './support/empty-city.ts';
 
 // The built product on a fresh embedded database, driven by Debian's Chromium (nothing downloaded).
 // One server per worker, each on its own port and embedded database, so two workers on two cores never
@@ -13,6 +14,8 @@ const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
 const inWorker = process.env.TEST_PARALLEL_INDEX !== undefined;
 const workerPort = PORT + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 const dataRoot = inWorker ? '' : (process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'khabar-e2e-')));
+// The empty city's database: new on every run (even with E2E_DATA_DIR), as the admin command needs.
+const emptyCityDir = inWorker ? '' : mkdtempSync(join(tmpdir(), 'khabar-e2e-empty-city-'));
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -62,24 +65,46 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 320, height: 640 }, launchOptions: chromium },
     },
   ],
-  webServer: Array.from({ length: WORKERS }, (_, index) => ({
-    command: 'node --import tsx apps/api/src/server.ts',
-    cwd: '..',
-    url: `http://localhost:${PORT + index}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    // Thursday 13:00 in Kolkata: the demo restaurants keep their lunch hours whatever the hour CI runs.
-    env: {
-      PORT: String(PORT + index),
-      DATA_DIR: join(dataRoot, `server-${index}`),
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: '',
-      CLOCK_START: '2026-11-19T07:30:00Z',
-      // Tests stand in for many customers on many networks: each sends its own X-Forwarded-For, so the
-      // per-address code limits apply per test, as they would per customer.
-      TRUST_PROXY: 'true',
-      // People move the orders in these tests (restaurant console, captain app), not the demo autopilot.
-      DEMO_AUTOPILOT: 'false',
+  webServer: [
+    // The empty city (issue 31): no demo seed, only the first admin, made with the README's command
+    // before the server starts. Only the back-office spec uses it (test.use({ baseURL })). It has no
+    // `url`, so Playwright starts it and goes on to the workers' servers without waiting (it waits for
+    // its servers one after another): it comes up meanwhile, and that spec waits for its health.
+    {
+      name: 'empty city',
+      command: `npm run -s admin:create -- --phone ${EMPTY_CITY.admin.phone} --name "${EMPTY_CITY.admin.name}" && node --import tsx apps/api/src/server.ts`,
+      cwd: '..',
+      reuseExistingServer: false,
+      env: {
+        PORT: String(EMPTY_CITY.port),
+        DATA_DIR: emptyCityDir,
+        SEED_DEMO: 'false',
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        CLOCK_START: '2026-11-19T07:30:00Z',
+        TRUST_PROXY: 'true',
+        DEMO_AUTOPILOT: 'false',
+      },
     },
-  })),
+    ...Array.from({ length: WORKERS }, (_, index) => ({
+      command: 'node --import tsx apps/api/src/server.ts',
+      cwd: '..',
+      url: `http://localhost:${PORT + index}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      // Thursday 13:00 in Kolkata: the demo restaurants keep their lunch hours whatever the hour CI runs.
+      env: {
+        PORT: String(PORT + index),
+        DATA_DIR: join(dataRoot, `server-${index}`),
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: '',
+        CLOCK_START: '2026-11-19T07:30:00Z',
+        // Tests stand in for many customers on many networks: each sends its own X-Forwarded-For, so the
+        // per-address code limits apply per test, as they would per customer.
+        TRUST_PROXY: 'true',
+        // People move the orders in these tests (restaurant console, captain app), not the demo autopilot.
+        DEMO_AUTOPILOT: 'false',
+      },
+    })),
+  ],
 });
