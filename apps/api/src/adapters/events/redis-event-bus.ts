@@ -24,6 +24,11 @@ export function createRedisEventBus(options: RedisEventBusOptions): EventBus {
   const sub = new Redis(options.url, {
     autoResubscribe: true,
     maxRetriesPerRequest: null,
+    // No INFO "ready check" on the subscriber: a SUBSCRIBE sent between connecting and that check puts
+    // the connection in subscriber mode, the INFO is then refused ("only subscriber commands may be
+    // used", ioredis issue 2037) and the bus can miss its first messages. A subscriber needs no ready
+    // check: Redis answers SUBSCRIBE as soon as it accepts the connection.
+    enableReadyCheck: false,
     // Named, so an operator (or a test) can tell the bus's subscriber apart in CLIENT LIST.
     connectionName: `${prefix}events-sub`,
   });

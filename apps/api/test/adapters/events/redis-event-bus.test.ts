@@ -53,6 +53,24 @@ describe.skipIf(!url)('Redis event bus', () => {
     expect(got[0]).toMatchObject({ orderId: 7, statusId: 2, payload: { n: 1 } });
   });
 
+  it('subscribes without an error whenever it is asked, even while its connection is still being made', async () => {
+    // A SUBSCRIBE sent in the moments between connecting and ioredis's ready check put the connection
+    // in subscriber mode before the check's INFO, which Redis then refused (3 to 5 in 60 here).
+    const errors: Error[] = [];
+    const publisher = bus();
+    for (let i = 0; i < 40; i++) {
+      const b = createRedisEventBus({ url: url!, prefix, onError: (err) => errors.push(err) });
+      buses.push(b);
+      await new Promise((r) => setTimeout(r, i % 10));
+      const heard = collect(b, 'catalog', 1);
+      await b.whenSubscribed('catalog');
+      await publisher.publish('catalog', message(`hello ${i}`));
+      expect((await heard.all)[0]?.type).toBe(`hello ${i}`);
+      await b.close();
+    }
+    expect(errors.map((e) => e.message)).toEqual([]);
+  });
+
   it('delivers a process its own messages too, and only on the channels it subscribed to', async () => {
     const a = bus();
     const heard = collect(a, 'order:7', 1);
