@@ -9,6 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isUploadedImage, UPLOADED_IMAGE_WIDTHS } from '@khabar/domain';
 import type { FastifyInstance } from 'fastify';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>%BRAND_NAME%</title><body style="font-family:system-ui;padding:2rem"><h1>The web app is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></body></html>`;
@@ -31,9 +32,21 @@ export interface WebStaticOptions {
 
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Asked for at once and first: the screen's largest paint. */
-const imagePreload = (image: string) =>
-  `<link rel="preload" as="image" fetchpriority="high" href="/media/${attr(image)}">`;
+/**
+ * Asked for at once and first: the screen's largest paint. A photo of the image pipeline (decision
+ * 024) is asked for as the page's <picture> will pick it: the AVIF of the width `sizes` calls for
+ * (a browser that reads no AVIF skips the hint), never the JPEG fallback.
+ */
+function imagePreload(image: string, sizes: string): string {
+  if (!isUploadedImage(image)) {
+    return `<link rel="preload" as="image" fetchpriority="high" href="/media/${attr(image)}">`;
+  }
+  const srcset = UPLOADED_IMAGE_WIDTHS.map((w) => `/media/${image}/${w}.avif ${w}w`).join(', ');
+  return `<link rel="preload" as="image" fetchpriority="high" type="image/avif" imagesrcset="${attr(srcset)}" imagesizes="${attr(sizes)}">`;
+}
+/** How wide the first image is drawn: a promo slide spans the screen; a menu's dish photo is 112 px. */
+const PROMO_SIZES = '100vw';
+const DISH_SIZES = '112px';
 
 /**
  * Answers for the page's first view, as data the browser never runs. `<` is escaped (JSON allows
@@ -109,6 +122,7 @@ export async function registerWebStatic(
     const screen = key === undefined ? undefined : screens[key];
     if (key === undefined || !screen) return indexHtml;
     let image: string | null = null;
+    let sizes = PROMO_SIZES;
     let answers = '';
     if (screen.promoImage && options.firstPromoImage) {
       image = await options.firstPromoImage().catch(() => null);
@@ -117,10 +131,11 @@ export async function registerWebStatic(
       const view = slug ? await options.menuFirstView(slug).catch(() => null) : null;
       if (view) {
         image = view.dishImage;
+        sizes = DISH_SIZES;
         answers = answersScript(view.answersJson);
       }
     }
-    const links = (image ? imagePreload(image) : '') + (moduleLinks.get(key) ?? '');
+    const links = (image ? imagePreload(image, sizes) : '') + (moduleLinks.get(key) ?? '');
     return indexHtml.replace('</head>', `${links}${answers}</head>`);
   }
   app.setNotFoundHandler(async (req, reply) => {

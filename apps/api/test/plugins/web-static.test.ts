@@ -4,6 +4,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { schema } from '@khabar/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -105,6 +107,22 @@ describe('static web files', () => {
       restaurant: await api('get-restaurant-info'),
       'restaurant-items': items,
     });
+    // A dish with an uploaded photo: the hint asks for the AVIF the page's <picture> picks at 112 px.
+    const key = 'ab'.repeat(16);
+    const [dish] = await t.handle.db
+      .select({ id: schema.items.id })
+      .from(schema.items)
+      .innerJoin(schema.restaurants, eq(schema.restaurants.id, schema.items.restaurantId))
+      .where(eq(schema.restaurants.slug, 'aminia-darbar'));
+    await t.handle.db
+      .update(schema.items)
+      .set({ image: `uploads/images/${key}`, isRecommended: true, position: -1 })
+      .where(eq(schema.items.id, dish!.id));
+    await t.app.catalog.load(t.handle.db);
+    const withPhoto = (await get('/restaurantDetail/aminia-darbar')).body;
+    expect(withPhoto).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" type="image/avif" imagesrcset="/media/uploads/images/${key}/160.avif 160w, /media/uploads/images/${key}/320.avif 320w, /media/uploads/images/${key}/640.avif 640w, /media/uploads/images/${key}/960.avif 960w, /media/uploads/images/${key}/1280.avif 1280w" imagesizes="112px">`,
+    );
     // An unknown restaurant or an odd path gets the page without an image or answers, never an error.
     for (const path of [
       '/restaurantDetail/no-such-place',
