@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
 
 export const DEMO_PHONE = '9876543210';
 
@@ -25,13 +25,24 @@ export async function asOwnNetwork(context: BrowserContext) {
   await context.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
 }
 
-/** The newest code the development SMS outbox holds for a phone. */
+/**
+ * The newest code the development SMS outbox holds for a phone. Asked for right after a tap on VERIFY,
+ * the send may still be on its way: the outbox is polled until the code is there (5 s at most).
+ */
 export async function codeFor(request: APIRequestContext, phone: string): Promise<string> {
-  const res = await request.get(`/api/dev/sms?phone=${phone}`);
-  const text: string = (await res.json()).data[0]?.text ?? '';
-  const code = /\b(\d{5})\b/.exec(text)?.[1];
-  if (!code) throw new Error(`no code for ${phone}`);
-  return code;
+  let code: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/sms?phone=${phone}`);
+        const text: string = (await res.json()).data[0]?.text ?? '';
+        code = /\b(\d{5})\b/.exec(text)?.[1];
+        return code;
+      },
+      { message: `no code for ${phone}`, timeout: 5_000 },
+    )
+    .toBeDefined();
+  return code as string;
 }
 
 export interface User {
