@@ -1,10 +1,10 @@
 import { isUploadedImage } from '@khabar/domain/contracts/images/uploaded-image';
-import { Camera, LoaderCircle, RotateCcw } from 'lucide-react';
+import { RotateCcw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Photo } from '../../components/photo/photo.tsx';
-import { fileSizeText, PHOTO_ACCEPT, photoFileProblem } from '../../components/photo/photo-file.ts';
+import { fileSizeText } from '../../components/photo/photo-file.ts';
+import { PhotoPickButton } from '../../components/photo/photo-pick-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { buttonClass } from '../../components/ui/button-class.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import css from './menu-editor.module.css';
 import { SaveProblem } from './save-problem.tsx';
@@ -96,39 +96,17 @@ export function DishPhotoField({
           </figure>
         )}
         <div className={css.photoPick}>
-          <label className={buttonClass({ variant: 'outline', size: 'small' }, css.pickButton)}>
-            {busy ? (
-              <>
-                <LoaderCircle aria-hidden size={16} className={css.spin} /> Uploading…
-              </>
-            ) : (
-              <>
-                <Camera aria-hidden size={16} /> {pick}
-              </>
-            )}
-            <span className="visually-hidden"> of {name}</span>
-            <input
-              className="visually-hidden"
-              type="file"
-              accept={PHOTO_ACCEPT}
-              // Not `disabled` while sending: the focus would fall out of the form. A click does nothing.
-              aria-disabled={busy || undefined}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={describedBy}
-              onClick={(e) => {
-                if (busy) e.preventDefault();
-              }}
-              onChange={(e) => {
-                const chosen = e.target.files?.[0];
-                // Cleared, so the same file can be chosen again (after a refusal, to retry).
-                e.target.value = '';
-                if (!chosen || busy) return;
-                const why = photoFileProblem(chosen);
-                setProblem(why);
-                if (!why) onFile(chosen);
-              }}
-            />
-          </label>
+          <PhotoPickButton
+            text={pick}
+            subject={name}
+            busy={busy}
+            invalid={Boolean(problem)}
+            describedBy={describedBy}
+            className={css.pickButton}
+            spinClassName={css.spin}
+            onProblem={setProblem}
+            onPick={onFile}
+          />
           <p className={css.photoHint} id={`${id}-hint`}>
             JPEG, PNG, WebP or AVIF, up to 10 MB, at least 160 pixels a side.{' '}
             {later ? 'Sent when you add the dish.' : 'Saved as soon as you choose it.'}
