@@ -7,8 +7,9 @@
 // kept result (mutation/<suite>.json), and still prints and judges the whole score. What it cannot
 // see is a change elsewhere that a mutant's fate depends on (a test helper, the schema, a module the
 // mutated service calls). So the kept result names the commit of its last full run, and when the
-// files a suite depends on have changed by more than `fullRunAfter` lines since then, this runs the
-// whole suite instead (and says so). `--refresh` makes a full run on a clean tree and records the
+// files a suite depends on, other than the mutated files themselves (a change there is what the
+// incremental run does see and re-tests), have changed by more than `fullRunAfter` lines since then,
+// this runs the whole suite instead (and says so). `--refresh` makes a full run on a clean tree and records the
 // commit in mutation/baseline.json; commit both files with the change that needed them.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -88,6 +89,12 @@ function linesChangedSince(commit, paths) {
   return lines;
 }
 
+// The files Stryker mutates: their own changes are re-tested by the incremental run, so they do not
+// count towards a full run (only what they depend on does).
+const { default: strykerConfig } = await import(new URL(`../../${suite.config}`, import.meta.url).href);
+const mutated = (strykerConfig.mutate ?? []).filter((pattern) => !pattern.startsWith('!'));
+const dependencies = [...suite.watched, ...mutated.map((file) => `:(exclude)${file}`)];
+
 let full = flags.includes('--full') || refresh;
 const baseline = readBaseline()[name];
 if (refresh) {
@@ -100,7 +107,7 @@ if (refresh) {
   console.log(`mutation ${name}: no full run on record: full run`);
   full = true;
 } else if (!full) {
-  const changed = linesChangedSince(baseline.commit, suite.watched);
+  const changed = linesChangedSince(baseline.commit, dependencies);
   if (changed === null) {
     console.log(
       `mutation ${name}: the last full run's commit ${baseline.commit} is not in this clone: full run`,
@@ -113,7 +120,7 @@ if (refresh) {
     full = true;
   } else {
     console.log(
-      `mutation ${name}: incremental against the full run of ${baseline.commit.slice(0, 8)} (${baseline.date}); ${changed} of ${suite.fullRunAfter} lines changed since in ${suite.watched.length} watched paths`,
+      `mutation ${name}: incremental against the full run of ${baseline.commit.slice(0, 8)} (${baseline.date}); ${changed} of ${suite.fullRunAfter} lines changed since in what the mutated files depend on`,
     );
   }
 }
