@@ -10,6 +10,7 @@ import {
   signUpViaApi,
 } from '../support/accounts.ts';
 import { atParkStreet, expectAccessible } from '../support/guest.ts';
+import { drawnPhoto } from '../support/photo.ts';
 
 test.beforeEach(async ({ context }) => {
   await asOwnNetwork(context);
@@ -168,10 +169,7 @@ test.describe('the account screens', () => {
     await page.goto('/editAccount');
     await expect(page.getByRole('textbox', { name: 'Mobile number' })).not.toBeEditable();
     await page.getByRole('textbox', { name: 'Full name' }).fill('Priya Chatterjee');
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    );
+    const png = await drawnPhoto(page, { width: 400, height: 400, type: 'image/png' });
     await page
       .locator('input[type=file]')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });

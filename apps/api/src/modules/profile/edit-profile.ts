@@ -2,14 +2,16 @@ import { type Db, schema } from '@khabar/db';
 import { profileFields, type UserJson } from '@khabar/domain';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
+import { encodeProfilePhoto } from '../images/index.ts';
 import { getUserProfile } from './get-user-profile.ts';
-import { photoTypeOf, removePhoto, storePhoto } from './photo-file.ts';
+import { removePhoto, storePhoto } from './photo-file.ts';
 
 /**
  * Changes the name, e-mail and (when sent) photo; the mobile number is the account and never changes.
  * A refused request leaves nothing behind: everything is checked before the photo is written, the
  * file is removed again if the update fails, and the photo it replaces is removed once it is replaced
- * (an account keeps one photo, not every upload).
+ * (an account keeps one photo, not every upload). The photo kept is re-encoded from the upload's
+ * pixels (a square JPEG without EXIF): uploaded bytes are never served as received.
  */
 export async function editProfile({
   db,
@@ -31,11 +33,11 @@ export async function editProfile({
   const parsed = profileFields.safeParse({ name, email });
   if (!parsed.success)
     throw new AppError('BAD_REQUEST', parsed.error.issues[0]?.message ?? 'Unable to update Profile.');
-  const type = photo && photo.length > 0 ? photoTypeOf(photo) : null;
-  if (photo && photo.length > 0 && !type) {
-    throw new AppError('BAD_REQUEST', 'The photo must be a JPEG, PNG or WebP image.');
-  }
-  const photoPath = photo && type ? await storePhoto(dataDir, userId, photo, type) : null;
+  // Checked and re-encoded before anything is written (a refusal names what is wrong with the photo).
+  const photoPath =
+    photo && photo.length > 0
+      ? await storePhoto(dataDir, userId, await encodeProfilePhoto({ bytes: photo }))
+      : null;
   let replaced: string | null = null;
   try {
     await db.transaction(async (tx) => {

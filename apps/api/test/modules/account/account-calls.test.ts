@@ -1,8 +1,10 @@
 import { notificationJson, walletTransactionJson } from '@khabar/domain';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, signUp } from '../../helpers/accounts.ts';
 import { post } from '../../helpers/lifecycle.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+import { hasGpsDirectory, jpegWithGps, photo } from '../images/sample-images.ts';
 
 let t: TestApp;
 let demo: { token: string; user: { id: number } };
@@ -133,10 +135,10 @@ describe('notifications', () => {
 });
 
 describe('edit-profile', () => {
-  const PNG = Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-    'base64',
-  );
+  let PNG: Buffer;
+  beforeAll(async () => {
+    PNG = await (await photo(600, 400)).png().toBuffer();
+  });
   const form = (fields: Record<string, string>, photo?: { bytes: Buffer; name: string; type: string }) => {
     const f = new FormData();
     for (const [k, v] of Object.entries(fields)) f.append(k, v);
@@ -151,7 +153,7 @@ describe('edit-profile', () => {
       payload: body,
     });
 
-  it('updates name, e-mail and photo; the photo is served back', async () => {
+  it('updates name, e-mail and photo; the photo is served back re-encoded, never as uploaded', async () => {
     const res = await edit(
       other.token,
       form(
@@ -163,11 +165,44 @@ describe('edit-profile', () => {
     const body = res.json();
     expect(body.message).toBe('Profile Updated.');
     expect(body.data).toMatchObject({ name: 'Rohan K. Das', email: 'rohan@example.in' });
-    expect(body.photo).toMatch(/^uploads\/avatars\/\d+-[0-9a-f]{24}\.png$/);
+    expect(body.photo).toMatch(/^uploads\/avatars\/\d+-[0-9a-f]{24}\.jpg$/);
     const img = await t.app.inject({ method: 'GET', url: `/media/${body.photo}` });
     expect(img.statusCode).toBe(200);
-    expect(img.headers['content-type']).toBe('image/png');
-    expect(img.rawPayload.equals(PNG)).toBe(true);
+    expect(img.headers['content-type']).toBe('image/jpeg');
+    // Made from the pixels: a square JPEG (shown in a circle), not the 600 x 400 PNG sent.
+    const meta = await sharp(img.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 320, height: 320 });
+  });
+
+  it('keeps no uploaded bytes: a PNG that is also an HTML page, a JPEG with its GPS position', async () => {
+    const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
+    const polyglot = Buffer.concat([PNG, html]);
+    const res = await edit(
+      other.token,
+      form({ name: 'Rohan' }, { bytes: polyglot, name: 'me.png', type: 'image/png' }),
+    );
+    expect(res.statusCode).toBe(200);
+    const served = (await t.app.inject({ method: 'GET', url: `/media/${res.json().photo}` })).rawPayload;
+    expect(served.includes(html)).toBe(false);
+    expect(served.includes(Buffer.from('<script>'))).toBe(false);
+
+    const located = await edit(
+      other.token,
+      form({ name: 'Rohan' }, { bytes: await jpegWithGps(), name: 'me.jpg', type: 'image/jpeg' }),
+    );
+    expect(located.statusCode).toBe(200);
+    const kept = (await t.app.inject({ method: 'GET', url: `/media/${located.json().photo}` })).rawPayload;
+    expect(hasGpsDirectory((await sharp(kept).metadata()).exif)).toBe(false);
+  });
+
+  it('refuses a photo too small to show, with the reason', async () => {
+    const tiny = await (await photo(40, 40)).png().toBuffer();
+    const res = await edit(
+      other.token,
+      form({ name: 'Rohan' }, { bytes: tiny, name: 't.png', type: 'image/png' }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/40 x 40 pixels: too small to show well/);
   });
 
   it('checks the photo by its bytes and its size', async () => {
@@ -178,8 +213,10 @@ describe('edit-profile', () => {
         { bytes: Buffer.from('<script>alert(1)</script>'), name: 'x.png', type: 'image/png' },
       ),
     );
-    expect(fake.statusCode).toBe(400);
-    expect(fake.json().message).toBe('The photo must be a JPEG, PNG or WebP image.');
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json().message).toBe(
+      'This file is not a JPEG, PNG, WebP or AVIF photo, whatever its name says.',
+    );
     const huge = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
     const big = await edit(
       other.token,
