@@ -56,7 +56,10 @@ test.describe('typing fast on a slow phone', () => {
     await page.evaluate(() => localStorage.clear());
     await page.goto('/');
     let normal = await slowPhone(page);
-    await typeFast(page.getByRole('combobox', { name: 'Enter your delivery location' }), 'Salt Lake Sector V');
+    await typeFast(
+      page.getByRole('combobox', { name: 'Enter your delivery location' }),
+      'Salt Lake Sector V',
+    );
     await normal();
     await page.getByRole('option', { name: /^Salt Lake Sector V/ }).click();
 
