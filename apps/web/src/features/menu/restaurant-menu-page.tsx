@@ -137,7 +137,9 @@ export function RestaurantMenuPage() {
               <section className={css.info} aria-label="About the restaurant">
                 {!orderable && (
                   <p className={css.closedNote} role="status">
-                    {r.is_active ? `${BLOCKERS.closed} Today: ${r.opening_hours_text}` : BLOCKERS.inactive}
+                    {r.is_active
+                      ? `${BLOCKERS.closed} ${r.opens_at_text || 'Not taking orders right now'}. Today: ${r.opening_hours_text}`
+                      : BLOCKERS.inactive}
                   </p>
                 )}
                 <div className={css.facts}>
@@ -153,21 +155,24 @@ export function RestaurantMenuPage() {
                     <span className="muted">No ratings yet</span>
                   )}
                   <span>{formatInr(rupeesToPaise(r.price_range), { trimZeros: true })} for two</span>
-                  <span>
-                    {mode === 'self'
-                      ? `Pickup in ${r.delivery_time} min`
-                      : `Delivers in ${
-                          typeof road.data === 'number'
-                            ? promiseText(
-                                promisedMinutes({
-                                  preparationMin: r.delivery_time,
-                                  roadMetres: road.data,
-                                  mode: 'delivery',
-                                }),
-                              )
-                            : r.delivery_time_text
-                        }`}
-                  </span>
+                  {/* A closed restaurant promises no time: the note above says when it opens. */}
+                  {orderable && (
+                    <span>
+                      {mode === 'self'
+                        ? `Pickup in ${r.delivery_time} min`
+                        : `Delivers in ${
+                            typeof road.data === 'number'
+                              ? promiseText(
+                                  promisedMinutes({
+                                    preparationMin: r.delivery_time,
+                                    roadMetres: road.data,
+                                    mode: 'delivery',
+                                  }),
+                                )
+                              : r.delivery_time_text
+                          }`}
+                    </span>
+                  )}
                 </div>
                 <div className={css.actions}>
                   <Button
