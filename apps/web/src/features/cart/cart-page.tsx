@@ -104,7 +104,7 @@ export function CartPage() {
     if (!q || !user || q.methods[method].allowed) return;
     const next = (['RAZORPAY', 'WALLET', 'COD'] as const).find((m) => q.methods[m].allowed);
     if (next) setMethod(next);
-  }, [q, user, method]);
+  }, [q, user, method, setMethod]);
 
   const change = (itemId: number, delta: 1 | -1) => {
     setProblem('');

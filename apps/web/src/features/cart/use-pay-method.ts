@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { PayMethod } from './use-cart-quote.ts';
 
 // The payment method the customer chose, kept for the visit (sessionStorage): a reload, or a return
@@ -15,9 +15,9 @@ const read = (): PayMethod => {
 /** The chosen method and its setter; the cart still falls back when the quote refuses it. */
 export function usePayMethod(): [PayMethod, (method: PayMethod) => void] {
   const [method, setMethod] = useState(read);
-  const choose = (next: PayMethod) => {
+  const choose = useCallback((next: PayMethod) => {
     sessionStorage.setItem(KEY, next);
     setMethod(next);
-  };
+  }, []);
   return [method, choose];
 }

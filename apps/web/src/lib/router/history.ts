@@ -17,7 +17,7 @@ export interface Location {
   action: NavigationAction;
 }
 
-export type NavigationAction = 'load' | 'push' | 'replace' | 'pop' | 'fragment';
+type NavigationAction = 'load' | 'push' | 'replace' | 'pop' | 'fragment';
 
 interface EntryState {
   usr: unknown;
