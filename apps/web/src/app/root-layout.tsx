@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from '../lib/router/router.tsx';
+import { useScrollRestoration } from '../lib/router/scroll-positions.ts';
 import { usePageLoading } from './lazy-page.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 
@@ -9,14 +10,15 @@ const OfflineNotice = lazy(async () => ({
   default: (await import('../components/app-shell/offline-notice.tsx')).OfflineNotice,
 }));
 
-/** The frame of every page: scroll to top on a route change, a thin progress bar while a chunk loads. */
+/**
+ * The frame of every page: the top of a new page (the spec scrolls to the top on every route change),
+ * the same place on Back and Forward, a thin progress bar while a chunk loads.
+ */
 export function RootLayout() {
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const loading = usePageLoading();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the spec scrolls to the top on every route change
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  useScrollRestoration(location);
   return (
     <>
       <a className="skip-link" href="#main">

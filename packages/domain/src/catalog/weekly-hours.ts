@@ -1,15 +1,13 @@
 // A restaurant's week as its editor writes it: windows of 'HH:MM' to 'HH:MM' per weekday (0 = Sunday),
 // several a day, none on a closed day. A window past midnight is two windows (22:00-24:00, then
 // 00:00-02:00 the next day), as the opening-hours rules read them.
-import type { OpeningWindow } from './opening-hours.ts';
+import { DAY_NAMES, type OpeningWindow } from './opening-hours.ts';
 
 export interface HoursInput {
   day: number;
   opens: string;
   closes: string;
 }
-
-const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** Minutes from midnight of 'HH:MM' (00:00 to 24:00), or null for anything else. */
 export function minutesOf(hhmm: string): number | null {

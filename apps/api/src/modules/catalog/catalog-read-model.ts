@@ -1,9 +1,17 @@
 // The restaurant list served from memory (decision 002): the catalog is loaded once, indexed on a
 // grid of 0.05-degree cells, and each restaurant pre-serialised; a request only looks up a few cells,
-// measures distances and joins ready-made JSON. is_open and today's hours are refreshed once a minute.
+// measures distances and joins ready-made JSON. is_open, today's hours and the next opening are
+// refreshed once a minute.
 
 import { type Db, schema } from '@khabar/db';
-import { distanceMetres, isOpenAt, type OpeningWindow, openingHoursText } from '@khabar/domain';
+import {
+  distanceMetres,
+  isOpenAt,
+  nextOpeningAt,
+  type OpeningWindow,
+  openingHoursText,
+  opensAtText,
+} from '@khabar/domain';
 import { count, eq } from 'drizzle-orm';
 import type { EncodedAnswer } from '../../plugins/encoded-answer.ts';
 import { AnswerCache } from './answer-cache.ts';
@@ -30,6 +38,8 @@ interface Entry {
   headBytes: Buffer;
   open: boolean;
   hoursText: string;
+  /** `"opens_at":...,"opens_at_text":...` of this minute, ready to join. */
+  opensJson: string;
   /** Name and cuisines in lower case, for search. */
   haystack: string;
   /** Active dishes in name order, for search: the name in lower case and the hit's JSON. */
@@ -178,6 +188,7 @@ export class CatalogReadModel {
         headBytes: Buffer.from(json.slice(0, -1)),
         open: false,
         hoursText: '',
+        opensJson: '',
         haystack: `${r.name}\n${r.description}`.toLowerCase(),
         dishes: (itemsBy.get(r.id) ?? [])
           .sort((a, b) =>
@@ -276,6 +287,11 @@ export class CatalogReadModel {
     for (const e of this.entries) {
       e.open = e.acceptingOrders && isOpenAt(e.hours, at);
       e.hoursText = openingHoursText(e.hours, at);
+      // Only hours make a promise: a paused or switched-off restaurant has no time to open.
+      const next = e.open || !e.active || !e.acceptingOrders ? null : nextOpeningAt(e.hours, at);
+      e.opensJson = next
+        ? `"opens_at":"${next.toISOString()}","opens_at_text":${JSON.stringify(opensAtText(next, at))}`
+        : '"opens_at":null,"opens_at_text":""';
     }
     this.clockMinute = minute;
   }
@@ -376,7 +392,7 @@ export class CatalogReadModel {
       mode === 'pickup'
         ? `${entry.data.delivery_time} min`
         : deliveryTimeText(entry.data.delivery_time, distanceM, this.roadFactor);
-    return `,"is_open":${entry.open ? 1 : 0},"opening_hours_text":${JSON.stringify(entry.hoursText)},"distance":${distanceM === null ? 'null' : distanceM},"delivery_time_text":"${timeText}"}`;
+    return `,"is_open":${entry.open ? 1 : 0},"opening_hours_text":${JSON.stringify(entry.hoursText)},${entry.opensJson},"distance":${distanceM === null ? 'null' : distanceM},"delivery_time_text":"${timeText}"}`;
   }
 
   /**

@@ -1,5 +1,6 @@
 // A restaurant row in the shape of the spec (contracts/catalog/restaurant.ts), minus the fields that
-// depend on the moment or the asker (is_open, opening_hours_text, distance, delivery_time_text).
+// depend on the moment or the asker (is_open, opening_hours_text, opens_at, opens_at_text, distance,
+// delivery_time_text).
 
 import type { schema } from '@khabar/db';
 import type { CouponSummary, MenuItem, Restaurant } from '@khabar/domain';
@@ -11,7 +12,7 @@ type ItemRow = typeof schema.items.$inferSelect;
 
 export type StaticRestaurant = Omit<
   Restaurant,
-  'is_open' | 'opening_hours_text' | 'distance' | 'delivery_time_text'
+  'is_open' | 'opening_hours_text' | 'opens_at' | 'opens_at_text' | 'distance' | 'delivery_time_text'
 >;
 
 const flag = (v: boolean) => (v ? 1 : 0) as 0 | 1;

@@ -7,11 +7,11 @@ function page(title: string, body: string) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title>
 <style>
-body{font-family:system-ui,sans-serif;background:#f3f4f6;margin:0;display:grid;place-items:center;min-height:100vh;color:#111827}
-main{background:#fff;border-radius:16px;box-shadow:0 4px 24px #0002;padding:28px;width:min(360px,90vw)}
+*{box-sizing:border-box}body{font-family:system-ui,sans-serif;background:#f3f4f6;margin:0;display:grid;place-items:center;min-height:100vh;color:#111827}
+main{background:#fff;border-radius:16px;box-shadow:0 4px 24px #0002;padding:28px;width:min(360px,100vw - 24px);overflow-wrap:anywhere}
 h1{font-size:1.1rem;margin:0 0 4px}p{margin:6px 0;color:#4b5563}.amount{font-size:2rem;font-weight:700;color:#111827;margin:16px 0}
 form{margin-top:12px}button{width:100%;padding:14px;border:0;border-radius:10px;font-size:1rem;font-weight:600;cursor:pointer}
-.pay{background:#16a34a;color:#fff}.fail{background:#fff;color:#b91c1c;border:1px solid #fca5a5}
+.pay{background:#15803d;color:#fff}.fail{background:#fff;color:#b91c1c;border:1px solid #fca5a5}
 button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}.note{font-size:.8rem;margin-top:16px}
 </style></head><body><main>${body}</main></body></html>`;
 }

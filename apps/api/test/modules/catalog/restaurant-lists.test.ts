@@ -34,7 +34,7 @@ describe('POST /api/get-delivery-restaurants', () => {
       (await post('/api/get-delivery-restaurants', PARK_STREET)).json(),
     );
     const aminia = list.find((r) => r.slug === 'aminia-darbar');
-    expect(aminia).toMatchObject({ is_open: 1, opening_hours_text: '11:00 - 23:00' });
+    expect(aminia).toMatchObject({ is_open: 1, opening_hours_text: '11:00 am - 11:00 pm' });
   });
 
   it('gives each restaurant every spec field and its active coupons only', async () => {

@@ -8,9 +8,6 @@ import { Photo } from '../photo/photo.tsx';
 import { couponBadgeText } from './coupon-badge-text.ts';
 import css from './restaurant-card.module.css';
 
-/** A closed restaurant's hours today ("11:00 - 23:00"), or that it does not open today. */
-const openingText = (hours: string) => (/\d/.test(hours) ? `Hours today ${hours}` : hours);
-
 /** One restaurant in a list: dimmed when closed, with its offer, ribbon, time and cost for two. */
 export function RestaurantCard({
   restaurant: r,
@@ -56,18 +53,20 @@ export function RestaurantCard({
           ) : (
             <span className={`${css.rating} ${css.new}`}>New</span>
           )}
-          {/* The same minutes as the line below: the kitchen's time alone read as a second, shorter promise. */}
-          <span>{mode === 'self' ? r.delivery_time : r.delivery_time_text.replace(/ min$/, '')} MINS</span>
+          {/* The same minutes as the line below: the kitchen's time alone read as a second, shorter
+              promise. A closed restaurant promises no time at all. */}
+          {!closed && (
+            <span>{mode === 'self' ? r.delivery_time : r.delivery_time_text.replace(/ min$/, '')} MINS</span>
+          )}
           <span>{formatInr(rupeesToPaise(r.price_range), { trimZeros: true })} FOR TWO</span>
         </div>
         <p className={`${css.time} muted`}>
-          {!r.is_active
-            ? 'Not taking orders now'
-            : closed
-              ? openingText(r.opening_hours_text)
-              : mode === 'self'
-                ? `Pickup in ${r.delivery_time} min`
-                : `Delivers in ${r.delivery_time_text}`}
+          {/* Closed: when it opens next ("Opens at 7:00 am"); paused or switched off, no time at all. */}
+          {closed
+            ? r.opens_at_text || 'Not taking orders now'
+            : mode === 'self'
+              ? `Pickup in ${r.delivery_time} min`
+              : `Delivers in ${r.delivery_time_text}`}
         </p>
       </div>
     </Link>

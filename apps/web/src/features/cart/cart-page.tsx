@@ -31,7 +31,8 @@ import { PayBar } from './pay-bar.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
 import { openGatewayCheckout } from './submit-order.ts';
 import { TipButtons } from './tip-buttons.tsx';
-import { type DeliverTo, orderPayload, type PayMethod, useCartQuote } from './use-cart-quote.ts';
+import { type DeliverTo, orderPayload, useCartQuote } from './use-cart-quote.ts';
+import { usePayMethod } from './use-pay-method.ts';
 
 /**
  * The pay button's words (docs/product.md, Cart and checkout): loading, not serviceable, closed, inactive, or ready,
@@ -65,7 +66,7 @@ export function CartPage() {
   const coupon = useCoupon();
   const tip = useTip();
   const snackbar = useSnackbar();
-  const [method, setMethod] = useState<PayMethod>('RAZORPAY');
+  const [method, setMethod] = usePayMethod();
   const [partialWallet, setPartialWallet] = useState(false);
   const [placing, setPlacing] = useState(false);
   const placeOrder = usePlaceOrder();
@@ -103,7 +104,7 @@ export function CartPage() {
     if (!q || !user || q.methods[method].allowed) return;
     const next = (['RAZORPAY', 'WALLET', 'COD'] as const).find((m) => q.methods[m].allowed);
     if (next) setMethod(next);
-  }, [q, user, method]);
+  }, [q, user, method, setMethod]);
 
   const change = (itemId: number, delta: 1 | -1) => {
     setProblem('');

@@ -1,9 +1,11 @@
+import type { PlaceSuggestion } from '@khabar/domain/contracts/places/autocomplete';
 import { Clock, MapPinned, MousePointerClick, Star } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { PlaceSearch } from '../../components/place-search/place-search.tsx';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { PromoCarousel } from '../../components/ui/promo-carousel.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
 import { chooseGuestPlace, useDeliveryPoint } from '../../lib/delivery-point.ts';
 import { locateMe } from '../../lib/locate-me.ts';
 import { Link, Navigate, useNavigate, useSearchParams } from '../../lib/router/router.tsx';
@@ -11,6 +13,8 @@ import { useUser } from '../../lib/session-store.ts';
 import { useAppConfig } from '../../lib/use-app-config.ts';
 import { usePromoSlides } from '../../lib/use-promo-slides.ts';
 import css from './landing.module.css';
+
+const POPULAR = ['Park Street', 'Salt Lake', 'New Town', 'Gariahat', 'Behala', 'Howrah', 'Dum Dum'];
 
 const SELLING_POINTS = [
   { icon: Star, title: 'Top restaurants', text: 'The city’s favourites, from biryani to mishti, near you.' },
@@ -30,6 +34,7 @@ export function LandingPage() {
   const config = useAppConfig().data;
   const slides = usePromoSlides().data ?? [];
   const [locating, setLocating] = useState(false);
+  const [looking, setLooking] = useState<string | null>(null);
   const [problem, setProblem] = useState('');
   const findButton = useRef<HTMLButtonElement>(null);
 
@@ -52,6 +57,25 @@ export function LandingPage() {
     const q = new URLSearchParams({ lat: String(p.lat), lng: String(p.lng), address: p.address });
     navigate(`/setLocation?${q}`);
     return false;
+  };
+
+  // A popular place is chosen as a search result is: the place search names it and gives its point.
+  const pickPopular = async (name: string) => {
+    setLooking(name);
+    setProblem('');
+    try {
+      const hits = await apiRequest<{ data: PlaceSuggestion[] }>(
+        `places/autocomplete?q=${encodeURIComponent(name)}`,
+        { method: 'GET' },
+      );
+      const p = hits.data[0];
+      if (!p) throw new Error(`We could not find ${name}. Try the search above.`);
+      if (choose({ lat: p.lat, lng: p.lng, address: p.description })) findButton.current?.focus();
+    } catch (err) {
+      setProblem((err as Error).message);
+    } finally {
+      setLooking(null);
+    }
   };
 
   const onLocate = async () => {
@@ -112,9 +136,26 @@ export function LandingPage() {
             </Link>
           </p>
         )}
-        <p className={`muted ${css.popular}`}>
-          Popular locations: Park Street, Salt Lake, New Town, Gariahat, Behala, Howrah, Dum Dum.
-        </p>
+        <div className={css.popular}>
+          <p id="popular-places" className="muted">
+            Popular locations
+          </p>
+          <ul aria-labelledby="popular-places" className={css.popularList}>
+            {POPULAR.map((name) => (
+              <li key={name}>
+                <button
+                  type="button"
+                  className="chip"
+                  aria-busy={looking === name || undefined}
+                  disabled={looking !== null}
+                  onClick={() => pickPopular(name)}
+                >
+                  {name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
       </section>
       <PromoCarousel slides={slides} />
       <section className={css.points} aria-label="Why order with us">

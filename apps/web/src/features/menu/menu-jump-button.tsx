@@ -3,6 +3,9 @@ import { useState } from 'react';
 import { Sheet } from '../../components/ui/sheet.tsx';
 import css from './menu.module.css';
 
+/** The Menu button's id: the menu's "Skip to categories" link leads to it. */
+export const MENU_BUTTON_ID = 'menu-categories';
+
 export const sectionId = (name: string) => `cat-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 /** The floating Menu button: lists the categories and jumps to the one chosen. */
@@ -11,7 +14,13 @@ export function MenuJumpButton({ sections }: { sections: { name: string; count: 
   if (sections.length < 2) return null;
   return (
     <>
-      <button type="button" className={css.fab} onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button
+        id={MENU_BUTTON_ID}
+        type="button"
+        className={css.fab}
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+      >
         <BookOpen aria-hidden size={18} /> Menu
       </button>
       <Sheet open={open} onClose={() => setOpen(false)} title="Menu">

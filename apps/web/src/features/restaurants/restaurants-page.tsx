@@ -1,4 +1,5 @@
 import { isOrderable } from '@khabar/domain/catalog/is-orderable';
+import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import {
@@ -21,6 +22,16 @@ import { SORTS, type SortKey, sortRestaurants } from './sort-restaurants.ts';
 const PromoCarousel = lazy(async () => ({
   default: (await import('../../components/ui/promo-carousel.tsx')).PromoCarousel,
 }));
+
+/** When the first of these closed restaurants opens: "The first opens at 7:00 am. ..." */
+function firstOpeningText(list: readonly Restaurant[]): string {
+  const first = list.reduce<Restaurant | null>(
+    (soonest, r) => (r.opens_at && (!soonest?.opens_at || r.opens_at < soonest.opens_at) ? r : soonest),
+    null,
+  );
+  if (!first) return 'None of them is taking orders now. Please check again later.';
+  return `The first ${first.opens_at_text.replace(/^Opens/, 'opens')}. You can look at the menus meanwhile.`;
+}
 
 const readFilters = () => {
   try {
@@ -171,10 +182,20 @@ export function RestaurantsPage() {
         ) : (
           <>
             <div className={css.heading}>
-              <h1>Top {list.length} Restaurants near you</h1>
-              <p className="muted">
-                {openCount} open now{mode === 'self' ? ' for pickup' : ''}
-              </p>
+              {openCount > 0 ? (
+                <>
+                  <h1>Top {list.length} Restaurants near you</h1>
+                  <p className="muted">
+                    {openCount} open now{mode === 'self' ? ' for pickup' : ''}
+                  </p>
+                </>
+              ) : (
+                // At night: say so, and when the first one opens, above cards that are all closed.
+                <>
+                  <h1>Nothing near you is open now</h1>
+                  <p className="muted">{firstOpeningText(list)}</p>
+                </>
+              )}
             </div>
             <RestaurantGrid>
               {list.map((r) => (

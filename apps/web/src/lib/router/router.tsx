@@ -34,10 +34,27 @@ function useRouterLocation(): Location {
   return location;
 }
 
-/** Keeps the address bar and the screen in step; each change renders as a transition. */
+/**
+ * Keeps the address bar and the screen in step. A move to another page renders as a transition (the
+ * old page stays up while the next one's code loads); a change of the query or hash on the same page
+ * renders at once: a field that shows the address (the search box's ?q=) must get its new value in
+ * the same render as the key, or React puts the old value back and the next key is typed into it
+ * (issue 23: "biryani" became "byani").
+ */
 export function BrowserRouter({ children }: { children: ReactNode }) {
   const [location, setLocation] = useState(readLocation);
-  useLayoutEffect(() => listen(() => startTransition(() => setLocation(readLocation()))), []);
+  const pathname = useRef(location.pathname);
+  useLayoutEffect(
+    () =>
+      listen(() => {
+        const next = readLocation();
+        const samePage = next.pathname === pathname.current;
+        pathname.current = next.pathname;
+        if (samePage) setLocation(next);
+        else startTransition(() => setLocation(next));
+      }),
+    [],
+  );
   return <LocationContext value={location}>{children}</LocationContext>;
 }
 

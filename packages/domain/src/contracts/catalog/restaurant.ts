@@ -54,8 +54,18 @@ export const restaurant = z.object({
   /** Km. */
   delivery_radius: z.number(),
   certificate: z.string().nullable(),
-  /** Today's opening hours in India time, e.g. "11:00 - 23:00"; "Closed today" when none. */
+  /**
+   * Today's opening hours in India time, e.g. "11:00 am - 11:00 pm", "12:00 pm till midnight";
+   * "Closed today" when none.
+   */
   opening_hours_text: z.string(),
+  /**
+   * When a closed restaurant opens next by its hours (an instant, ISO 8601); null while it is open,
+   * and for one that is paused or switched off (there is no time to promise).
+   */
+  opens_at: z.string().nullable(),
+  /** The same in words from now, e.g. "Opens at 7:00 am", "Opens tomorrow at 12:00 pm"; '' when null. */
+  opens_at_text: z.string(),
   /** Straight-line distance from the asked point, metres (list calls only; null elsewhere). */
   distance: z.number().int().nullable(),
   coupons: z.array(couponSummary),
