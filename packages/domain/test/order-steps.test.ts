@@ -20,11 +20,11 @@ const states = (statusId: number, deliveryType: number, times: Partial<StepTimes
   orderSteps({ statusId, deliveryType, times: { ...none, ...times } }).map((s) => `${s.label}:${s.state}`);
 
 describe('orderSteps', () => {
-  it('a delivery: placed, preparing, food ready, rider, on the way, delivered; the first to come is current', () => {
+  it('a delivery: placed, preparing, food ready, rider, on the way, delivered; the stage it is in is current', () => {
     expect(states(2, 1, { accepted_at: iso(1) })).toEqual([
       'Order placed:done',
-      'Preparing your food:done',
-      'Food ready:current',
+      'Preparing your food:current',
+      'Food ready:next',
       'Rider assigned:next',
       'On the way:next',
       'Delivered:next',
@@ -35,8 +35,8 @@ describe('orderSteps', () => {
     expect(states(2, 1, { accepted_at: iso(1), ready_at: iso(15) })).toEqual([
       'Order placed:done',
       'Preparing your food:done',
-      'Food ready:done',
-      'Rider assigned:current',
+      'Food ready:current',
+      'Rider assigned:next',
       'On the way:next',
       'Delivered:next',
     ]);
@@ -48,8 +48,8 @@ describe('orderSteps', () => {
     expect(states(3, 1, { accepted_at: iso(0.25), assigned_at: iso(0.4) })).toEqual([
       'Order placed:done',
       'Preparing your food:done',
-      'Rider assigned:done',
-      'Food ready:current',
+      'Rider assigned:current',
+      'Food ready:next',
       'On the way:next',
       'Delivered:next',
     ]);
@@ -60,8 +60,8 @@ describe('orderSteps', () => {
       'Preparing your food:done',
       'Rider assigned:done',
       'Food ready:done',
-      'On the way:done',
-      'Delivered:current',
+      'On the way:current',
+      'Delivered:next',
     ]);
   });
 
@@ -69,8 +69,8 @@ describe('orderSteps', () => {
     expect(states(10, 2, { accepted_at: iso(1), ready_at: iso(10) })).toEqual([
       'Order placed:done',
       'Preparing your food:done',
-      'Ready for pickup:done',
-      'Picked up:current',
+      'Ready for pickup:current',
+      'Picked up:next',
     ]);
   });
 
@@ -93,7 +93,14 @@ describe('orderSteps', () => {
       'On the way:done',
       'Delivered:done',
     ]);
-    expect(states(0, 1, {})[0]).toBe('Order placed:current');
+    expect(states(0, 1, {})).toEqual([
+      'Order placed:current',
+      'Preparing your food:next',
+      'Food ready:next',
+      'Rider assigned:next',
+      'On the way:next',
+      'Delivered:next',
+    ]);
   });
 });
 
@@ -141,15 +148,19 @@ describe('orderSteps along any lifecycle walk (property)', () => {
             times[column] = iso(i + 1);
 
             const steps = orderSteps({ statusId, deliveryType, times });
-            const done = new Set(steps.filter((s) => s.state === 'done').map((s) => s.key));
-            // What was done stays done (a cancel keeps the steps that happened before it).
+            const done = new Set(steps.filter((s) => s.state !== 'next').map((s) => s.key));
+            // What was reached stays reached (a cancel keeps the steps that happened before it).
             for (const key of doneBefore) expect(done.has(key as never)).toBe(true);
             doneBefore = done;
             expect(steps.filter((s) => s.state === 'current').length).toBeLessThanOrEqual(1);
-            // Nothing to come after a finished order; a step whose time is written is done.
+            // Nothing to come after a finished order; a step whose time is written has happened.
             if (statusId === 5 || statusId === 6) expect(steps.every((s) => s.state === 'done')).toBe(true);
             for (const s of steps)
-              if (KEY_TIME[s.key] && times[KEY_TIME[s.key]!] !== null) expect(s.state).toBe('done');
+              if (KEY_TIME[s.key] && times[KEY_TIME[s.key]!] !== null) expect(s.state).not.toBe('next');
+            // The current step is the last one reached: everything before it done, nothing after it.
+            const current = steps.findIndex((s) => s.state === 'current');
+            if (current >= 0) expect(steps.slice(current + 1).every((s) => s.state === 'next')).toBe(true);
+            expect(steps.slice(0, Math.max(0, current)).every((s) => s.state === 'done')).toBe(true);
             // Delivery and pickup keep their own steps.
             const keys = steps.map((s) => s.key);
             if (deliveryType === 2) expect(keys).not.toContain('rider');

@@ -1,5 +1,5 @@
 // An order's steps, the one list that tracking and the order details both show (docs/product.md,
-// Orders), each with its time once it happened, the first still to come marked current.
+// Orders), each with its time once it happened, the last one reached marked current.
 // Delivery: placed, preparing, food ready, rider assigned, on the way, delivered. The kitchen and the
 // rider work at once, so "Food ready" and "Rider assigned" may come in either order: once they have
 // happened they are listed in the order they happened. Self pickup: placed, preparing, ready for
@@ -123,15 +123,15 @@ export function orderSteps(order: { statusId: number; deliveryType: number; time
   }
   if (cancelled) keys = [...keys.filter((k) => happened(k)), 'cancelled'];
 
-  const done = keys.map((k) => happened(k));
-  const current = done.indexOf(false);
-  return keys.map((key, i) => {
-    const at = timeOf(key, times);
-    return {
-      key,
-      label: key === 'ready' && pickup ? 'Ready for pickup' : LABEL[key],
-      state: done[i] ? 'done' : i === current ? 'current' : 'next',
-      at: done[i] ? at : null,
-    };
-  });
+  const reached = keys.map((k) => happened(k));
+  // The stage the order is in is the last step reached ("Preparing your food" while it cooks); a
+  // finished order has none. Before anything (awaiting payment), the first step is where it stands.
+  const final = cancelled || statusId === S.delivered;
+  const current = final ? -1 : Math.max(0, reached.lastIndexOf(true));
+  return keys.map((key, i) => ({
+    key,
+    label: key === 'ready' && pickup ? 'Ready for pickup' : LABEL[key],
+    state: i === current ? 'current' : reached[i] ? 'done' : 'next',
+    at: reached[i] ? timeOf(key, times) : null,
+  }));
 }

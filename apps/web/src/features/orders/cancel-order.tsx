@@ -85,6 +85,24 @@ export function CancelOrder({
             {riderAssigned ? ', though a rider is already assigned' : ''}. Orders cannot be cancelled after 2
             minutes of booking.
           </p>
+          <ConfirmDialog
+            open={asking}
+            title="Cancel this order?"
+            confirmLabel="Yes, cancel"
+            cancelLabel="No, keep it"
+            onCancel={() => setAsking(false)}
+            onConfirm={() => {
+              setAsking(false);
+              cancel.mutate();
+            }}
+          >
+            <p>
+              {riderAssigned
+                ? 'The restaurant stops preparing it and your rider no longer comes for it.'
+                : 'The restaurant stops preparing it.'}{' '}
+              {refundPromise(order)}
+            </p>
+          </ConfirmDialog>
         </>
       ) : (
         !cancel.isError && reason && <p className="muted small">{reason}</p>
@@ -94,24 +112,6 @@ export function CancelOrder({
           {cancel.error.message}
         </p>
       )}
-      <ConfirmDialog
-        open={asking}
-        title="Cancel this order?"
-        confirmLabel="Yes, cancel"
-        cancelLabel="No, keep it"
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          cancel.mutate();
-        }}
-      >
-        <p>
-          {riderAssigned
-            ? 'The restaurant stops preparing it and your rider no longer comes for it.'
-            : 'The restaurant stops preparing it.'}{' '}
-          {refundPromise(order)}
-        </p>
-      </ConfirmDialog>
     </section>
   );
 }
