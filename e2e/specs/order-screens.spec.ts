@@ -262,13 +262,13 @@ test.describe('with a captain on the road', () => {
     await page.goto(`/liveTrack/${order.id}`);
     const where = page.getByText(/^\w+ (is|was) (about [\d.]+ k?m from|at) /);
     await expect(trackingMap(page)).toHaveAttribute('data-rider', '22.56000,88.35300');
-    await expect(where).toHaveText(/^\w+ is about [\d.]+ km from Camac Street Grill\.$/);
+    await expect(where).toContainText(/^\w+ is about [\d.]+ km from Camac Street Grill\./);
     await expect(riderMarker(page)).toHaveAccessibleName('Rider');
 
     // Each report moves the marker and the words, live.
     await report(page, 22.549, 88.3548);
     await expect(trackingMap(page)).toHaveAttribute('data-rider', '22.54900,88.35480');
-    await expect(where).toHaveText(/^\w+ is about [\d]+ m from Camac Street Grill\.$/);
+    await expect(where).toContainText(/^\w+ is about [\d]+ m from Camac Street Grill\./);
 
     // Two and a half minutes without a report: the rider says they arrived (a step, not a place).
     await advanceServerClock(request, 150);
