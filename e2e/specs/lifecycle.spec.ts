@@ -226,12 +226,16 @@ test.describe('the order lifecycle', () => {
     await page.reload();
     await expect(statusOf(page)).toContainText('Preparing Food');
     await expect(cancel).toHaveCount(0);
+    // The page says why, in the words the API refuses with.
+    await expect(page.getByRole('region', { name: 'Cancel the order' })).toHaveText(
+      'Orders cannot be cancelled after 2 minutes of booking.',
+    );
     const refused = await request.post('/api/cancel-order', {
       headers: { authorization: `Bearer ${customer.auth_token}` },
       data: { order_id: second.id },
     });
     expect(refused.status()).toBe(409);
-    expect((await refused.json()).message).toBe('This order can no longer be cancelled.');
+    expect((await refused.json()).message).toBe('Orders cannot be cancelled after 2 minutes of booking.');
     await callAs(request, staff, `partner/orders/${second.id}/reject`, {
       reason: 'Closing the kitchen early',
     });

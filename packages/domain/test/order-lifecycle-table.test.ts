@@ -13,7 +13,7 @@ import {
 type Table = Record<OrderActor, Record<number, LifecycleAction[]>>;
 
 const DELIVERY: Table = {
-  customer: { 1: ['cancel'], 2: ['cancel'] },
+  customer: { 1: ['cancel'], 2: ['cancel'], 3: ['cancel'] },
   restaurant: { 1: ['accept', 'reject'], 2: ['reject', 'mark_ready'], 3: ['mark_ready'] },
   captain: { 2: ['assign_captain'], 3: ['arrive', 'pick_up'], 4: ['deliver'] },
   system: {
@@ -24,7 +24,7 @@ const DELIVERY: Table = {
   },
 };
 const PICKUP: Table = {
-  customer: { 1: ['cancel'], 2: ['cancel'] },
+  customer: { 1: ['cancel'], 2: ['cancel'], 10: ['cancel'] },
   restaurant: { 1: ['accept', 'reject'], 2: ['reject', 'mark_ready'], 10: ['hand_over'] },
   captain: {},
   system: { 1: ['accept', 'auto_cancel'], 2: ['mark_ready'], 10: ['hand_over'] },

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   availableActions,
-  canCustomerCancel,
   decideTransition,
   isFinalStatus,
   LIFECYCLE_RULES,
@@ -99,13 +98,11 @@ describe('order lifecycle', () => {
     expect(availableActions({ statusId: 5, deliveryType: 1, actor: 'system' })).toEqual([]);
   });
 
-  it('lets the customer cancel for 2 minutes while the order is placed or preparing', () => {
-    const placedAt = new Date('2026-11-23T12:00:00Z');
-    const at = (s: number) => new Date(placedAt.getTime() + s * 1000);
-    expect(canCustomerCancel({ statusId: 1, placedAt, now: at(120) })).toBe(true);
-    expect(canCustomerCancel({ statusId: 2, placedAt, now: at(119) })).toBe(true);
-    expect(canCustomerCancel({ statusId: 1, placedAt, now: at(121) })).toBe(false);
-    expect(canCustomerCancel({ statusId: 3, placedAt, now: at(10) })).toBe(false);
+  it('lets the customer cancel until the food leaves the restaurant (the window is customerCancel)', () => {
+    const cancel = (statusId: number, deliveryType: 1 | 2) =>
+      decideTransition({ statusId, deliveryType, action: 'cancel', actor: 'customer' }).ok;
+    expect([1, 2, 3, 4, 5, 6].map((s) => cancel(s, 1))).toEqual([true, true, true, false, false, false]);
+    expect([1, 2, 10, 5, 6].map((s) => cancel(s, 2))).toEqual([true, true, true, false, false]);
   });
 
   it('makes 4-digit PINs, zero-padded', () => {

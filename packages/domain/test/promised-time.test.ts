@@ -69,6 +69,8 @@ describe('re-estimated arrival', () => {
     restaurantToHomeMetres: 3000,
     riderToRestaurantMetres: null,
     riderToHomeMetres: null,
+    riderSeenAt: NOON,
+    pickedUpAt: null,
   };
 
   it('while cooking: ready time, pickup, the ride and the door', () => {
@@ -100,6 +102,74 @@ describe('re-estimated arrival', () => {
     expect(e?.at).toEqual(plus(NOON, PICKUP_HANDOVER_MIN + 10 + DOOR_HANDOVER_MIN));
   });
 
+  it('counts the ride from when the rider was last seen, not from now', () => {
+    // 1.5 km from the door 3 minutes ago: 5 min of ride from then, 2 at the door.
+    const e = estimateArrival({
+      ...order,
+      statusId: 4,
+      riderToHomeMetres: 1500,
+      riderSeenAt: plus(NOON, -3),
+      pickedUpAt: plus(NOON, -6),
+    });
+    expect(e?.at).toEqual(plus(NOON, -3 + 5 + DOOR_HANDOVER_MIN));
+    // Long unheard of: due now, not in the past.
+    const gone = estimateArrival({
+      ...order,
+      statusId: 4,
+      riderToHomeMetres: 1500,
+      riderSeenAt: plus(NOON, -30),
+    });
+    expect(gone?.at).toEqual(NOON);
+    // To the kitchen: 6 km seen 10 minutes ago is 10 more minutes, later than the food (10 min).
+    const toKitchen = estimateArrival({
+      ...order,
+      statusId: 3,
+      riderToRestaurantMetres: 6000,
+      riderSeenAt: plus(NOON, -10),
+    });
+    expect(toKitchen?.at).toEqual(plus(NOON, 10 + PICKUP_HANDOVER_MIN + 10 + DOOR_HANDOVER_MIN));
+  });
+
+  it('a position from before the pickup says nothing of the ride to the door: that counts from the pickup', () => {
+    // The phone last reported 100 m from the door, then the rider picked the food up 3 km away.
+    const e = estimateArrival({
+      ...order,
+      statusId: 4,
+      riderToHomeMetres: 100,
+      riderSeenAt: plus(NOON, -2),
+      pickedUpAt: plus(NOON, -1),
+    });
+    expect(e?.at).toEqual(plus(NOON, -1 + 10 + DOOR_HANDOVER_MIN));
+    // No position at all: from the pickup too, so the countdown does not slide with the clock.
+    const blind = { ...order, statusId: 4, riderSeenAt: null, pickedUpAt: plus(NOON, -1) };
+    expect(estimateArrival(blind)?.at).toEqual(plus(NOON, 11));
+    expect(estimateArrival({ ...blind, now: plus(NOON, 4) })?.at).toEqual(plus(NOON, 11));
+  });
+
+  it('on the way, the estimate stays put as time passes without news (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 20_000 }),
+        fc.integer({ min: -30, max: 0 }),
+        fc.integer({ min: -30, max: 0 }),
+        fc.integer({ min: 0, max: 60 }),
+        (metres, seenMin, pickedMin, laterMin) => {
+          const input = {
+            ...order,
+            statusId: 4,
+            riderToHomeMetres: metres,
+            riderSeenAt: plus(NOON, seenMin),
+            pickedUpAt: plus(NOON, pickedMin),
+          };
+          const first = estimateArrival(input)!;
+          const later = estimateArrival({ ...input, now: plus(NOON, laterMin) })!;
+          // The same moment, unless that moment has passed: then "now", never earlier.
+          expect(later.at.getTime()).toBe(Math.max(first.at.getTime(), plus(NOON, laterMin).getTime()));
+        },
+      ),
+    );
+  });
+
   it('pickup: ready time while cooking, now once ready; nothing once finished or before acceptance', () => {
     const pickup = { ...order, deliveryType: 2 };
     expect(estimateArrival({ ...pickup, statusId: 2 })?.at).toEqual(plus(NOON, 10));
@@ -114,7 +184,9 @@ describe('re-estimated arrival', () => {
         fc.integer({ min: -60, max: 120 }),
         fc.integer({ min: 0, max: 20_000 }),
         fc.integer({ min: 0, max: 20_000 }),
-        (statusId, readyIn, a, b) => {
+        fc.integer({ min: -90, max: 0 }),
+        fc.integer({ min: -90, max: 0 }),
+        (statusId, readyIn, a, b, seenMin, pickedMin) => {
           const e = estimateArrival({
             ...order,
             statusId,
@@ -122,6 +194,8 @@ describe('re-estimated arrival', () => {
             readyBy: plus(NOON, readyIn),
             riderToHomeMetres: a,
             riderToRestaurantMetres: b,
+            riderSeenAt: plus(NOON, seenMin),
+            pickedUpAt: plus(NOON, pickedMin),
           });
           return e !== null && e.at.getTime() >= NOON.getTime() && e.lateByMin >= 0;
         },

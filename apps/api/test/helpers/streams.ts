@@ -164,7 +164,8 @@ export async function makeCaptain(t: TestApp, userId: number, at?: { lat: number
       latitude: at?.lat ?? null,
       longitude: at?.lng ?? null,
       accuracyM: at ? 8 : null,
-      positionAt: at ? new Date() : null,
+      // Reported just now, on the app's clock (tracking counts the ride from when it was reported).
+      positionAt: at ? t.app.now() : null,
     })
     .returning();
   return p!;

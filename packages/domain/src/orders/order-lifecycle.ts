@@ -5,7 +5,8 @@
 //
 // Delivery:    1 placed -> 2 preparing -> 3 captain assigned -> 4 on the way -> 5 delivered
 // Self pickup: 1 placed -> 2 preparing -> 10 ready for pickup -> 5 collected
-// Cancelled 6 from 1 or 2. Status 0 (awaiting online payment, decision 003) is left by payment alone.
+// Cancelled 6: by the restaurant from 1 or 2, by the customer until the food leaves (1, 2, 3, 10;
+// within 2 minutes: customer-cancel.ts). Status 0 (awaiting online payment, decision 003) is left by payment alone.
 import { DELIVERY_TYPE, ORDER_STATUS } from './order-status.ts';
 
 export type OrderActor = 'customer' | 'restaurant' | 'captain' | 'system';
@@ -15,7 +16,7 @@ export type LifecycleAction =
   | 'accept'
   /** Restaurant refuses with a reason: 1 or 2 -> 6. */
   | 'reject'
-  /** Customer cancels within the cancel window: 1 or 2 -> 6. */
+  /** Customer cancels within the cancel window: 1, 2 or 3 (pickup: 10) -> 6. */
   | 'cancel'
   /** No acceptance within the acceptance window: 1 -> 6. */
   | 'auto_cancel'
@@ -53,7 +54,13 @@ const BOTH: readonly DeliveryType[] = [1, 2];
 export const LIFECYCLE_RULES: Readonly<Record<LifecycleAction, Rule>> = {
   accept: { from: [S.placed], to: S.preparing, actors: ['restaurant', 'system'], deliveryTypes: BOTH },
   reject: { from: [S.placed, S.preparing], to: S.cancelled, actors: ['restaurant'], deliveryTypes: BOTH },
-  cancel: { from: [S.placed, S.preparing], to: S.cancelled, actors: ['customer'], deliveryTypes: BOTH },
+  // Until the food leaves the restaurant; the 2-minute window is customerCancel's (decision 028).
+  cancel: {
+    from: [S.placed, S.preparing, S.agentAssigned],
+    to: S.cancelled,
+    actors: ['customer'],
+    deliveryTypes: BOTH,
+  },
   auto_cancel: { from: [S.placed], to: S.cancelled, actors: ['system'], deliveryTypes: BOTH },
   mark_ready: {
     from: [S.preparing, S.agentAssigned],
@@ -86,10 +93,17 @@ const PICKUP_READY: Rule = {
   deliveryTypes: [2],
 };
 
+/** A pickup order's food stays at the restaurant until it is collected: ready (10) is still cancellable. */
+const PICKUP_CANCEL: Rule = { ...LIFECYCLE_RULES.cancel, from: [S.placed, S.preparing, S.readyForPickup] };
+
 const ruleFor = (action: LifecycleAction, deliveryType: DeliveryType): Rule =>
-  action === 'mark_ready' && deliveryType === DELIVERY_TYPE.selfPickup
-    ? PICKUP_READY
-    : LIFECYCLE_RULES[action];
+  deliveryType !== DELIVERY_TYPE.selfPickup
+    ? LIFECYCLE_RULES[action]
+    : action === 'mark_ready'
+      ? PICKUP_READY
+      : action === 'cancel'
+        ? PICKUP_CANCEL
+        : LIFECYCLE_RULES[action];
 
 export type TransitionDecision =
   | { ok: true; to: number; statusChanges: boolean }
@@ -168,12 +182,6 @@ export const MAX_PIN_ATTEMPTS = 5;
 
 /** Seconds a captain has to take an offer before it goes to the next nearest captain. */
 export const CAPTAIN_OFFER_SECONDS = 30;
-
-/** Can the customer still cancel? (Status check plus the window, measured from placement.) */
-export function canCustomerCancel(input: { statusId: number; placedAt: Date; now: Date }): boolean {
-  const inWindow = input.now.getTime() - input.placedAt.getTime() <= CUSTOMER_CANCEL_WINDOW_MS;
-  return inWindow && (input.statusId === ORDER_STATUS.placed || input.statusId === ORDER_STATUS.preparing);
-}
 
 /** A 4-digit PIN from a random integer source (the server passes crypto.randomInt). */
 export const makeDeliveryPin = (randomInt: (max: number) => number): string =>

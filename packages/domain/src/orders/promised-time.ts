@@ -46,8 +46,12 @@ export interface ArrivalEstimate {
 
 /**
  * Re-estimates arrival from where the order is now. Distances are road metres (the caller measures
- * them: a router, or the straight line times the road factor); null when unknown. Null when the
- * order is finished or the estimate would say nothing new (not yet accepted).
+ * them: a router, or the straight line times the road factor); null when unknown. The rider's
+ * distances are from their last reported position, which was true at `riderSeenAt`, not now: the ride
+ * is counted from then. A position reported before the pickup says nothing about the ride to the door
+ * (the rider has been to the restaurant since), so that ride counts from the pickup instead. Never
+ * earlier than now: what has not happened yet is still to come. Null when the order is finished or the
+ * estimate would say nothing new (not yet accepted).
  */
 export function estimateArrival(input: {
   statusId: number;
@@ -59,24 +63,35 @@ export function estimateArrival(input: {
   restaurantToHomeMetres: number | null;
   riderToRestaurantMetres: number | null;
   riderToHomeMetres: number | null;
+  /** When the rider's last position (the two distances above) was reported. */
+  riderSeenAt: Date | null;
+  /** When the rider picked the food up (status 4). */
+  pickedUpAt: Date | null;
 }): ArrivalEstimate | null {
   const { statusId, now } = input;
   const min = 60_000;
   const later = (a: number, b: number) => Math.max(a, b);
   const readyAt = later(input.readyBy?.getTime() ?? now.getTime(), now.getTime());
   const ride = (m: number | null) => (m === null ? null : rideMinutes(m) * min);
+  const seen = input.riderSeenAt?.getTime() ?? null;
   let at: number | null = null;
 
   if (input.deliveryType === DELIVERY_TYPE.selfPickup) {
     if (statusId === ORDER_STATUS.preparing) at = readyAt;
     else if (statusId === ORDER_STATUS.readyForPickup) at = now.getTime();
   } else if (statusId === ORDER_STATUS.onTheWay) {
-    const toDoor = ride(input.riderToHomeMetres) ?? ride(input.restaurantToHomeMetres);
-    if (toDoor !== null) at = now.getTime() + toDoor + DOOR_HANDOVER_MIN * min;
+    const pickedUp = input.pickedUpAt?.getTime() ?? null;
+    const fromRider = ride(input.riderToHomeMetres);
+    const riderSince = fromRider !== null && seen !== null && (pickedUp === null || seen >= pickedUp);
+    const fromKitchen = ride(input.restaurantToHomeMetres);
+    if (riderSince) at = seen + fromRider + DOOR_HANDOVER_MIN * min;
+    else if (fromKitchen !== null) at = (pickedUp ?? now.getTime()) + fromKitchen + DOOR_HANDOVER_MIN * min;
+    if (at !== null) at = later(at, now.getTime());
   } else if (statusId === ORDER_STATUS.preparing || statusId === ORDER_STATUS.agentAssigned) {
     const leg = ride(input.restaurantToHomeMetres);
     // The rider must reach the kitchen and the food must be ready, whichever comes later.
-    const riderThere = now.getTime() + (ride(input.riderToRestaurantMetres) ?? 0);
+    const toKitchen = ride(input.riderToRestaurantMetres);
+    const riderThere = later(now.getTime(), toKitchen === null ? 0 : (seen ?? now.getTime()) + toKitchen);
     if (leg !== null) {
       at = later(readyAt, riderThere) + PICKUP_HANDOVER_MIN * min + leg + DOOR_HANDOVER_MIN * min;
     }

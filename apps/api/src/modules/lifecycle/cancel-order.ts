@@ -1,20 +1,22 @@
 // The customer cancels within 2 minutes of the order reaching the restaurant (the cart's notice), while
-// it is placed or preparing; the money goes back.
-import { CUSTOMER_CANCEL_WINDOW_MS, canCustomerCancel } from '@khabar/domain';
+// the food is still there, a rider assigned or not (decision 028); the money goes back. The rule and
+// its refusals are the domain's customerCancel, which the order details answer with as well.
+import { type CustomerCancel, customerCancel } from '@khabar/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { applyOrderTransition } from './apply-order-transition.ts';
 import type { LifecycleContext, OrderRow } from './lifecycle-context.ts';
 import { settleCancelledOrder } from './settle-cancelled-order.ts';
 
-const CANNOT_CANCEL = 'This order can no longer be cancelled.';
 const REASON = 'Cancelled by you';
 
-/** Until when the customer may cancel, or null when they no longer can. */
-export function cancellableUntil(order: OrderRow, now: Date): Date | null {
-  if (!order.placedAt) return null;
-  const until = new Date(order.placedAt.getTime() + CUSTOMER_CANCEL_WINDOW_MS);
-  return canCustomerCancel({ statusId: order.orderstatusId, placedAt: order.placedAt, now }) ? until : null;
-}
+/** May the customer cancel this order now (until when), or why not. */
+export const customerCancelOf = (order: OrderRow, now: Date): CustomerCancel =>
+  customerCancel({
+    statusId: order.orderstatusId,
+    deliveryType: order.deliveryType === 2 ? 2 : 1,
+    placedAt: order.placedAt,
+    now,
+  });
 
 export async function cancelOrder(
   input: LifecycleContext & { orderId: number; userId: number },
@@ -23,9 +25,16 @@ export async function cancelOrder(
     ...input,
     action: 'cancel',
     actor: { type: 'customer', userId: input.userId },
+    // Ownership first (another customer's order is not found), then the customer's own rule, on the
+    // locked order and before the lifecycle table's generic refusal, so the 409 gives the reason the
+    // order details show. Throwing here rolls the transaction back before anything is written.
+    owns: async ({ order, at }) => {
+      if (order.userId !== input.userId) return false;
+      const rule = customerCancelOf(order, at);
+      if (!rule.allowed) throw new AppError('CONFLICT', rule.reason);
+      return true;
+    },
     set: { cancelReason: REASON, cancelledBy: 'customer' },
-    guard: async ({ order, at }) =>
-      cancellableUntil(order, at) ? null : new AppError('CONFLICT', CANNOT_CANCEL),
     after: (ctx) => settleCancelledOrder(ctx, REASON),
   });
 }

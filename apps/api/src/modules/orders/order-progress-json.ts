@@ -4,7 +4,7 @@ import { type Db, schema } from '@khabar/db';
 import { type OrderProgressJson, paiseToRupees } from '@khabar/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { OrderRow } from '../lifecycle/index.ts';
-import { cancellableUntil } from '../lifecycle/index.ts';
+import { customerCancelOf } from '../lifecycle/index.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -22,8 +22,10 @@ export async function orderProgressJson(db: Db, order: OrderRow, now: Date): Pro
           .where(eq(schema.deliveryPartners.id, order.deliveryPartnerId))
       : Promise.resolve([]),
   ]);
+  const cancel = customerCancelOf(order, now);
   return {
-    cancellable_until: iso(cancellableUntil(order, now)),
+    cancellable_until: cancel.allowed ? cancel.until.toISOString() : null,
+    cancel_refusal: cancel.allowed ? null : cancel.reason,
     cancel_reason: order.cancelReason,
     refunds: refunds.map((r) => ({
       method: r.method,
@@ -33,6 +35,7 @@ export async function orderProgressJson(db: Db, order: OrderRow, now: Date): Pro
     placed_at: iso(order.placedAt),
     accepted_at: iso(order.acceptedAt),
     ready_at: iso(order.readyAt),
+    assigned_at: iso(order.assignedAt),
     picked_up_at: iso(order.pickedUpAt),
     delivered_at: iso(order.deliveredAt),
     cancelled_at: iso(order.cancelledAt),

@@ -12,7 +12,6 @@ const RIDING: readonly number[] = [ORDER_STATUS.agentAssigned, ORDER_STATUS.onTh
 export async function streamOrderEvents({
   db,
   events,
-  now,
   userId,
   orderId,
   lastEventId,
@@ -38,7 +37,15 @@ export async function streamOrderEvents({
       .from(schema.orders)
       .innerJoin(schema.deliveryPartners, eq(schema.deliveryPartners.id, schema.orders.deliveryPartnerId))
       .where(eq(schema.orders.id, orderId));
-    if (!row || !RIDING.includes(row.statusId) || row.latitude === null || row.longitude === null) return [];
+    // Only a position that was reported, with its time (as get-order-tracking).
+    if (
+      !row ||
+      !RIDING.includes(row.statusId) ||
+      row.latitude === null ||
+      row.longitude === null ||
+      row.positionAt === null
+    )
+      return [];
     return [
       {
         id: null,
@@ -46,7 +53,7 @@ export async function streamOrderEvents({
         order_id: orderId,
         status_id: null,
         payload: { latitude: row.latitude, longitude: row.longitude, accuracy_m: row.accuracyM },
-        at: (row.positionAt ?? now()).toISOString(),
+        at: row.positionAt.toISOString(),
       },
     ];
   };

@@ -57,12 +57,14 @@ export async function getOrderTracking({
       .select()
       .from(schema.deliveryPartners)
       .where(eq(schema.deliveryPartners.id, o.deliveryPartnerId));
-    if (p?.latitude != null && p.longitude != null) {
+    // A position with no time of its own (a seeded captain's home base) was never reported: no
+    // marker rather than one that claims to be fresh.
+    if (p?.latitude != null && p.longitude != null && p.positionAt) {
       position = {
         latitude: p.latitude,
         longitude: p.longitude,
         accuracy_m: p.accuracyM,
-        at: (p.positionAt ?? now).toISOString(),
+        at: p.positionAt.toISOString(),
       };
     }
   }
@@ -84,6 +86,8 @@ export async function getOrderTracking({
     restaurantToHomeMetres: route?.metres ?? o.distanceM,
     riderToRestaurantMetres: o.orderstatusId === 3 && !o.arrivedAt ? await roadFrom(kitchen) : null,
     riderToHomeMetres: o.orderstatusId === 4 ? await roadFrom(home) : null,
+    riderSeenAt: position ? new Date(position.at) : null,
+    pickedUpAt: o.pickedUpAt,
   });
 
   return {

@@ -9,8 +9,10 @@ import { createSandboxGateway } from '../../../src/adapters/payments/sandbox-gat
 import { testClock } from '../../helpers/accounts.ts';
 import {
   eventsOf,
+  logInCaptain,
   logInStaff,
   newCustomer,
+  onDutyAt,
   orderRow,
   payOrder,
   placeOrder,
@@ -77,12 +79,15 @@ describe('the customer cancels within 2 minutes', () => {
     clock.advance(1);
     const refused = await cancel(late.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe('This order can no longer be cancelled.');
+    expect(refused.json().message).toBe('Orders cannot be cancelled after 2 minutes of booking.');
     expect((await orderRow(t, late.id)).orderstatusId).toBe(1);
+    // The details say the same, in the same words, before anyone tries.
     expect(
-      (await post(t, 'get-order-details', customer.token, { order_id: late.id })).json().data
-        .cancellable_until,
-    ).toBeNull();
+      (await post(t, 'get-order-details', customer.token, { order_id: late.id })).json().data,
+    ).toMatchObject({
+      cancellable_until: null,
+      cancel_refusal: 'Orders cannot be cancelled after 2 minutes of booking.',
+    });
   });
 
   it('may cancel a preparing order inside the window', async () => {
@@ -210,6 +215,96 @@ describe('the customer cancels within 2 minutes', () => {
     const placed = await placeOrder(t, customer, { method: 'COD' });
     expect((await cancel(placed.id)).statusCode).toBe(200);
     expect(await refundsOf(t, placed.id)).toEqual([]);
+  });
+});
+
+describe('between a rider being assigned and the end of the 2 minutes (decision 028)', () => {
+  /** A rider takes `orderId`: the restaurant accepts, the one captain on duty accepts the offer. */
+  async function riderTakes(orderId: number) {
+    await post(t, `partner/orders/${orderId}/accept`, staff.token, { preparation_min: 15 });
+    await t.app.jobs.runDue();
+    const me = (await post(t, 'captain/me', rider.token)).json().data;
+    expect(me.offer?.order.id).toBe(orderId);
+    const taken = await post(t, `captain/offers/${me.offer.id}/accept`, rider.token);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect((await orderRow(t, orderId)).orderstatusId).toBe(3);
+  }
+  /** The rider picks up (if not yet) and delivers, free for the next test's order. */
+  async function finishTrip(orderId: number) {
+    if ((await orderRow(t, orderId)).orderstatusId === 3) {
+      expect((await post(t, `captain/orders/${orderId}/pick-up`, rider.token)).statusCode).toBe(200);
+    }
+    const pin = (await orderRow(t, orderId)).deliveryPin;
+    expect((await post(t, `captain/orders/${orderId}/deliver`, rider.token, { pin })).statusCode).toBe(200);
+  }
+  let rider: Awaited<ReturnType<typeof logInCaptain>>;
+  beforeAll(async () => {
+    rider = await logInCaptain(t, 3);
+    await onDutyAt(t, rider, 22.5535, 88.3525);
+  });
+
+  it('lets the customer cancel with a rider assigned inside the window; the rider is freed and told', async () => {
+    const placed = await placeOrder(t, customer, { method: 'WALLET' });
+    clock.advance(25_000);
+    await riderTakes(placed.id);
+    const details = (await post(t, 'get-order-details', customer.token, { order_id: placed.id })).json().data;
+    expect(details).toMatchObject({ orderstatus_id: 3, cancel_refusal: null });
+    expect(Date.parse(details.cancellable_until)).toBe(clock.now().getTime() + 95_000);
+
+    const ok = await cancel(placed.id);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data).toMatchObject({ orderstatus_id: 6, cancellable_until: null });
+    expect((await refundsOf(t, placed.id)).map((r) => r.method)).toEqual(['wallet']);
+    // The captain's app has no trip any more, and the cancel is on the captain's channel.
+    expect((await post(t, 'captain/me', rider.token)).json().data.trip).toBeNull();
+    const [event] = (await eventsOf(t, placed.id)).filter((e) => e.type === 'cancelled');
+    expect(event).toMatchObject({ actorType: 'customer', statusId: 6 });
+    // Free for the next order at once.
+    const next = await placeOrder(t, customer, { method: 'COD' });
+    await riderTakes(next.id);
+    await finishTrip(next.id);
+  });
+
+  it('refuses after the 2 minutes even with a rider assigned, and says why in the details first', async () => {
+    const placed = await placeOrder(t, customer, { method: 'COD' });
+    await riderTakes(placed.id);
+    clock.advance(120_001);
+    const details = (await post(t, 'get-order-details', customer.token, { order_id: placed.id })).json().data;
+    expect(details).toMatchObject({
+      cancellable_until: null,
+      cancel_refusal: 'Orders cannot be cancelled after 2 minutes of booking.',
+    });
+    const refused = await cancel(placed.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      success: false,
+      code: 'CONFLICT',
+      message: details.cancel_refusal,
+    });
+    expect((await orderRow(t, placed.id)).orderstatusId).toBe(3);
+    await finishTrip(placed.id);
+  });
+
+  it('refuses once the food has left the restaurant, inside the window, with that reason', async () => {
+    const placed = await placeOrder(t, customer, { method: 'COD' });
+    await riderTakes(placed.id);
+    expect((await post(t, `captain/orders/${placed.id}/pick-up`, rider.token)).statusCode).toBe(200);
+    const reason = 'Your food is already on its way, so the order can no longer be cancelled.';
+    const details = (await post(t, 'get-order-details', customer.token, { order_id: placed.id })).json().data;
+    expect(details).toMatchObject({ orderstatus_id: 4, cancellable_until: null, cancel_refusal: reason });
+    const refused = await cancel(placed.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(reason);
+    await finishTrip(placed.id);
+  });
+
+  it("refuses another customer's order as not found, whatever its window", async () => {
+    const placed = await placeOrder(t, customer, { method: 'COD' });
+    const stranger = await newCustomer(t, '9330002009');
+    const res = await cancel(placed.id, stranger);
+    expect(res.statusCode).toBe(404);
+    expect((await orderRow(t, placed.id)).orderstatusId).toBe(1);
+    expect((await cancel(placed.id)).statusCode).toBe(200);
   });
 });
 

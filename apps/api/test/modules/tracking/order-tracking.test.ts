@@ -1,5 +1,7 @@
 // POST /api/get-order-tracking (the screen's snapshot and its 6-second fallback) and the spec's
 // tracking call, update-user-info with unique_order_id.
+import { schema } from '@khabar/db';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../helpers/accounts.ts';
 import { makeCaptain, placeCashOrder, recordEvent } from '../../helpers/streams.ts';
@@ -116,6 +118,59 @@ describe('POST /api/get-order-tracking', () => {
       },
     });
     expect(info.json().data.wallet_balance).toBeDefined();
+  });
+});
+
+describe('the rider on tracking: the last reported position and its time (issue 23, item 5)', () => {
+  const minutes = (iso: string) => (Date.parse(iso) - LUNCH_TIME.getTime()) / 60_000;
+  const at = (min: number) => new Date(LUNCH_TIME.getTime() + min * 60_000);
+
+  async function riding(position: { at: Date | null }, pickedUpAt: Date) {
+    const id = await placeCashOrder(t, me.token);
+    const account = await signUp(t.app, `63300001${String(id).padStart(2, '0').slice(-2)}`, 'Ravi Kumar');
+    const captain = await makeCaptain(t, account.user.id, { lat: 22.5535, lng: 88.3524 });
+    await t.handle.db
+      .update(schema.deliveryPartners)
+      .set({ positionAt: position.at })
+      .where(eq(schema.deliveryPartners.id, captain.id));
+    await recordEvent(t, {
+      orderId: id,
+      type: 'assigned',
+      statusId: 3,
+      set: { deliveryPartnerId: captain.id },
+    });
+    await recordEvent(t, { orderId: id, type: 'picked_up', statusId: 4, set: { pickedUpAt } });
+    const res = await post('get-order-tracking', { order_id: id }, me.token);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data;
+  }
+
+  it('gives the position with the time it was reported, and counts the ride from then', async () => {
+    // About 100 m from the door (22.5526, 88.3525), seen 3 minutes ago, after the pickup 6 minutes ago.
+    const d = await riding({ at: at(-3) }, at(-6));
+    expect(d.rider_position).toMatchObject({
+      latitude: 22.5535,
+      longitude: 88.3524,
+      at: at(-3).toISOString(),
+    });
+    // A minute of ride from 3 minutes ago, then 2 at the door: due in about 0 to 1 minute, not 3.
+    expect(minutes(d.estimate.at)).toBeGreaterThanOrEqual(0);
+    expect(minutes(d.estimate.at)).toBeLessThanOrEqual(1);
+  });
+
+  it('a position from before the pickup is not where the ride to the door starts', async () => {
+    // The phone last spoke near the door a minute before the pickup at the restaurant, 1 km away.
+    const d = await riding({ at: at(-2) }, at(-1));
+    expect(d.rider_position.at).toBe(at(-2).toISOString());
+    // From the pickup: the whole restaurant-to-door ride plus the doorstep, not "arriving in 02:30".
+    const ride = Math.ceil(d.route.metres / 300);
+    expect(minutes(d.estimate.at)).toBe(-1 + ride + 2);
+  });
+
+  it('a position with no time (never reported) is no position', async () => {
+    const d = await riding({ at: null }, at(-1));
+    expect(d.rider_position).toBeNull();
+    expect(d.delivery_details.name).toBe('Bikash Mondal');
   });
 });
 

@@ -28,12 +28,13 @@ const homeIcon = svgIcon(
   '',
   '<circle cx="12" cy="12" r="11" fill="#1c1c1c" stroke="#fff" stroke-width="2"/><path d="M7 12.5 12 8l5 4.5V17h-3.2v-3h-3.6v3H7z" fill="#fff"/>',
 );
-const riderIcon = svgIcon(
-  css.rider ?? '',
-  '<circle cx="12" cy="12" r="11" fill="#1a7f37" stroke="#fff" stroke-width="2"/><circle cx="8" cy="15.5" r="2" fill="none" stroke="#fff" stroke-width="1.5"/><circle cx="16.5" cy="15.5" r="2" fill="none" stroke="#fff" stroke-width="1.5"/><path d="M8 15.5h5l2-5h-2.5M15 10.5l1.5 5M11 8h2" fill="none" stroke="#fff" stroke-width="1.5" stroke-linecap="round"/>',
-  40,
-  'Rider',
-);
+const RIDER_SVG =
+  '<circle cx="12" cy="12" r="11" fill="#1a7f37" stroke="#fff" stroke-width="2"/><circle cx="8" cy="15.5" r="2" fill="none" stroke="#fff" stroke-width="1.5"/><circle cx="16.5" cy="15.5" r="2" fill="none" stroke="#fff" stroke-width="1.5"/><path d="M8 15.5h5l2-5h-2.5M15 10.5l1.5 5M11 8h2" fill="none" stroke="#fff" stroke-width="1.5" stroke-linecap="round"/>';
+/** The rider: named "Rider", or "Rider, last seen 2 min ago" (and faded) when the position is old. */
+const riderIcon = (lastSeen: string | null) =>
+  lastSeen
+    ? svgIcon(`${css.rider} ${css.stale}`, RIDER_SVG, 40, `Rider, last seen ${lastSeen}`)
+    : svgIcon(css.rider ?? '', RIDER_SVG, 40, 'Rider');
 
 /**
  * The tracking map: the restaurant, the door, the route between them and the rider's marker, which
@@ -44,13 +45,17 @@ export function TrackingMap({
   home,
   route,
   rider,
+  riderLastSeen = null,
   tileUrl,
   attribution,
 }: {
   restaurant: MapPoint;
   home: MapPoint;
   route: Array<[number, number]> | null;
+  /** The rider's last reported position. */
   rider: MapPoint | null;
+  /** How old that position is ("2 min ago") once it is old, else null. */
+  riderLastSeen?: string | null;
   tileUrl: string;
   attribution: string;
 }) {
@@ -111,10 +116,12 @@ export function TrackingMap({
       riderMarker.current = null;
       return;
     }
-    if (riderMarker.current) riderMarker.current.setLatLng([rider.lat, rider.lng]);
-    else {
+    if (riderMarker.current) {
+      riderMarker.current.setLatLng([rider.lat, rider.lng]);
+      riderMarker.current.setIcon(riderIcon(riderLastSeen));
+    } else {
       riderMarker.current = L.marker([rider.lat, rider.lng], {
-        icon: riderIcon,
+        icon: riderIcon(riderLastSeen),
         interactive: false,
         keyboard: false,
         zIndexOffset: 1000,
@@ -122,7 +129,7 @@ export function TrackingMap({
     }
     // Keep the rider in view without jumping the map on every small move.
     if (!m.getBounds().pad(-0.1).contains([rider.lat, rider.lng])) m.panTo([rider.lat, rider.lng]);
-  }, [rider?.lat, rider?.lng]);
+  }, [rider?.lat, rider?.lng, riderLastSeen]);
 
   return (
     <section

@@ -11,6 +11,7 @@ import { useSetDuty } from './api/set-duty.ts';
 import css from './captain.module.css';
 import { LocationStatus } from './location-status.tsx';
 import { OfferCard } from './offer-card.tsx';
+import { TripCancelledNotice } from './trip-cancelled-notice.tsx';
 import { TripCard } from './trip-card.tsx';
 import { useSharePosition } from './use-share-position.ts';
 
@@ -57,6 +58,7 @@ function CaptainHome() {
         </p>
       )}
       <LocationStatus state={sharing} />
+      <TripCancelledNotice trip={trip} />
       {offer && <OfferCard key={offer.id} offer={offer} />}
       {trip ? (
         <TripCard trip={trip} />

@@ -1,8 +1,12 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { CANCEL_REFUSAL, customerCancel } from '@khabar/domain/orders/customer-cancel';
+import { isActiveOrder } from '@khabar/domain/orders/order-state';
+import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { formatCountdown, spokenCountdown, useMsLeft } from '../../lib/countdown.ts';
+import { serverNow } from '../../lib/server-clock.ts';
 import { useCancelOrder } from './api/cancel-order.ts';
 import css from './order-lifecycle.module.css';
 
@@ -18,16 +22,33 @@ function refundPromise(o: { payment_mode: string; wallet_amount: string; payable
     : 'You have not paid anything, so there is nothing to refund.';
 }
 
+function refusalNow(order: { orderstatus_id: number; delivery_type: number; placed_at: string | null }) {
+  const rule = customerCancel({
+    statusId: order.orderstatus_id,
+    deliveryType: order.delivery_type === 2 ? 2 : 1,
+    placedAt: order.placed_at ? new Date(order.placed_at) : null,
+    now: new Date(serverNow()),
+  });
+  // At the very instant the countdown ends the rule may still allow it: the window is what closed.
+  return rule.allowed ? CANCEL_REFUSAL.window : rule.reason;
+}
+
 /**
- * "Cancel order" with the time left (mm:ss) while the server's cancel window is open; it disappears
- * when the window closes. Asks first, and says where the money goes.
+ * "Cancel order" with the time left (mm:ss) while the server's cancel window is open. Asks first, and
+ * says where the money goes. Once the customer may no longer cancel an order still on its way, it says
+ * why, in the words the API refuses a cancel with: both come from the domain's customerCancel
+ * (docs/product.md, Orders; decision 028).
  */
 export function CancelOrder({
   order,
 }: {
   order: {
     id: number;
-    cancellable_until?: string | null;
+    orderstatus_id: number;
+    delivery_type: number;
+    placed_at: string | null;
+    cancellable_until: string | null;
+    cancel_refusal: string | null;
     payment_mode: string;
     wallet_amount: string;
     payable: string;
@@ -36,10 +57,15 @@ export function CancelOrder({
   const left = useMsLeft(order.cancellable_until);
   const [asking, setAsking] = useState(false);
   const cancel = useCancelOrder(order.id);
-  if (left === null || (left <= 0 && !cancel.isError)) return null;
+  // A finished order says what it is elsewhere; one awaiting payment was never the restaurant's.
+  if (!isActiveOrder(order.orderstatus_id) && !cancel.isError) return null;
+  const open = left !== null && left > 0;
+  // The window may close while the page is open: then the same rule, asked again on the server's clock.
+  const reason = open ? null : (order.cancel_refusal ?? refusalNow(order));
+  const riderAssigned = order.orderstatus_id === ORDER_STATUS.agentAssigned;
   return (
     <section className={`card ${css.cancel}`} aria-label="Cancel the order">
-      {left > 0 && (
+      {open ? (
         <>
           <Button
             variant="outline"
@@ -55,29 +81,37 @@ export function CancelOrder({
           <p className="muted small">
             You can cancel for{' '}
             <span className="visually-hidden">{spokenCountdown(Math.ceil(left / 30_000) * 30_000)}</span>
-            <span aria-hidden>{formatCountdown(left)}</span> more. Orders cannot be cancelled after 2 minutes
-            of booking.
+            <span aria-hidden>{formatCountdown(left)}</span> more
+            {riderAssigned ? ', though a rider is already assigned' : ''}. Orders cannot be cancelled after 2
+            minutes of booking.
           </p>
+          <ConfirmDialog
+            open={asking}
+            title="Cancel this order?"
+            confirmLabel="Yes, cancel"
+            cancelLabel="No, keep it"
+            onCancel={() => setAsking(false)}
+            onConfirm={() => {
+              setAsking(false);
+              cancel.mutate();
+            }}
+          >
+            <p>
+              {riderAssigned
+                ? 'The restaurant stops preparing it and your rider no longer comes for it.'
+                : 'The restaurant stops preparing it.'}{' '}
+              {refundPromise(order)}
+            </p>
+          </ConfirmDialog>
         </>
+      ) : (
+        !cancel.isError && reason && <p className="muted small">{reason}</p>
       )}
       {cancel.isError && (
         <p className="form-problem" role="alert">
           {cancel.error.message}
         </p>
       )}
-      <ConfirmDialog
-        open={asking}
-        title="Cancel this order?"
-        confirmLabel="Yes, cancel"
-        cancelLabel="No, keep it"
-        onCancel={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          cancel.mutate();
-        }}
-      >
-        <p>The restaurant stops preparing it. {refundPromise(order)}</p>
-      </ConfirmDialog>
     </section>
   );
 }

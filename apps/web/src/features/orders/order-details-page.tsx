@@ -1,4 +1,5 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { isActiveOrder, paymentLine, placedGreeting } from '@khabar/domain/orders/order-state';
 import {
   DELIVERY_TYPE,
   ORDER_STATUS,
@@ -7,6 +8,7 @@ import {
 } from '@khabar/domain/orders/order-status';
 import { CircleCheck, MapPin, Phone } from 'lucide-react';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
+import { OrderStepsList } from '../../components/order-steps/order-steps-list.tsx';
 import { ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
@@ -17,14 +19,12 @@ import { useAppConfig, useBrandName } from '../../lib/use-app-config.ts';
 import { CancelOrder } from './cancel-order.tsx';
 import { DeliveryPin } from './delivery-pin.tsx';
 import css from './order-lifecycle.module.css';
-import { OrderProgress } from './order-progress.tsx';
 import { RefundList } from './refund-list.tsx';
 import { RiderCard } from './rider-card.tsx';
 import { useOrderDetails } from './use-order-details.ts';
 
 const rs = (rupees: string) => formatInr(rupeesToPaise(rupees));
 const TAG_LABEL: Record<string, string> = { HOME: 'Home', OFFICE: 'Office', OTHER: 'Other' };
-const METHOD_LABEL = { COD: 'Cash on Delivery', WALLET: 'Wallet', RAZORPAY: 'Online payment' } as const;
 
 /** `/orderDetails/:orderId`: everything about one order, with its bill. */
 export function OrderDetailsPage() {
@@ -63,19 +63,21 @@ function OrderDetails() {
   const status = o.orderstatus_id;
   const done = status === ORDER_STATUS.delivered;
   const cancelled = status === ORDER_STATUS.cancelled;
-  const active = !done && !cancelled && status !== ORDER_STATUS.awaitingPayment;
+  const active = isActiveOrder(status);
   const wallet = rupeesToPaise(o.wallet_amount);
   const payable = rupeesToPaise(o.payable);
-  const paidVia =
-    o.payment_mode === 'COD' && !done
-      ? `Pay ${formatInr(payable)} in cash on delivery`
-      : `Paid via ${METHOD_LABEL[o.payment_mode]}`;
+  // What the page says about the order comes from its status as the server last said it (the
+  // domain's words, as on tracking): "just placed" only decides whether to greet.
+  const greeting = justPlaced
+    ? placedGreeting({ statusId: status, restaurantName: r?.name ?? 'The restaurant' })
+    : null;
+  const paidVia = paymentLine({ statusId: status, paymentMode: o.payment_mode, payablePaise: payable });
 
   return (
     <>
-      {justPlaced && (
+      {greeting && (
         <p className={`notice ${css.goodNotice}`} role="status">
-          <CircleCheck aria-hidden size={18} /> Order placed! {r?.name ?? 'The restaurant'} has your order.
+          <CircleCheck aria-hidden size={18} /> {greeting}
         </p>
       )}
       <section className="card" aria-labelledby="order-title">
@@ -93,7 +95,7 @@ function OrderDetails() {
               : ''}
         </p>
         {cancelled && o.cancel_reason && <p className="small">Reason: {o.cancel_reason}</p>}
-        {status !== ORDER_STATUS.awaitingPayment && <OrderProgress order={o} />}
+        {status !== ORDER_STATUS.awaitingPayment && <OrderStepsList order={o} />}
         {cancelled && <RefundList refunds={o.refunds ?? []} />}
       </section>
 
@@ -183,7 +185,9 @@ function OrderDetails() {
 
       <div className="order-actions">
         {orderActions(status).track && <ButtonLink to={`/liveTrack/${o.id}`}>TRACK</ButtonLink>}
-        {r && <ButtonLink to={`/restaurantDetail/${r.slug}`}>RE ORDER</ButtonLink>}
+        {orderActions(status).reorder && r && (
+          <ButtonLink to={`/restaurantDetail/${r.slug}`}>RE ORDER</ButtonLink>
+        )}
         <NeedHelp
           chat={helpChatUrl(
             config?.supportChatUrl,

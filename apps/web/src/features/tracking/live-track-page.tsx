@@ -1,9 +1,12 @@
 import { distanceMetres } from '@khabar/domain/geo/distance-metres';
+import { orderHeadline } from '@khabar/domain/orders/order-state';
 import { DELIVERY_TYPE, ORDER_STATUS } from '@khabar/domain/orders/order-status';
+import { distanceText, riderWhereabouts } from '@khabar/domain/orders/rider-fix';
 import { MapPin, Phone, Store } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { MapPlaceholder } from '../../components/map/map-placeholder.tsx';
+import { OrderStepsList } from '../../components/order-steps/order-steps-list.tsx';
 import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import type { StreamState } from '../../lib/event-stream.ts';
@@ -15,8 +18,7 @@ import type { TrackingSnapshot } from './api/get-order-tracking.ts';
 import { ArrivalCountdown } from './arrival-countdown.tsx';
 import { RiderCard } from './rider-card.tsx';
 import css from './tracking.module.css';
-import { TrackingStepsList } from './tracking-steps-list.tsx';
-import { arrivalOf, type RiderFix, riderToDoorMetres, useLiveTracking } from './use-live-tracking.ts';
+import { arrivalOf, type RiderFix, useLiveTracking } from './use-live-tracking.ts';
 
 // Leaflet comes with the map, after the words are on screen.
 const TrackingMap = lazy(async () => ({
@@ -40,34 +42,6 @@ export function LiveTrackPage() {
   );
 }
 
-/** What the order is doing, in one sentence (announced politely when it changes). */
-function headline(o: TrackingSnapshot): string {
-  const restaurant = o.restaurant.name;
-  const rider = o.delivery_details?.name.split(' ')[0] ?? 'Your rider';
-  switch (o.orderstatus_id) {
-    case S.awaitingPayment:
-      return 'Waiting for your payment';
-    case S.placed:
-      return `Waiting for ${restaurant} to accept your order`;
-    case S.preparing:
-      return `${restaurant} is preparing your food`;
-    case S.agentAssigned:
-      return `${rider} is picking up your food at ${restaurant}`;
-    case S.onTheWay:
-      return `${rider} is on the way with your food`;
-    case S.readyForPickup:
-      return `Your food is ready for pickup at ${restaurant}`;
-    case S.delivered:
-      return o.delivery_type === DELIVERY_TYPE.selfPickup
-        ? 'Picked up. Enjoy your meal!'
-        : 'Delivered. Enjoy your meal!';
-    case S.cancelled:
-      return 'This order was cancelled';
-    default:
-      return 'Order placed';
-  }
-}
-
 const CONNECTION: Record<StreamState, string> = {
   connecting: 'Connecting to live updates…',
   live: 'Live: changes show here as they happen.',
@@ -88,9 +62,6 @@ function countdownTarget(o: TrackingSnapshot, arrival: { at: Date; lateByMin: nu
   return new Date(Math.max(arrival.at.getTime(), Date.parse(o.promised_at)));
 }
 
-const km = (metres: number) =>
-  metres < 1000 ? `${Math.round(metres / 50) * 50} m` : `${(metres / 1000).toFixed(1)} km`;
-
 function LiveTrack() {
   const orderId = Number(useParams().orderId);
   const {
@@ -99,7 +70,6 @@ function LiveTrack() {
     rider,
     streamState,
   } = useLiveTracking(Number.isInteger(orderId) ? orderId : 0);
-  const config = useAppConfig().data;
 
   if (
     !Number.isInteger(orderId) ||
@@ -125,7 +95,20 @@ function LiveTrack() {
     }
     return <SkeletonCard label="Loading your order" />;
   }
+  return <TrackedOrder o={o} rider={rider} streamState={streamState} />;
+}
 
+function TrackedOrder({
+  o,
+  rider,
+  streamState,
+}: {
+  o: TrackingSnapshot;
+  rider: RiderFix | null;
+  streamState: StreamState;
+}) {
+  const config = useAppConfig().data;
+  const whereabouts = useWhereabouts(o, rider);
   const status = o.orderstatus_id;
   const delivery = o.delivery_type === DELIVERY_TYPE.delivery;
   const cancelled = status === S.cancelled;
@@ -141,7 +124,12 @@ function LiveTrack() {
             ORDER #{o.unique_order_id} · {o.restaurant.name}
           </h2>
           <p role="status" className={css.headline}>
-            {headline(o)}
+            {orderHeadline({
+              statusId: status,
+              deliveryType: o.delivery_type,
+              restaurantName: o.restaurant.name,
+              riderName: o.delivery_details?.name ?? null,
+            })}
           </p>
           {cancelled ? (
             <p className="small">
@@ -156,7 +144,7 @@ function LiveTrack() {
               pickup={!delivery}
             />
           )}
-          <RiderWhereabouts order={o} rider={rider} />
+          {whereabouts && <p className="small">{whereabouts.text}</p>}
           {/* A delivered or cancelled order changes no more: no promise of live changes. */}
           {status !== S.delivered && !cancelled && (
             <p className={`${css.connection} ${css[streamState] ?? ''} small`}>
@@ -188,7 +176,7 @@ function LiveTrack() {
           <h2 id="track-steps-title" className="card__title">
             Progress
           </h2>
-          <TrackingStepsList order={o} />
+          <OrderStepsList order={o} />
         </section>
 
         <section className={`card ${css.places}`} aria-label="From and to">
@@ -221,6 +209,7 @@ function LiveTrack() {
               home={{ lat: o.drop.latitude, lng: o.drop.longitude }}
               route={o.route?.points ?? null}
               rider={rider}
+              riderLastSeen={whereabouts?.lastSeen ?? null}
               tileUrl={config?.mapTileUrl ?? ''}
               attribution={config?.mapAttribution ?? ''}
             />
@@ -229,7 +218,7 @@ function LiveTrack() {
             {o.route?.source === 'router'
               ? 'Route by road'
               : 'Dashed line: straight from the restaurant to you, not the road'}{' '}
-            · {o.route ? `${km(o.route.metres)} by road` : ''}
+            · {o.route ? `${distanceText(o.route.metres)} by road` : ''}
           </p>
         </div>
       )}
@@ -237,22 +226,30 @@ function LiveTrack() {
   );
 }
 
-/** Where the rider is, in words (the map's marker, for everyone). */
-function RiderWhereabouts({ order, rider }: { order: TrackingSnapshot; rider: RiderFix | null }) {
+/** Now on the server's clock, again every few seconds: "last seen" grows old while nothing comes. */
+function useServerNow(everyMs: number): Date {
+  const [now, setNow] = useState(() => new Date(serverNow()));
+  useEffect(() => {
+    const tick = setInterval(() => setNow(new Date(serverNow())), everyMs);
+    return () => clearInterval(tick);
+  }, [everyMs]);
+  return now;
+}
+
+/** Where the rider is from their last reported position, in words, and the map's marker. */
+function useWhereabouts(order: TrackingSnapshot, rider: RiderFix | null) {
+  const now = useServerNow(5_000);
   if (!rider) return null;
-  const toDoor = riderToDoorMetres(order, rider);
-  const toKitchen =
-    distanceMetres(rider.lat, rider.lng, order.restaurant.latitude, order.restaurant.longitude) *
-    order.road_factor;
-  const name = order.delivery_details?.name.split(' ')[0] ?? 'Your rider';
-  return (
-    <p className="small">
-      {toDoor !== null
-        ? `${name} is about ${km(toDoor)} from your door.`
-        : toKitchen < 100
-          ? `${name} is at ${order.restaurant.name}.`
-          : `${name} is about ${km(toKitchen)} from ${order.restaurant.name}.`}{' '}
-      <span className="muted">Last seen {formatTime(rider.at)}.</span>
-    </p>
-  );
+  const road = (lat: number, lng: number) =>
+    distanceMetres(rider.lat, rider.lng, lat, lng) * order.road_factor;
+  return riderWhereabouts({
+    statusId: order.orderstatus_id,
+    riderName: order.delivery_details?.name ?? '',
+    restaurantName: order.restaurant.name,
+    seenAt: new Date(rider.at),
+    pickedUpAt: order.picked_up_at ? new Date(order.picked_up_at) : null,
+    now,
+    metresToRestaurant: road(order.restaurant.latitude, order.restaurant.longitude),
+    metresToDoor: road(order.drop.latitude, order.drop.longitude),
+  });
 }

@@ -22,6 +22,19 @@ export interface RiderFix {
 
 const RIDING = new Set<number>([ORDER_STATUS.agentAssigned, ORDER_STATUS.onTheWay]);
 
+/** The snapshot's time for each lifecycle event (order_events types). */
+const STEP_TIME: Partial<Record<string, keyof TrackingSnapshot & `${string}_at`>> = {
+  accepted: 'accepted_at',
+  ready: 'ready_at',
+  assigned: 'assigned_at',
+  picked_up: 'picked_up_at',
+  delivered: 'delivered_at',
+  handed_over: 'delivered_at',
+  cancelled: 'cancelled_at',
+  rejected: 'cancelled_at',
+  auto_cancelled: 'cancelled_at',
+};
+
 export function useLiveTracking(orderId: number) {
   const user = useUser();
   const queryClient = useQueryClient();
@@ -41,10 +54,19 @@ export function useLiveTracking(orderId: number) {
         if (Number.isFinite(lat) && Number.isFinite(lng)) setLive({ lat, lng, at: e.at });
         return;
       }
-      // The status changes on screen now; the full snapshot (rider, times, estimate) follows.
+      // The status and the step's time change on screen now; the full snapshot (rider, estimate)
+      // follows.
       if (e.status_id !== null) {
+        const stepTime = STEP_TIME[e.type];
         queryClient.setQueryData<TrackingSnapshot>(key, (old) =>
-          old ? { ...old, orderstatus_id: e.status_id!, last_event_id: e.id ?? old.last_event_id } : old,
+          old
+            ? {
+                ...old,
+                orderstatus_id: e.status_id!,
+                ...(stepTime && old[stepTime] === null ? { [stepTime]: e.at } : {}),
+                last_event_id: e.id ?? old.last_event_id,
+              }
+            : old,
         );
       }
       void queryClient.invalidateQueries({ queryKey: key });
@@ -69,7 +91,7 @@ export function useLiveTracking(orderId: number) {
 }
 
 /** Road metres from the rider to the door (straight line times the road factor), while on the way. */
-export function riderToDoorMetres(snapshot: TrackingSnapshot, rider: RiderFix | null): number | null {
+function riderToDoorMetres(snapshot: TrackingSnapshot, rider: RiderFix | null): number | null {
   if (!rider || snapshot.orderstatus_id !== ORDER_STATUS.onTheWay) return null;
   return (
     distanceMetres(rider.lat, rider.lng, snapshot.drop.latitude, snapshot.drop.longitude) *
@@ -79,7 +101,7 @@ export function riderToDoorMetres(snapshot: TrackingSnapshot, rider: RiderFix | 
 
 /**
  * When the food should arrive: the server's estimate, redone here from the rider's newest position
- * while they ride to the door (between reloads of the snapshot).
+ * (and when it was reported) while they ride to the door, between reloads of the snapshot.
  */
 export function arrivalOf(snapshot: TrackingSnapshot, rider: RiderFix | null, now: Date) {
   const promisedAt = new Date(snapshot.promised_at);
@@ -94,6 +116,8 @@ export function arrivalOf(snapshot: TrackingSnapshot, rider: RiderFix | null, no
       restaurantToHomeMetres: snapshot.route?.metres ?? null,
       riderToRestaurantMetres: null,
       riderToHomeMetres: toDoor,
+      riderSeenAt: rider ? new Date(rider.at) : null,
+      pickedUpAt: snapshot.picked_up_at ? new Date(snapshot.picked_up_at) : null,
     });
     if (e) return { at: e.at, lateByMin: e.lateByMin };
   }

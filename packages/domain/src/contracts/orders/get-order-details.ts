@@ -38,12 +38,15 @@ export const refundJson = z.object({
 export const orderProgressJson = z.object({
   /** ISO time until which the customer may still cancel, or null. */
   cancellable_until: z.string().nullable(),
+  /** Why the customer may not cancel (the words a cancel is refused with); null while they may. */
+  cancel_refusal: z.string().nullable(),
   cancel_reason: z.string().nullable(),
   refunds: z.array(refundJson),
   /** When the order reached the restaurant (status 1). */
   placed_at: z.string().nullable(),
   accepted_at: z.string().nullable(),
   ready_at: z.string().nullable(),
+  assigned_at: z.string().nullable(),
   picked_up_at: z.string().nullable(),
   delivered_at: z.string().nullable(),
   cancelled_at: z.string().nullable(),

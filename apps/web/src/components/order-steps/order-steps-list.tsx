@@ -1,14 +1,24 @@
-import { trackingSteps } from '@khabar/domain/orders/tracking-steps';
+import { orderSteps, type StepTimes } from '@khabar/domain/orders/order-steps';
 import { Check } from 'lucide-react';
 import { formatTime } from '../../lib/format-date.ts';
-import type { TrackingSnapshot } from './api/get-order-tracking.ts';
-import css from './tracking.module.css';
+import css from './order-steps-list.module.css';
 
-/** The order's steps (docs/product.md, Orders): done ones ticked with their time, the current one marked. */
-export function TrackingStepsList({ order }: { order: TrackingSnapshot }) {
-  const steps = trackingSteps(order.orderstatus_id, order.delivery_type, order);
+/**
+ * An order's steps (the domain's one list, docs/product.md, Orders): done ones ticked with their time,
+ * the current one marked. Live tracking and the order details both show this.
+ */
+export function OrderStepsList({
+  order,
+}: {
+  order: StepTimes & { orderstatus_id: number; delivery_type: number };
+}) {
+  const steps = orderSteps({
+    statusId: order.orderstatus_id,
+    deliveryType: order.delivery_type,
+    times: order,
+  });
   return (
-    <ol className={css.steps} aria-label="Order steps">
+    <ol className={css.steps} aria-label="Order progress">
       {steps.map((s) => (
         <li
           key={s.key}
