@@ -17,12 +17,18 @@ export async function codeFor(base: string, phone: string): Promise<string | und
   return /\b(\d{5})\b/.exec(sms.data?.[0]?.text ?? '')?.[1];
 }
 
-/** Logs a seeded phone in. A phone gets one code a minute: a second run inside a minute is refused. */
+/**
+ * Logs a seeded phone in. A phone gets one code a minute: a second run inside a minute is refused. The
+ * code is tried by the device that asked for it, so the send's device cookie goes back with it.
+ */
 export async function logIn(base: string, phone: string): Promise<ScriptUser> {
-  await get(base, `send-login-otp/${phone}`);
+  const sent = await fetch(`${base}/api/send-login-otp/${phone}`, {
+    headers: { 'x-forwarded-for': randomIp() },
+  });
+  const device = sent.headers.getSetCookie()[0]?.split(';')[0] ?? '';
   const res = await fetch(`${base}/api/login-using-otp`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp() },
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': randomIp(), cookie: device },
     body: JSON.stringify({ phone, otp: await codeFor(base, phone) }),
   });
   const body = await res.json();

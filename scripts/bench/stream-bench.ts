@@ -94,7 +94,15 @@ function memoryOf(s: Server): Promise<Memory> {
 }
 
 let ipN = 0;
-async function call<T>(s: Server, path: string, token: string | null, body?: object): Promise<T> {
+/** A browser's device cookie: a login code is tried by the device that asked for it (decision 025). */
+type Device = { cookie?: string };
+async function call<T>(
+  s: Server,
+  path: string,
+  token: string | null,
+  body?: object,
+  device?: Device,
+): Promise<T> {
   ipN++;
   const res = await fetch(`${s.base}/api/${path}`, {
     method: body === undefined ? 'GET' : 'POST',
@@ -102,27 +110,30 @@ async function call<T>(s: Server, path: string, token: string | null, body?: obj
       'content-type': 'application/json',
       'x-forwarded-for': `10.${ipN % 250}.${Math.floor(ipN / 250) % 250}.7`,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(device?.cookie ? { cookie: device.cookie } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+  if (device) device.cookie = res.headers.getSetCookie()[0]?.split(';')[0] ?? device.cookie;
   const json = await res.json();
   if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
   return json as T;
 }
 
 async function logIn(s: Server, phone: string, name?: string): Promise<string> {
-  await call(s, name ? `send-registration-otp/${phone}` : `send-login-otp/${phone}`, null);
+  const device: Device = {};
+  await call(s, name ? `send-registration-otp/${phone}` : `send-login-otp/${phone}`, null, undefined, device);
   const sms = await call<{ data: Array<{ text: string }> }>(s, `dev/sms?phone=${phone}`, null);
   const otp = /\b(\d{5})\b/.exec(sms.data[0]?.text ?? '')?.[1];
   const res = name
-    ? await call<{ data: { auth_token: string } }>(s, 'register', null, {
-        phone,
-        name,
-        email: 'b@e.in',
-        referral: '',
-        otp,
-      })
-    : await call<{ data: { auth_token: string } }>(s, 'login-using-otp', null, { phone, otp });
+    ? await call<{ data: { auth_token: string } }>(
+        s,
+        'register',
+        null,
+        { phone, name, email: 'b@e.in', referral: '', otp },
+        device,
+      )
+    : await call<{ data: { auth_token: string } }>(s, 'login-using-otp', null, { phone, otp }, device);
   return res.data.auth_token;
 }
 

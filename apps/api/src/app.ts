@@ -25,6 +25,7 @@ import { addressRoutes } from './modules/addresses/routes.ts';
 import { adminRoutes } from './modules/admin/routes.ts';
 import { appInfoRoutes } from './modules/app-info/routes.ts';
 import { testClockRoutes } from './modules/app-info/test-clock-routes.ts';
+import { createSmsBudgetWatch } from './modules/auth/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { resumeAutopilot } from './modules/autopilot/index.ts';
 import { captainRoutes } from './modules/captain/routes.ts';
@@ -181,6 +182,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     (config.sms.provider === 'http' && config.sms.httpUrl
       ? createHttpSmsProvider(config.sms.httpUrl, config.sms.httpToken)
       : createConsoleSmsProvider(now));
+  // The hour's SMS budget as this process sees it: a warn line when a share is nearly used, and the
+  // counters /api/health shows (decision 025).
+  const smsBudget = createSmsBudgetWatch({
+    cap: config.sms.hourlyCap,
+    warn: (fields, message) => app.log.warn(fields, message),
+  });
+  app.decorate('smsBudget', smsBudget);
   const pay = config.payments;
   const sandbox = pay.provider === 'sandbox' ? createSandboxGateway(config.otpSecret) : null;
   const gateway: PaymentGateway =
@@ -262,7 +270,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(appInfoRoutes);
       await api.register(catalogRoutes);
       await api.register(placesRoutes);
-      await api.register(authRoutes, { sms });
+      await api.register(authRoutes, { sms, budget: smsBudget });
       await api.register(addressRoutes);
       await api.register(walletRoutes);
       await api.register(notificationRoutes);

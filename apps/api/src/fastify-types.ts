@@ -3,6 +3,7 @@ import type { Db } from '@khabar/db';
 import type { EventBus } from './adapters/events/event-bus.ts';
 import type { GeoProvider } from './adapters/geo/geo-provider.ts';
 import type { AppConfig } from './config/load-config.ts';
+import type { SmsBudgetWatch } from './modules/auth/index.ts';
 import type { CatalogReadModel, CatalogSync } from './modules/catalog/index.ts';
 import type { JobRunner } from './modules/jobs/index.ts';
 import type { StreamRegistry } from './modules/streams/index.ts';
@@ -28,5 +29,7 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** This process's id, to skip its own bus messages (catalog reloads). */
     instanceId: string;
+    /** The hour's SMS budget as this process saw it last, and its near-cap warnings (decision 025). */
+    smsBudget: SmsBudgetWatch;
   }
 }

@@ -262,6 +262,18 @@ export const otpChallenges = pgTable(
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     requestIp: text('request_ip'),
+    /** The asking address's /24 (IPv4) or /64 (IPv6): new numbers are limited per block. */
+    requestBlock: text('request_block'),
+    /**
+     * Keyed hash of the device cookie of the client that asked (decision 025): only that client may try
+     * the code. Codes from before the binding have none and match no client.
+     */
+    clientHash: text('client_hash'),
+    /**
+     * Asked from a device that had logged in with this number before: the owner's devices have their own
+     * per-number limits and the hour's reserve, which no stranger can spend.
+     */
+    fromKnownDevice: boolean('from_known_device').notNull().default(false),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
@@ -269,19 +281,22 @@ export const otpChallenges = pgTable(
   (t) => [
     index('otp_challenges_phone_idx').on(t.phone, t.createdAt),
     index('otp_challenges_ip_idx').on(t.requestIp, t.createdAt),
+    index('otp_challenges_block_idx').on(t.requestBlock, t.createdAt),
     /** The global hourly SMS cap counts every code sent in the last hour. */
     index('otp_challenges_created_idx').on(t.createdAt),
     check('otp_challenges_attempts', sql`${t.attempts} >= 0`),
   ],
 );
 
-/** Every failed code check, for the per-phone daily limit. */
+/** Every failed code check, for the per-client lock on a number (decision 025). */
 export const otpFailures = pgTable(
   'otp_failures',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     phone: text('phone').notNull(),
     requestIp: text('request_ip'),
+    /** The device cookie's keyed hash: a client's wrong guesses lock that client only. */
+    clientHash: text('client_hash'),
     createdAt: createdAt(),
   },
   (t) => [index('otp_failures_phone_idx').on(t.phone, t.createdAt)],

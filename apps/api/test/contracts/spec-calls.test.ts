@@ -32,7 +32,7 @@ import {
 } from '@khabar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { freshIp, lastCode } from '../helpers/accounts.ts';
+import { deviceCookie, freshIp, lastCode } from '../helpers/accounts.ts';
 import { dishesOf } from '../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -50,13 +50,17 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
+/** The calls come from one browser: the device cookie the server set goes back with each (decision 025). */
+let device: string | undefined;
+
 async function send(method: 'GET' | 'POST', url: string, payload?: object) {
   const res = await t.app.inject({
     method,
     url: `/api/${url}`,
-    headers: { 'x-forwarded-for': freshIp() },
+    headers: { 'x-forwarded-for': freshIp(), ...(device ? { cookie: device } : {}) },
     ...(payload ? { payload } : {}),
   });
+  device = deviceCookie(res.headers['set-cookie']) ?? device;
   return res;
 }
 

@@ -13,7 +13,7 @@ import { hmacHex } from '../../src/adapters/payments/payment-gateway.ts';
 import { createSandboxGateway } from '../../src/adapters/payments/sandbox-gateway.ts';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/load-config.ts';
-import { logIn } from '../helpers/accounts.ts';
+import { lastCode, logIn, newDevice, sendCode, tryCode } from '../helpers/accounts.ts';
 import { dishesOf, PARK_STREET } from '../helpers/orders.ts';
 import { LUNCH_TIME, type TestApp } from '../helpers/test-app.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
@@ -447,4 +447,65 @@ describe('every route under malformed input', () => {
     expect(changedByRefusal).toEqual([]);
     expect(photos()).toBe(before);
   }, 60_000);
+});
+
+describe('the login calls under hostile devices and addresses (decision 025)', () => {
+  it("never answer 5xx, change nothing when refused, and no stranger's guess touches the owner's code", async () => {
+    digest = await stateDigest(t);
+    const phone = '9000010000';
+    const owner = newDevice();
+    expect((await sendCode(t.app, phone, owner)).statusCode).toBe(200);
+    const code = await lastCode(t.app, phone);
+    const wrong = code === '11111' ? '22222' : '11111';
+    const ownId = owner.cookie!.split('=')[1]!;
+    const cookies = [
+      '',
+      'khabar-device=',
+      `khabar-device=${'x'.repeat(43)}`,
+      `khabar-device=${'a'.repeat(8_000)}`,
+      `khabar-device=${ownId}x`,
+      `khabar-device=${ownId.slice(1)}`,
+      `khabar-device=${ownId.toUpperCase()}`,
+      `__Host-khabar-device=${ownId.slice(0, -1)}A`,
+      'khabar-device=a; khabar-device=b',
+      '=;=;;khabar-device',
+      'khabar-device=%00%ff',
+      `other=1; khabar-device="${'b'.repeat(43)}"`,
+    ];
+    const addresses = [
+      'not-an-address',
+      '::ffff:203.0.113.5',
+      '2001:DB8::1',
+      'fe80::1%eth0',
+      '1.2.3.4.5',
+      '999.1.1.1',
+      ' , ',
+      'x'.repeat(2_000),
+      '::',
+      '203.0.113.9, 10.0.0.1',
+    ];
+    let n = 0;
+    for (const cookie of cookies) {
+      for (const address of addresses) {
+        n++;
+        const headers = { 'x-forwarded-for': address, ...(cookie ? { cookie } : {}) };
+        const calls: Sent[] = [
+          { method: 'GET', url: `/api/send-login-otp/${phone}`, headers },
+          { method: 'GET', url: `/api/send-registration-otp/74${String(n).padStart(8, '0')}`, headers },
+          { method: 'POST', url: '/api/login-using-otp', headers, payload: { phone, otp: wrong } },
+          {
+            method: 'POST',
+            url: '/api/register',
+            headers,
+            payload: { phone: '7400000000', name: 'Fuzz', email: 'f@example.in', referral: '', otp: wrong },
+          },
+        ];
+        for (const call of calls) await send(call);
+      }
+    }
+    expect(serverErrors).toEqual([]);
+    expect(changedByRefusal).toEqual([]);
+    // 120 wrong guesses at the number from hostile and made-up devices: the owner's code is untouched.
+    expect((await tryCode(t.app, phone, code, owner)).statusCode).toBe(200);
+  }, 120_000);
 });

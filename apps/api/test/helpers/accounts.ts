@@ -12,23 +12,66 @@ export function testClock(start: Date) {
 }
 
 let ipCounter = 0;
-/** A fresh client address per call, so the per-IP send limit does not tie unrelated tests together. */
-export const freshIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+/**
+ * A fresh client address per call, each in a /24 of its own, so the per-address and per-block send
+ * limits do not tie unrelated tests together.
+ */
+export const freshIp = () => {
+  ipCounter++;
+  return `10.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}.7`;
+};
 
-/** Asks for a login (or sign-up) code for a phone, as a client at `ip`. */
-export const sendCode = (
+/**
+ * A browser: an address and the device cookie the server set (decision 025: a code is tried only by
+ * the device that asked for it). Calls given a bare address act as the one device at that address.
+ */
+export interface Device {
+  ip: string;
+  cookie?: string;
+}
+export const newDevice = (ip = freshIp()): Device => ({ ip });
+const devicesByIp = new Map<string, Device>();
+const deviceOf = (who: Device | string | undefined): Device => {
+  if (typeof who === 'object') return who;
+  const ip = who ?? freshIp();
+  const device = devicesByIp.get(ip) ?? newDevice(ip);
+  devicesByIp.set(ip, device);
+  return device;
+};
+const headersOf = (device: Device) => ({
+  'x-forwarded-for': device.ip,
+  ...(device.cookie ? { cookie: device.cookie } : {}),
+});
+
+/** The `name=value` of the device cookie a response sets, if it sets one. */
+export function deviceCookie(setCookie: string | string[] | undefined | null): string | undefined {
+  const first = [setCookie ?? []].flat().find((c) => /^(__Host-)?khabar-device=/.test(c));
+  return first?.split(';')[0];
+}
+
+/** Asks for a login (or sign-up) code for a phone, from a device (or the device at an address). */
+export const sendCode = async (
   app: FastifyInstance,
   phone: string,
-  ip = freshIp(),
+  who?: Device | string,
   kind: 'login' | 'registration' = 'login',
-) => app.inject({ method: 'GET', url: `/api/send-${kind}-otp/${phone}`, headers: { 'x-forwarded-for': ip } });
+) => {
+  const device = deviceOf(who);
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/send-${kind}-otp/${phone}`,
+    headers: headersOf(device),
+  });
+  device.cookie = deviceCookie(res.headers['set-cookie']) ?? device.cookie;
+  return res;
+};
 
-/** Tries a login code for a phone, as a client at `ip`. */
-export const tryCode = (app: FastifyInstance, phone: string, otp: string, ip = freshIp()) =>
+/** Tries a login code for a phone, from a device (or the device at an address). */
+export const tryCode = (app: FastifyInstance, phone: string, otp: string, who?: Device | string) =>
   app.inject({
     method: 'POST',
     url: '/api/login-using-otp',
-    headers: { 'x-forwarded-for': ip },
+    headers: headersOf(deviceOf(who)),
     payload: { phone, otp },
   });
 
@@ -42,11 +85,10 @@ export async function lastCode(app: FastifyInstance, phone: string): Promise<str
 }
 
 /** Logs a user in through the real OTP flow and returns the token and user. */
-export async function logIn(app: FastifyInstance, phone: string) {
-  const ip = freshIp();
-  const sent = await sendCode(app, phone, ip);
+export async function logIn(app: FastifyInstance, phone: string, device = newDevice()) {
+  const sent = await sendCode(app, phone, device);
   if (!sent.json().success) throw new Error(`could not send a code to ${phone}: ${sent.body}`);
-  const res = await tryCode(app, phone, await lastCode(app, phone), ip);
+  const res = await tryCode(app, phone, await lastCode(app, phone), device);
   const body = res.json();
   if (!body.success) throw new Error(`login failed: ${res.body}`);
   return { token: body.data.auth_token as string, user: body.data as { id: number; name: string } };
@@ -54,12 +96,12 @@ export async function logIn(app: FastifyInstance, phone: string) {
 
 /** Signs a new user up through the real OTP flow. */
 export async function signUp(app: FastifyInstance, phone: string, name = 'Test Customer') {
-  const ip = freshIp();
-  await sendCode(app, phone, ip, 'registration');
+  const device = newDevice();
+  await sendCode(app, phone, device, 'registration');
   const res = await app.inject({
     method: 'POST',
     url: '/api/register',
-    headers: { 'x-forwarded-for': ip },
+    headers: headersOf(device),
     payload: { phone, name, email: 'test@example.com', referral: '', otp: await lastCode(app, phone) },
   });
   const body = res.json();

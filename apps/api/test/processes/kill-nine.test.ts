@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceCookie } from '../helpers/accounts.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -20,7 +21,14 @@ let ipCounter = 0;
 /** Every request its own address, as many customers on many networks (the limits are per address). */
 const nextIp = () => `10.77.${Math.floor(ipCounter / 250) % 250}.${(ipCounter++ % 250) + 1}`;
 
-async function call(server: ServerProcess, path: string, token: string | null, body?: object, key?: string) {
+async function call(
+  server: ServerProcess,
+  path: string,
+  token: string | null,
+  body?: object,
+  key?: string,
+  device?: string,
+) {
   const res = await fetch(server.url(`/api/${path}`), {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
@@ -28,23 +36,30 @@ async function call(server: ServerProcess, path: string, token: string | null, b
       'x-forwarded-for': nextIp(),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
       ...(key ? { 'idempotency-key': key } : {}),
+      ...(device ? { cookie: device } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: res.status, json: (await res.json()) as { data?: unknown; message?: string } };
+  return {
+    status: res.status,
+    json: (await res.json()) as { data?: unknown; message?: string },
+    device: deviceCookie(res.headers.getSetCookie()),
+  };
 }
 
 async function signUp(server: ServerProcess, phone: string): Promise<string> {
-  await call(server, `send-registration-otp/${phone}`, null);
+  // The code is tried by the device that asked for it: its cookie goes back with the code.
+  const { device } = await call(server, `send-registration-otp/${phone}`, null);
   const sms = await call(server, `dev/sms?phone=${phone}`, null);
   const otp = /\b(\d{5})\b/.exec((sms.json.data as Array<{ text: string }>)[0]?.text ?? '')?.[1];
-  const res = await call(server, 'register', null, {
-    phone,
-    name: 'Kill Nine',
-    email: `k${phone}@example.in`,
-    referral: '',
-    otp,
-  });
+  const res = await call(
+    server,
+    'register',
+    null,
+    { phone, name: 'Kill Nine', email: `k${phone}@example.in`, referral: '', otp },
+    undefined,
+    device,
+  );
   if (res.status !== 200) throw new Error(`register ${phone}: ${res.status} ${JSON.stringify(res.json)}`);
   return (res.json.data as { auth_token: string }).auth_token;
 }

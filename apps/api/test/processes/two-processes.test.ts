@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceCookie } from '../helpers/accounts.ts';
 import { openStream } from '../helpers/streams.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
@@ -71,41 +72,72 @@ function stop(server: Server | undefined): Promise<void> {
   });
 }
 
-async function call<T = { data: unknown }>(
+/** A browser: the device cookie the server set it, which goes back with every call it makes. */
+interface Device {
+  cookie?: string;
+}
+
+/** The answer of a call, with its status (`call` throws on anything but 2xx). */
+async function request(
   server: Server,
   path: string,
   token: string | null,
   body?: object,
-): Promise<T> {
+  device: Device = {},
+): Promise<{ status: number; json: Record<string, unknown> }> {
   const res = await fetch(`${server.base}/api/${path}`, {
     method: body === undefined ? 'GET' : 'POST',
     headers: {
       'content-type': 'application/json',
       'x-forwarded-for': `10.8.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
       ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(device.cookie ? { cookie: device.cookie } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json as T;
+  device.cookie = deviceCookie(res.headers.getSetCookie()) ?? device.cookie;
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
-/** The console SMS outbox is per process: the code is read from the process that sent it. */
-async function logIn(server: Server, phone: string, register?: string): Promise<string> {
-  await call(server, register ? `send-registration-otp/${phone}` : `send-login-otp/${phone}`, null);
+async function call<T = { data: unknown }>(
+  server: Server,
+  path: string,
+  token: string | null,
+  body?: object,
+  device?: Device,
+): Promise<T> {
+  const res = await request(server, path, token, body, device);
+  if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.json)}`);
+  return res.json as T;
+}
+
+/** The newest code a process's console outbox holds for a phone (each process has its own outbox). */
+async function codeOn(server: Server, phone: string): Promise<string | undefined> {
   const sms = await call<{ data: Array<{ text: string }> }>(server, `dev/sms?phone=${phone}`, null);
-  const otp = /\b(\d{5})\b/.exec(sms.data[0]?.text ?? '')?.[1];
+  return /\b(\d{5})\b/.exec(sms.data[0]?.text ?? '')?.[1];
+}
+
+/** Asks for a code and uses it from one device, through one process. */
+async function logIn(server: Server, phone: string, register?: string): Promise<string> {
+  const device: Device = {};
+  await call(
+    server,
+    register ? `send-registration-otp/${phone}` : `send-login-otp/${phone}`,
+    null,
+    undefined,
+    device,
+  );
+  const otp = await codeOn(server, phone);
   type Login = { data: { auth_token: string } };
   const res = register
-    ? await call<Login>(server, 'register', null, {
-        phone,
-        name: register,
-        email: 'two@example.in',
-        referral: '',
-        otp,
-      })
-    : await call<Login>(server, 'login-using-otp', null, { phone, otp });
+    ? await call<Login>(
+        server,
+        'register',
+        null,
+        { phone, name: register, email: 'two@example.in', referral: '', otp },
+        device,
+      )
+    : await call<Login>(server, 'login-using-otp', null, { phone, otp }, device);
   return res.data.auth_token;
 }
 
@@ -132,6 +164,8 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API processes on one PostgreSQL 
       DEMO_AUTOPILOT: 'false',
       TRUST_PROXY: 'true',
       LOG_LEVEL: 'warn',
+      // Small, so the test below can spend the new numbers' share (20) through both processes.
+      SMS_HOURLY_CAP: '40',
     };
     // One after the other: the first migrates and seeds the new database, the second finds it ready.
     a = await startServer(env);
@@ -244,4 +278,58 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API processes on one PostgreSQL 
     // Delivered through Redis within moments; the bus has no deadline to assert, so ask until it shows.
     while ((await isOpenOnB()) !== 0) await new Promise((r) => setTimeout(r, 50));
   });
+
+  it('a code asked through A is used through B by its device; strangers guessing through B leave it alive', async () => {
+    const owner: Device = {};
+    const phone = '9000010185';
+    await call(a!, `send-login-otp/${phone}`, null, undefined, owner);
+    const code = (await codeOn(a!, phone))!;
+    const wrong = code === '11111' ? '22222' : '11111';
+    for (let s = 0; s < 5; s++) {
+      const stranger: Device = {};
+      // Each stranger has a device id of its own (from its own send, refused or not), and guesses
+      // wrong through the other process.
+      await request(b!, `send-login-otp/${phone}`, null, undefined, stranger);
+      for (let i = 0; i < 5; i++) {
+        const res = await request(b!, 'login-using-otp', null, { phone, otp: wrong }, stranger);
+        expect(res.status).toBe(401);
+      }
+    }
+    const login = await request(b!, 'login-using-otp', null, { phone, otp: code }, owner);
+    expect(login.status).toBe(200);
+  });
+
+  it('new numbers spend only their share of the hour, counted across both processes', async () => {
+    // Sign-up codes to new numbers in many ranges, alternately through A and B, until one is refused.
+    let refused: { status: number; json: Record<string, unknown> } | undefined;
+    for (let i = 0; i < 40 && !refused; i++) {
+      const res = await request(
+        i % 2 ? b! : a!,
+        `send-registration-otp/7${200 + i}${String(i).padStart(6, '0')}`,
+        null,
+      );
+      if (res.status !== 200) refused = res;
+    }
+    expect(refused?.json.message).toBe(
+      'We are sending too many codes right now. Please try again in a few minutes.',
+    );
+    const db = new pg.Client({ connectionString: databaseUrlOf(name) });
+    await db.connect();
+    const { rows } = await db.query(
+      `select count(*)::int as n from otp_challenges where purpose = 'register'`,
+    );
+    await db.end();
+    expect(rows[0].n).toBe(20);
+    // A customer and a captain still get codes and log in, through either process.
+    expect(await logIn(a!, '9000010222')).toBeTruthy();
+    expect(await logIn(b!, '6000000002')).toBeTruthy();
+    // And the operator was warned, by whichever process saw the share nearly used.
+    expect([...a!.output, ...b!.output].join('')).toMatch(/"level":40.*SMS hourly cap nearly used/);
+  });
 });
+
+function databaseUrlOf(database: string): string {
+  const url = new URL(databaseUrl!);
+  url.pathname = `/${database}`;
+  return url.toString();
+}

@@ -3,6 +3,7 @@
 // the database is away, and serve again by itself. Needs DATABASE_URL (skipped on PGlite).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deviceCookie } from '../helpers/accounts.ts';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process.ts';
 import { createPostgresTestDatabase } from '../helpers/test-database.ts';
 
@@ -48,14 +49,16 @@ describe.skipIf(!databaseUrl)('the server when PostgreSQL drops its connections'
 
   it('logs the demo customer in', async () => {
     const phone = '9876543210';
-    await fetch(server.url(`/api/send-login-otp/${phone}`));
+    const sent = await fetch(server.url(`/api/send-login-otp/${phone}`));
     const sms = (await (await fetch(server.url(`/api/dev/sms?phone=${phone}`))).json()) as {
       data: { text: string }[];
     };
     const otp = /\b(\d{5})\b/.exec(sms.data[0]?.text ?? '')?.[1];
+    // The code is tried by the device that asked for it: its cookie goes back with the code.
+    const device = deviceCookie(sent.headers.getSetCookie()) ?? '';
     const login = await fetch(server.url('/api/login-using-otp'), {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', cookie: device },
       body: JSON.stringify({ phone, otp }),
     });
     token = ((await login.json()) as { data: { auth_token: string } }).data.auth_token;

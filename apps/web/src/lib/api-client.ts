@@ -70,6 +70,9 @@ async function apiExchange<T>(
       method,
       signal,
       headers,
+      // The device cookie goes with every call: a login code is tried only by the browser that asked
+      // for it (decision 025). Same-origin is fetch's default; said here so no one turns it off.
+      credentials: 'same-origin',
       body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
   } catch (err) {

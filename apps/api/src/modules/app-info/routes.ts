@@ -10,7 +10,12 @@ export async function appInfoRoutes(app: FastifyInstance): Promise<void> {
   );
 
   app.get('/health', async (_req, reply) => {
-    const health = await checkHealth({ db: app.db, dbKind: app.dbKind, catalog: app.catalog });
+    const health = await checkHealth({
+      db: app.db,
+      dbKind: app.dbKind,
+      catalog: app.catalog,
+      sms: app.smsBudget.snapshot(),
+    });
     return reply.status(health.ok ? 200 : 503).send(health.body);
   });
 }

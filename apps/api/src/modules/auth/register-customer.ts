@@ -18,13 +18,14 @@ export async function registerCustomer({
   name,
   email,
   ip,
+  client,
 }: CodeSessionInput & { name: string; email: string }): Promise<{
   success: true;
   message: string;
   data: UserJson;
 }> {
   if ((await findUserIdByPhone({ db, phone })) !== null) throw taken();
-  await verifyOtp({ db, secret, now, phone, purpose: 'register', code: otp, ip });
+  await verifyOtp({ db, secret, now, phone, purpose: 'register', code: otp, ip, client });
   // Two sign-ups of one number at once: the unique phone lets one insert win; the other is told to log in.
   const inserted = await db
     .insert(schema.users)

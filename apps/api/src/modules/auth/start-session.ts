@@ -12,6 +12,8 @@ export interface CodeSessionInput {
   phone: string;
   otp: string;
   ip: string;
+  /** The device id from the request's cookie, or null: a code is tried only by the device that asked. */
+  client: string | null;
 }
 
 /** Opens a session after a checked code: the user as the browser keeps it, with its new token. */

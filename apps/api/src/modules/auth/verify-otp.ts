@@ -1,16 +1,18 @@
 import { type Db, schema } from '@khabar/db';
 import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
+import { hashOtpClient } from './otp-client.ts';
 import { hashCode, sameHash } from './otp-codes.ts';
 import { OTP_LIMITS, type OtpPurpose } from './otp-limits.ts';
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
 
 /**
- * Checks a code. Right: the code is used up. Wrong, expired, used, dead or locked: an AppError. Only a
- * guess compared with a code that exists counts: against the code (5 tries) and against this client for
- * this number (10 a day, then a 1-hour lock). So guessing at a number with no code outstanding locks
- * nothing, and a stranger's wrong guesses never lock the owner out of their own number.
+ * Checks a code. Right: the code is used up. Wrong, expired, used, dead or locked: an AppError. A code
+ * is tried only by the device that asked for it (decision 025): from any other client there is no code
+ * to guess at, so a guess counts for nothing and a stranger's wrong guesses never kill the owner's
+ * code. A guess compared with a code counts against the code (5 tries) and against this device for this
+ * number (10 a day, then a 1-hour lock).
  */
 export async function verifyOtp({
   db,
@@ -20,6 +22,7 @@ export async function verifyOtp({
   purpose,
   code,
   ip,
+  client,
 }: {
   db: Db;
   secret: string;
@@ -28,25 +31,37 @@ export async function verifyOtp({
   purpose: OtpPurpose;
   code: string;
   ip: string;
+  /** The checking device's id (its cookie), or null when it sent none. */
+  client: string | null;
 }): Promise<void> {
   const c = schema.otpChallenges;
+  const refused = (message: string) => new AppError('UNAUTHORIZED', message);
+  if (client === null) throw refused('Invalid or expired OTP. Ask for a new code.');
+  const clientHash = hashOtpClient(secret, client);
   const [challenge] = await db
     .select()
     .from(c)
-    .where(and(eq(c.phone, phone), eq(c.purpose, purpose), isNull(c.consumedAt), gt(c.expiresAt, now)))
+    .where(
+      and(
+        eq(c.phone, phone),
+        eq(c.purpose, purpose),
+        eq(c.clientHash, clientHash),
+        isNull(c.consumedAt),
+        gt(c.expiresAt, now),
+      ),
+    )
     .orderBy(desc(c.createdAt))
     .limit(1);
-  const refused = (message: string) => new AppError('UNAUTHORIZED', message);
   if (!challenge) throw refused('Invalid or expired OTP. Ask for a new code.');
   if (challenge.attempts >= OTP_LIMITS.attemptsPerCode) {
     throw refused('Too many wrong tries for this code. Ask for a new code.');
   }
-  // Only now, with a code that could be guessed, is this client's record looked at.
+  // Only now, with a code that could be guessed, is this device's record looked at.
   const f = schema.otpFailures;
   const [failures] = await db
     .select({ n: count(), last: max(f.createdAt) })
     .from(f)
-    .where(and(eq(f.phone, phone), eq(f.requestIp, ip), gt(f.createdAt, ago(now, 24 * 3_600_000))));
+    .where(and(eq(f.phone, phone), eq(f.clientHash, clientHash), gt(f.createdAt, ago(now, 24 * 3_600_000))));
   const last = failures?.last ? new Date(failures.last) : null;
   if (
     (failures?.n ?? 0) >= OTP_LIMITS.failuresPerClientPerDay &&
@@ -67,7 +82,7 @@ export async function verifyOtp({
     .returning({ id: c.id });
   if (slot.length === 0) throw refused('Too many wrong tries for this code. Ask for a new code.');
   if (!sameHash(challenge.codeHash, hashCode(secret, phone, purpose, code))) {
-    await db.insert(schema.otpFailures).values({ phone, requestIp: ip, createdAt: now });
+    await db.insert(schema.otpFailures).values({ phone, requestIp: ip, clientHash, createdAt: now });
     throw refused('Invalid OTP. Please check the code and try again.');
   }
   // Single use, even under two simultaneous requests: only one update finds the code unconsumed.

@@ -1,9 +1,19 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { schema } from '@khabar/db';
 import { EMAIL_MAX, loginResponse, NAME_MAX } from '@khabar/domain';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { freshIp, lastCode, logIn, sendCode, signUp, testClock, tryCode } from '../../helpers/accounts.ts';
+import {
+  type Device,
+  freshIp,
+  lastCode,
+  logIn,
+  newDevice,
+  sendCode,
+  signUp,
+  testClock,
+  tryCode,
+} from '../../helpers/accounts.ts';
 import { createTestApp, LUNCH_TIME, type TestApp } from '../../helpers/test-app.ts';
 
 const DEMO = '9876543210';
@@ -18,9 +28,9 @@ afterAll(() => t?.close());
 // Each test starts well clear of the previous one's send and failure windows.
 beforeEach(() => clock.advance(25 * HOUR));
 
-const send = (phone: string, ip?: string, kind?: 'login' | 'registration') =>
-  sendCode(t.app, phone, ip, kind);
-const check = (phone: string, otp: string, ip?: string) => tryCode(t.app, phone, otp, ip);
+const send = (phone: string, who?: Device | string, kind?: 'login' | 'registration') =>
+  sendCode(t.app, phone, who, kind);
+const check = (phone: string, otp: string, who?: Device | string) => tryCode(t.app, phone, otp, who);
 
 describe('sending a code', () => {
   it('texts a 5-digit code naming the brand, to a registered number', async () => {
@@ -84,6 +94,92 @@ describe('sending a code', () => {
     expect(ipBurst.filter((r) => r.statusCode === 200)).toHaveLength(20);
   });
 
+  it('keeps the device in an HttpOnly, same-site cookie for a year, and the id it was given', async () => {
+    const phone = newDevice();
+    const first = await send(DEMO, phone);
+    const cookie = String(first.headers['set-cookie']);
+    expect(cookie).toMatch(
+      /^khabar-device=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Strict$/,
+    );
+    clock.advance(2 * MIN);
+    const again = await send(DEMO, phone);
+    expect(String(again.headers['set-cookie']).split(';')[0]).toBe(cookie.split(';')[0]);
+    // The table keeps a keyed hash of the id, never the id.
+    const id = cookie.split(';')[0]!.split('=')[1]!;
+    const rows = await t.handle.db
+      .select()
+      .from(schema.otpChallenges)
+      .where(eq(schema.otpChallenges.phone, DEMO));
+    expect(rows.at(-1)?.clientHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(rows)).not.toContain(id);
+  });
+
+  it.each([
+    ['IPv4 /24', (i: number) => `198.19.4.${i + 1}`, '198.19.5.1'],
+    ['IPv6 /64', (i: number) => `2001:db8:4:4:${i.toString(16)}::1`, '2001:db8:4:5::1'],
+  ])('sends at most 40 codes an hour to new numbers from one %s block', async (_, inBlock, outside) => {
+    // Numbers in many ranges, from many addresses of one block (each address has its own 20).
+    const number = (i: number) => `${7000 + i}${String(100_000 + i)}`;
+    for (let i = 0; i < 40; i++) {
+      expect((await send(number(i), inBlock(i % 3), 'registration')).statusCode, `code ${i + 1}`).toBe(200);
+    }
+    const refused = await send(number(40), inBlock(7), 'registration');
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      429,
+      'Too many codes asked from this network. Try again in an hour.',
+    ]);
+    // Another block, and a login code for an account from this block, are not affected.
+    expect((await send(number(41), outside, 'registration')).statusCode).toBe(200);
+    expect((await send(DEMO, inBlock(9))).statusCode).toBe(200);
+  });
+
+  it('sends at most 20 codes an hour to new numbers in one range of 10,000', async () => {
+    const range = (i: number) => `933001${String(1000 + i * 7).padStart(4, '0')}`;
+    for (let i = 0; i < 20; i++)
+      expect((await send(range(i), freshIp(), 'registration')).statusCode).toBe(200);
+    const refused = await send(range(20), freshIp(), 'registration');
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      429,
+      'Too many sign-up codes asked for numbers like this one. Try again in an hour.',
+    ]);
+    expect((await send('9330021234', freshIp(), 'registration')).statusCode).toBe(200);
+    clock.advance(HOUR);
+    expect((await send(range(20), freshIp(), 'registration')).statusCode).toBe(200);
+  });
+
+  it('a burst of 60 sign-up codes from one block sends 40, and of 30 to one range sends 20', async () => {
+    const fromBlock = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        send(`${7100 + i}${String(200_000 + i)}`, `198.19.9.${(i % 4) + 1}`, 'registration'),
+      ),
+    );
+    expect(fromBlock.filter((r) => r.statusCode === 200)).toHaveLength(40);
+    const toRange = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        send(`933002${String(1000 + i).padStart(4, '0')}`, freshIp(), 'registration'),
+      ),
+    );
+    expect(toRange.filter((r) => r.statusCode === 200)).toHaveLength(20);
+  });
+
+  it("counts an address's 20 codes for devices that never logged in with the number: the owner's phone is apart", async () => {
+    const office = '203.0.113.77';
+    const owner = newDevice(office);
+    await logIn(t.app, DEMO, owner);
+    clock.advance(25 * HOUR);
+    for (let i = 0; i < 20; i++)
+      expect((await send(`90000${10_000 + i * 37}`, newDevice(office))).statusCode).toBe(200);
+    const refused = await send('9000010740', newDevice(office));
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      429,
+      'Too many codes asked from this network. Try again in an hour.',
+    ]);
+    expect((await send(DEMO, owner)).json()).toEqual({
+      success: true,
+      message: 'OTP sent to your mobile no.',
+    });
+  });
+
   it('sends at most 20 codes an hour to one client address', async () => {
     const ip = '203.0.113.7';
     for (let i = 0; i < 20; i++) {
@@ -97,8 +193,9 @@ describe('sending a code', () => {
 
 describe('checking a code', () => {
   it('logs in with the right code: a 256-bit token, stored only as a hash', async () => {
-    await send(DEMO);
-    const res = await check(DEMO, await lastCode(t.app, DEMO));
+    const phone = newDevice();
+    await send(DEMO, phone);
+    const res = await check(DEMO, await lastCode(t.app, DEMO), phone);
     expect(res.statusCode).toBe(200);
     const body = loginResponse.parse(res.json());
     expect(body.message).toBe('Logged In successfully!');
@@ -111,50 +208,69 @@ describe('checking a code', () => {
   });
 
   it('accepts a code once only', async () => {
-    await send(DEMO);
+    const phone = newDevice();
+    await send(DEMO, phone);
     const code = await lastCode(t.app, DEMO);
-    expect((await check(DEMO, code)).statusCode).toBe(200);
-    const again = await check(DEMO, code);
+    expect((await check(DEMO, code, phone)).statusCode).toBe(200);
+    const again = await check(DEMO, code, phone);
     expect(again.statusCode).toBe(401);
     expect(again.json().success).toBe(false);
   });
 
   it('refuses a code after 5 minutes', async () => {
-    await send(DEMO);
+    const phone = newDevice();
+    await send(DEMO, phone);
     const code = await lastCode(t.app, DEMO);
     clock.advance(5 * MIN + 1000);
-    expect((await check(DEMO, code)).statusCode).toBe(401);
+    expect((await check(DEMO, code, phone)).statusCode).toBe(401);
+  });
+
+  it('takes the code only from the device that asked for it, wherever that device is', async () => {
+    const phone = newDevice();
+    await send(DEMO, phone);
+    const code = await lastCode(t.app, DEMO);
+    // The right code from another browser, or from no browser at all: there is no code to check there.
+    for (const other of [newDevice(phone.ip), { ip: phone.ip, cookie: 'khabar-device=made-up' }]) {
+      const res = await check(DEMO, code, other);
+      expect([res.statusCode, res.json().message]).toEqual([
+        401,
+        'Invalid or expired OTP. Ask for a new code.',
+      ]);
+    }
+    // The same phone, moved to another network (Wi-Fi to mobile data), logs in.
+    expect((await check(DEMO, code, { ...phone, ip: freshIp() })).statusCode).toBe(200);
   });
 
   it('kills a code after 5 wrong tries: even the right code then fails', async () => {
-    await send(DEMO);
+    const phone = newDevice();
+    await send(DEMO, phone);
     const code = await lastCode(t.app, DEMO);
     const wrong = code === '11111' ? '22222' : '11111';
-    for (let i = 0; i < 5; i++) expect((await check(DEMO, wrong)).statusCode).toBe(401);
-    const res = await check(DEMO, code);
+    for (let i = 0; i < 5; i++) expect((await check(DEMO, wrong, phone)).statusCode).toBe(401);
+    const res = await check(DEMO, code, phone);
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('Too many wrong tries for this code. Ask for a new code.');
   });
 
-  it('locks the client that guessed wrong 10 times in a day for an hour, not the number', async () => {
-    const guesser = freshIp();
+  it('locks the device that guessed wrong 10 times in a day for an hour, not the number', async () => {
+    const guesser = newDevice();
     for (let round = 0; round < 2; round++) {
       clock.advance(2 * MIN);
-      await send(DEMO);
+      await send(DEMO, guesser);
       const code = await lastCode(t.app, DEMO);
       const wrong = code === '11111' ? '22222' : '11111';
       for (let i = 0; i < 5; i++) await check(DEMO, wrong, guesser);
     }
     clock.advance(2 * MIN);
-    await send(DEMO);
-    const code = await lastCode(t.app, DEMO);
-    const locked = await check(DEMO, code, guesser);
+    await send(DEMO, guesser);
+    const locked = await check(DEMO, await lastCode(t.app, DEMO), guesser);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe('Too many wrong codes from this device. Try again in an hour.');
-    // The owner, on their own network, logs in with the same code.
-    expect((await check(DEMO, code)).statusCode).toBe(200);
+    // The owner, on their own phone, logs in meanwhile.
+    clock.advance(2 * MIN);
+    await logIn(t.app, DEMO);
     clock.advance(HOUR);
-    await send(DEMO);
+    await send(DEMO, guesser);
     expect((await check(DEMO, await lastCode(t.app, DEMO), guesser)).statusCode).toBe(200);
   });
 
@@ -167,46 +283,63 @@ describe('checking a code', () => {
   });
 
   it('of 100 simultaneous wrong guesses only five are compared, and then the code is dead', async () => {
-    await send(DEMO);
+    const phone = newDevice();
+    await send(DEMO, phone);
     const real = await lastCode(t.app, DEMO);
     const wrong = Array.from({ length: 101 }, (_, i) => String(i * 7).padStart(5, '0'))
       .filter((g) => g !== real)
       .slice(0, 100);
-    const answers = await Promise.all(wrong.map((g, i) => check(DEMO, g, `198.18.0.${i + 1}`)));
+    // The asking device itself, from 100 addresses at once.
+    const answers = await Promise.all(
+      wrong.map((g, i) => check(DEMO, g, { ...phone, ip: `198.18.0.${i + 1}` })),
+    );
     const messages = answers.map((a) => a.json().message);
     expect(messages.filter((m) => m === 'Invalid OTP. Please check the code and try again.')).toHaveLength(5);
-    // The other 95 were refused without a look: the code was dead, or the phone already locked.
-    const refused = new Set([
+    // The other 95 were refused without a look: the code was dead.
+    expect(
+      messages.filter((m) => m === 'Too many wrong tries for this code. Ask for a new code.'),
+    ).toHaveLength(95);
+    const late = await check(DEMO, real, phone);
+    expect([late.statusCode, late.json().message]).toEqual([
+      401,
       'Too many wrong tries for this code. Ask for a new code.',
-      'Too many wrong codes from this device. Try again in an hour.',
     ]);
-    expect(messages.filter((m) => refused.has(m))).toHaveLength(95);
-    const late = await check(DEMO, real);
-    expect(late.statusCode).not.toBe(200);
-    expect(refused.has(late.json().message)).toBe(true);
   });
 
-  // An attacker with many addresses gets no more tries: each limit counts per code and per phone, and
-  // each burst below isolates one limit (the other is out of reach), with the right code guessed last.
-  it('guesses from many addresses count against the code: the right one after five wrong fails', async () => {
-    await send(DEMO);
+  it("100 simultaneous wrong guesses from other devices take none of the code's tries", async () => {
+    const phone = newDevice();
+    await send(DEMO, phone);
     const real = await lastCode(t.app, DEMO);
-    const wrong = ['00000', '11111', '22222', '33333', '44444', '55555', '66666'].filter((g) => g !== real);
-    for (const [i, guess] of wrong.slice(0, 6).entries()) await check(DEMO, guess, `198.51.100.${i + 1}`);
-    // 6 failures so far: under the phone's 10, so only the code's own limit can refuse this.
-    const res = await check(DEMO, real, '198.51.100.99');
-    expect(res.statusCode).toBe(401);
-    expect(res.json().message).toBe('Too many wrong tries for this code. Ask for a new code.');
+    const wrong = Array.from({ length: 101 }, (_, i) => String(i * 7).padStart(5, '0'))
+      .filter((g) => g !== real)
+      .slice(0, 100);
+    // Strangers' browsers, each with a device id of its own.
+    const strangers = wrong.map((_, i) => ({
+      ip: `198.18.1.${i + 1}`,
+      cookie: `khabar-device=${randomBytes(32).toString('base64url')}`,
+    }));
+    const answers = await Promise.all(wrong.map((g, i) => check(DEMO, g, strangers[i])));
+    expect(new Set(answers.map((a) => a.json().message))).toEqual(
+      new Set(['Invalid or expired OTP. Ask for a new code.']),
+    );
+    const [code] = await t.handle.db
+      .select()
+      .from(schema.otpChallenges)
+      .where(eq(schema.otpChallenges.phone, DEMO))
+      .orderBy(desc(schema.otpChallenges.id))
+      .limit(1);
+    expect(code?.attempts).toBe(0);
+    expect((await check(DEMO, real, phone)).statusCode).toBe(200);
   });
 
-  it('wrong guesses over fresh codes lock the guessing address, never the owner', async () => {
+  it('wrong guesses over fresh codes lock the guessing device, never the owner', async () => {
     let real = '';
-    const guesser = '198.51.101.7';
-    // 4 + 4 + 2 wrong from one address: never five on one code, so only the client's limit (10 a day)
-    // can add up.
+    const guesser = newDevice();
+    // 4 + 4 + 2 wrong from one device, on its own codes: never five on one code, so only the device's
+    // limit (10 a day) can add up.
     for (const tries of [4, 4, 2]) {
       clock.advance(2 * MIN);
-      await send(DEMO, '198.51.101.1');
+      await send(DEMO, guesser);
       real = await lastCode(t.app, DEMO);
       const wrong = ['11111', '22222', '33333', '44444', '55555'].filter((g) => g !== real).slice(0, tries);
       for (const guess of wrong) {
@@ -215,12 +348,13 @@ describe('checking a code', () => {
         );
       }
     }
-    // The last code has tries left and is right: the guessing address is locked even with it...
+    // The last code has tries left and is right: the guessing device is locked even with it...
     const locked = await check(DEMO, real, guesser);
     expect(locked.statusCode).toBe(429);
     expect(locked.json().message).toBe('Too many wrong codes from this device. Try again in an hour.');
-    // ...while the owner, on their own network, still logs in with it.
-    expect((await check(DEMO, real, '203.0.113.50')).statusCode).toBe(200);
+    // ...while the owner, on their own phone, asks for a code and logs in.
+    clock.advance(2 * MIN);
+    expect((await logIn(t.app, DEMO)).token).toBeTruthy();
   });
 });
 
@@ -351,6 +485,11 @@ describe('the development outbox', () => {
     try {
       const res = await prod.app.inject({ method: 'GET', url: `/api/dev/sms?phone=${DEMO}` });
       expect(res.statusCode).toBe(404);
+      // And the device cookie is one only this site, over HTTPS, may set (no SMS gateway here: 503).
+      const sent = await prod.app.inject({ method: 'GET', url: `/api/send-login-otp/${DEMO}` });
+      expect(String(sent.headers['set-cookie'])).toMatch(
+        /^__Host-khabar-device=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=31536000; HttpOnly; SameSite=Strict; Secure$/,
+      );
     } finally {
       await prod.close();
     }

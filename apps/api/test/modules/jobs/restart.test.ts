@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { type DbHandle, openDb, schema } from '@khabar/db';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { deviceCookie } from '../../helpers/accounts.ts';
 import {
   createPgliteTestDataDir,
   createTestDatabase,
@@ -69,12 +70,20 @@ async function startServer(databaseUrl: string | undefined): Promise<void> {
   throw new Error(`server did not start: ${errors}`);
 }
 
+/** The device cookie the server set: this test is one browser (a code is tried by the device that asked). */
+let device: string | undefined;
+
 async function call(path: string, token: string | null, body?: object) {
   const res = await fetch(`${base}/api/${path}`, {
     method: body ? 'POST' : 'GET',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(device ? { cookie: device } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
+  device = deviceCookie(res.headers.getSetCookie()) ?? device;
   return {
     status: res.status,
     // biome-ignore lint/suspicious/noExplicitAny: answers of several calls, checked by the assertions
