@@ -750,6 +750,25 @@ export const captainOffers = pgTable(
 );
 
 /**
+ * Who is at a console now (decision 027): a restaurant's staff (subject: the restaurant) or a captain
+ * (subject: the delivery partner), present until `present_until` on the app's clock. An open console
+ * stream pushes it ahead while it lasts, a person's action by minutes. The demo autopilot never plays
+ * someone present. A row in the database, so every API process sees the same answer.
+ */
+export const consolePresence = pgTable(
+  'console_presence',
+  {
+    kind: text('kind', { enum: ['restaurant', 'captain'] }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    presentUntil: timestamp('present_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.subjectId] }),
+    check('console_presence_kind', sql`${t.kind} in ('restaurant', 'captain')`),
+  ],
+);
+
+/**
  * The durable job queue (decision 008): work due at run_at, claimed with FOR UPDATE SKIP LOCKED under a
  * lease (locked_until), so each job runs once across processes and again only if its runner died.
  * A singleton key makes enqueueing idempotent: the same key is accepted once, ever.
