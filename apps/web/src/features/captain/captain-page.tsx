@@ -12,6 +12,7 @@ import css from './captain.module.css';
 import { LocationStatus } from './location-status.tsx';
 import { OfferCard } from './offer-card.tsx';
 import { TripCard } from './trip-card.tsx';
+import { useOpenOffer } from './use-open-offer.ts';
 import { useSharePosition } from './use-share-position.ts';
 
 function CaptainHome() {
@@ -19,6 +20,7 @@ function CaptainHome() {
   const duty = useSetDuty();
   const trip = me.data?.trip ?? null;
   const sharing = useSharePosition(trip !== null);
+  const offer = useOpenOffer(me.data?.offer ?? null);
   useSoundUnlock();
 
   if (me.isPending) return <SkeletonCard label="Loading your trips" />;
@@ -30,7 +32,7 @@ function CaptainHome() {
       </div>
     );
   }
-  const { captain, offer } = me.data;
+  const { captain } = me.data;
   return (
     <>
       <section className={css.profile} aria-label="You">
