@@ -327,7 +327,7 @@ export const deliveryPartners = pgTable(
     longitude: doublePrecision('longitude'),
     accuracyM: integer('accuracy_m'),
     positionAt: timestamp('position_at', { withTimezone: true }),
-    /** Seeded captains the demo autopilot may ride; never a real person's account. */
+    /** Seeded captains the demo autopilot may ride while no person is logged in as them (decision 027). */
     isDemo: boolean('is_demo').notNull().default(false),
     /** Suspended by an operator: off duty, no offers, no trips until reinstated. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
@@ -478,7 +478,7 @@ export const orders = pgTable(
     cancelledBy: text('cancelled_by', { enum: ['customer', 'restaurant', 'captain', 'system'] }),
     /** Wrong delivery PINs tried; at 5 the handover is locked until support steps in. */
     pinAttempts: smallint('pin_attempts').notNull().default(0),
-    /** Set once a person (restaurant or captain console) acts on the order: the demo autopilot stops. */
+    /** Set once a person (restaurant or captain console) acts on the order (the autopilot reads order_events). */
     handledByPerson: boolean('handled_by_person').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -40,7 +40,7 @@ async function actedAs(db: Db, orderId: number, role: Role): Promise<boolean> {
 }
 
 /** Someone can act as this captain: their account has a live session, or they are at the app. */
-export async function isCaptainPerson(
+async function isCaptainPerson(
   input: { db: Db; now: () => Date },
   captain: { id: number; userId: number | null },
 ): Promise<boolean> {

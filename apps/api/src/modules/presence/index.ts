@@ -2,4 +2,4 @@
 // record, and what the demo autopilot checks.
 export { checkPresence, presentAmong } from './check-presence.ts';
 export { keepPresent } from './keep-present.ts';
-export { ACTION_PRESENCE_MS, type Presence, recordPresence, STREAM_PRESENCE_MS } from './record-presence.ts';
+export { ACTION_PRESENCE_MS, recordPresence, STREAM_PRESENCE_MS } from './record-presence.ts';
