@@ -342,7 +342,7 @@ export const deliveryPartners = pgTable(
     longitude: doublePrecision('longitude'),
     accuracyM: integer('accuracy_m'),
     positionAt: timestamp('position_at', { withTimezone: true }),
-    /** Seeded captains the demo autopilot may ride; never a real person's account. */
+    /** Seeded captains the demo autopilot may ride while no person is logged in as them (decision 027). */
     isDemo: boolean('is_demo').notNull().default(false),
     /** Suspended by an operator: off duty, no offers, no trips until reinstated. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
@@ -493,7 +493,7 @@ export const orders = pgTable(
     cancelledBy: text('cancelled_by', { enum: ['customer', 'restaurant', 'captain', 'system'] }),
     /** Wrong delivery PINs tried; at 5 the handover is locked until support steps in. */
     pinAttempts: smallint('pin_attempts').notNull().default(0),
-    /** Set once a person (restaurant or captain console) acts on the order: the demo autopilot stops. */
+    /** Set once a person (restaurant or captain console) acts on the order (the autopilot reads order_events). */
     handledByPerson: boolean('handled_by_person').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -761,6 +761,25 @@ export const captainOffers = pgTable(
       .where(sql`${t.status} = 'offered'`),
     index('captain_offers_order_idx').on(t.orderId, t.deliveryPartnerId),
     index('captain_offers_partner_status_idx').on(t.deliveryPartnerId, t.status),
+  ],
+);
+
+/**
+ * Who is at a console now (decision 027): a restaurant's staff (subject: the restaurant) or a captain
+ * (subject: the delivery partner), present until `present_until` on the app's clock. An open console
+ * stream pushes it ahead while it lasts, a person's action by minutes. The demo autopilot never plays
+ * someone present. A row in the database, so every API process sees the same answer.
+ */
+export const consolePresence = pgTable(
+  'console_presence',
+  {
+    kind: text('kind', { enum: ['restaurant', 'captain'] }).notNull(),
+    subjectId: integer('subject_id').notNull(),
+    presentUntil: timestamp('present_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.subjectId] }),
+    check('console_presence_kind', sql`${t.kind} in ('restaurant', 'captain')`),
   ],
 );
 

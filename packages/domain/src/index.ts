@@ -40,6 +40,7 @@ export * from './contracts/admin/restaurants/remove-restaurant-staff.ts';
 export * from './contracts/admin/restaurants/restaurant-fields.ts';
 export * from './contracts/admin/restaurants/update-restaurant.ts';
 export * from './contracts/admin/revoke-operator.ts';
+export * from './contracts/app/dev-autopilot.ts';
 export * from './contracts/app/dev-clock.ts';
 export * from './contracts/app/get-config.ts';
 export * from './contracts/auth/dev-sms.ts';

@@ -1,7 +1,7 @@
 // The people who move orders: staff for every demo restaurant (phone 70000000NN for the restaurant
 // with seed index NN, in seed order) and twelve captains (60000000NN) with accounts, vehicles, drawn
 // photos and positions spread over Kolkata, and the back office's admin and support agent. The captains are demo captains: the autopilot may ride
-// them while no person has put them on duty.
+// them while nobody is logged in as them or at the captain app as them, and they are off duty (decision 027).
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import { slugify } from './prng.ts';

@@ -1,8 +1,9 @@
-// The demo autopilot after a start: an order in progress that no person touched and that has no
-// autopilot step waiting (the seeded "on the way" order, an order placed while the autopilot was off,
-// a chain whose last step failed) gets the step that fits where it stands, so nothing in the demo
-// stays "on the way" for ever. The steps check the order's state themselves, so a resume is safe to
-// repeat; its key carries the order's last change, so two processes starting together enqueue it once.
+// The demo autopilot after a start: an order in progress that has no autopilot step waiting (the
+// seeded "on the way" order, an order placed while the autopilot was off, a chain whose last step
+// failed) gets the steps that fit where it stands, so nothing in the demo stays "on the way" for ever.
+// The steps check the order's state and who plays it themselves (a part a person took stays theirs),
+// so a resume is safe to repeat; its key carries the order's last change, so two processes starting
+// together enqueue it once.
 import { schema } from '@khabar/db';
 import { ORDER_STATUS, pointsAlong } from '@khabar/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -30,41 +31,39 @@ export async function resumeAutopilot(input: AutopilotContext): Promise<number> 
     .where(
       and(
         inArray(o.orderstatusId, IN_PROGRESS),
-        eq(o.handledByPerson, false),
         sql`not exists (select 1 from jobs j where j.name = 'autopilot' and j.status = 'pending'
           and (j.payload->>'orderId')::bigint = ${o.id})`,
       ),
     );
   for (const order of stranded) {
-    const step = await nextStep(input, order);
-    if (!step) continue;
-    await enqueueJob(input.db, {
-      name: 'autopilot',
-      payload: { orderId: order.id, ...step },
-      runAt: input.now(),
-      singletonKey: `autopilot:${order.id}:resume:${order.updatedAt.getTime()}`,
-    });
+    for (const step of await nextSteps(input, order)) {
+      await enqueueJob(input.db, {
+        name: 'autopilot',
+        payload: { orderId: order.id, ...step },
+        runAt: input.now(),
+        singletonKey: `autopilot:${order.id}:resume:${order.updatedAt.getTime()}:${step.step}`,
+      });
+    }
   }
   return stranded.length;
 }
 
-async function nextStep(input: AutopilotContext, order: OrderRow): Promise<Step | null> {
-  const delivery = order.deliveryType === 1;
+/** The kitchen's next step and the rider's, as far as the order still needs them. */
+async function nextSteps(input: AutopilotContext, order: OrderRow): Promise<Step[]> {
+  const kitchen: Step[] = order.readyAt ? [] : [{ step: 'ready' }];
   switch (order.orderstatusId) {
     case ORDER_STATUS.placed:
-      return { step: 'accept' };
+      return [{ step: 'accept' }];
     case ORDER_STATUS.preparing:
-      // The kitchen first; a delivery order without a captain is assigned one when the step runs.
-      if (!order.readyAt) return { step: 'ready' };
-      return delivery ? { step: 'assign' } : null;
+      return order.deliveryType === 1 ? [...kitchen, { step: 'assign' }] : kitchen;
     case ORDER_STATUS.agentAssigned:
-      return order.arrivedAt ? { step: 'pick_up' } : { step: 'arrive' };
+      return [...kitchen, order.arrivedAt ? { step: 'pick_up' } : { step: 'arrive' }];
     case ORDER_STATUS.onTheWay:
-      return { step: 'ride', leg: 'customer', index: 0, points: await pathToCustomer(input, order) };
+      return [{ step: 'ride', leg: 'customer', index: 0, points: await pathToCustomer(input, order) }];
     case ORDER_STATUS.readyForPickup:
-      return { step: 'hand_over' };
+      return [{ step: 'hand_over' }];
     default:
-      return null;
+      return [];
   }
 }
 

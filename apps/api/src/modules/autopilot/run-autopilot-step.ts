@@ -1,9 +1,11 @@
-// The demo autopilot (DEMO_AUTOPILOT): orders no person touches are driven to Delivered through the
-// same service functions the consoles call, as actor 'system'. Each step is a durable job that checks
-// the order is still where the step expects it, does it, and enqueues the next. An order a console
-// touched (handled_by_person) is left to people. Times are divided by AUTOPILOT_SPEED; at 1 a delivery
-// takes about three minutes: accepted at 15 s, a captain at 25 s riding to the restaurant, food ready
-// at 60 s, picked up, 20 positions along the route 5 s apart, delivered with the customer's PIN.
+// The demo autopilot (DEMO_AUTOPILOT): it plays the people who are not there, through the same service
+// functions the consoles call, as actor 'system'. Each step is a durable job that checks the order is
+// still where the step expects it and that the step's person (the restaurant or the captain) is absent
+// (find-turn.ts, decision 027), does it, and enqueues the next. A person at their console is left their
+// part: the step looks again a little later; a person who acted on the order has that part for good.
+// Times are divided by AUTOPILOT_SPEED; at 1 a delivery nobody plays takes about three minutes:
+// accepted at 15 s, a rider at 25 s riding to the restaurant, food ready at 60 s, picked up, 20
+// positions along the route 5 s apart, delivered with the customer's PIN.
 import { schema } from '@khabar/db';
 import { ORDER_STATUS, pointsAlong } from '@khabar/domain';
 import { and, eq } from 'drizzle-orm';
@@ -19,6 +21,7 @@ import {
   markOrderReady,
   pickUpOrder,
 } from '../lifecycle/index.ts';
+import { findTurn } from './find-turn.ts';
 import { pickDemoCaptain } from './pick-demo-captain.ts';
 
 type Step = JobPayloads['autopilot'];
@@ -26,11 +29,12 @@ type Step = JobPayloads['autopilot'];
 const SECOND = 1000;
 /** Gaps between steps at speed 1. */
 const GAP = {
-  assign: 10 * SECOND,
   ready: 45 * SECOND,
   ride: 5 * SECOND,
   handOver: 60 * SECOND,
   retry: 5 * SECOND,
+  /** A person is at their console, or a captain has the order on offer: look again after this. */
+  recheck: 10 * SECOND,
 };
 const POINTS_TO_RESTAURANT = 3;
 const POINTS_TO_CUSTOMER = 20;
@@ -43,8 +47,10 @@ export interface AutopilotContext extends LifecycleContext {
 
 export async function runAutopilotStep(input: AutopilotContext & { step: Step }): Promise<void> {
   const { step } = input;
+  // Switched off (a restart without it, or the browser tests' switch): the steps still queued do nothing.
+  if (!input.settings.autopilot) return;
   const [order] = await input.db.select().from(schema.orders).where(eq(schema.orders.id, step.orderId));
-  if (!order || order.handledByPerson) return;
+  if (!order) return;
   const system = { type: 'system' } as const;
   const base = { ...input, orderId: order.id, actor: system };
   const next = (s: Omit<Step, 'orderId'>, afterMs: number, key: string) =>
@@ -56,20 +62,25 @@ export async function runAutopilotStep(input: AutopilotContext & { step: Step })
     });
   const delivery = order.deliveryType === 1;
 
+  if (!isDue(order, step)) return;
+  const turn = await findTurn(input, order, step.step);
+  if (turn === 'leave') return;
+  if (turn === 'wait') {
+    const { orderId: _, ...same } = step;
+    return next(same, GAP.recheck, `${step.step}:wait:${input.now().getTime()}`);
+  }
+
   switch (step.step) {
     case 'accept':
-      if (order.orderstatusId !== ORDER_STATUS.placed) return;
+      // Accepting also queues the autopilot's rider for a delivery order (accept-order.ts).
       await acceptOrder({ ...base, preparationMin: DEMO_PREPARATION_MIN });
       await next({ step: 'ready' }, GAP.ready, 'ready');
-      if (delivery) await next({ step: 'assign' }, GAP.assign, 'assign');
       return;
     case 'ready':
-      if (order.readyAt || ![2, 3].includes(order.orderstatusId)) return;
       await markOrderReady(base);
       if (!delivery) await next({ step: 'hand_over' }, GAP.handOver, 'hand_over');
       return;
     case 'assign': {
-      if (order.orderstatusId !== ORDER_STATUS.preparing || order.deliveryPartnerId) return;
       const captain = await pickDemoCaptain({ ...input, order });
       // Every demo captain is out on a trip: ask again shortly.
       if (!captain) return next({ step: 'assign' }, GAP.retry, `assign:${input.now().getTime()}`);
@@ -79,11 +90,9 @@ export async function runAutopilotStep(input: AutopilotContext & { step: Step })
     case 'ride':
       return ride(input, order, step, next);
     case 'arrive':
-      if (order.orderstatusId !== ORDER_STATUS.agentAssigned || order.arrivedAt) return;
       await arriveAtRestaurant(base);
       return next({ step: 'pick_up' }, GAP.retry, 'pick_up');
     case 'pick_up': {
-      if (order.orderstatusId !== ORDER_STATUS.agentAssigned) return;
       // The kitchen is not done yet: wait for it.
       if (!order.readyAt) return next({ step: 'pick_up' }, GAP.retry, `pick_up:${input.now().getTime()}`);
       await pickUpOrder(base);
@@ -96,13 +105,37 @@ export async function runAutopilotStep(input: AutopilotContext & { step: Step })
       return next({ step: 'ride', leg: 'customer', index: 0, points }, GAP.ride, 'ride:customer:0');
     }
     case 'deliver':
-      if (order.orderstatusId !== ORDER_STATUS.onTheWay) return;
       await deliverOrder({ ...base, pin: order.deliveryPin });
       return;
     case 'hand_over':
-      if (order.orderstatusId !== ORDER_STATUS.readyForPickup) return;
       await handOverOrder({ ...base, pin: order.deliveryPin });
       return;
+  }
+}
+
+/** Whether the order still stands where the step expects it (anyone may have moved it meanwhile). */
+function isDue(order: OrderRow, step: Step): boolean {
+  const s = order.orderstatusId;
+  switch (step.step) {
+    case 'accept':
+      return s === ORDER_STATUS.placed;
+    case 'ready':
+      return !order.readyAt && (s === ORDER_STATUS.preparing || s === ORDER_STATUS.agentAssigned);
+    case 'assign':
+      return s === ORDER_STATUS.preparing && !order.deliveryPartnerId;
+    case 'ride':
+      return (
+        s === (step.leg === 'restaurant' ? ORDER_STATUS.agentAssigned : ORDER_STATUS.onTheWay) &&
+        order.deliveryPartnerId !== null
+      );
+    case 'arrive':
+      return s === ORDER_STATUS.agentAssigned && !order.arrivedAt;
+    case 'pick_up':
+      return s === ORDER_STATUS.agentAssigned;
+    case 'deliver':
+      return s === ORDER_STATUS.onTheWay;
+    case 'hand_over':
+      return s === ORDER_STATUS.readyForPickup;
   }
 }
 
@@ -113,8 +146,7 @@ async function ride(
   step: Step,
   next: (s: Omit<Step, 'orderId'>, afterMs: number, key: string) => Promise<void>,
 ): Promise<void> {
-  const expected = step.leg === 'restaurant' ? 3 : 4;
-  if (order.orderstatusId !== expected || !order.deliveryPartnerId) return;
+  if (!order.deliveryPartnerId) return;
   const points = step.points ?? [];
   const index = step.index ?? 0;
   const point = points[index];

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 import type { LifecycleContext } from '../lifecycle/index.ts';
 import { type Outbox, publishOutbox } from '../lifecycle/index.ts';
+import { ACTION_PRESENCE_MS, recordPresence } from '../presence/index.ts';
 import { OFFER_EXPIRED, ownOffer } from './accept-offer.ts';
 import { redispatch } from './expire-offer.ts';
 
@@ -22,6 +23,12 @@ export async function declineOffer(
       .where(and(eq(co.id, offer.id), eq(co.status, 'offered')))
       .returning();
     if (row) await redispatch(tx, row, at, outbox);
+    await recordPresence({
+      db: tx,
+      now: () => at,
+      who: { kind: 'captain', id: offer.deliveryPartnerId },
+      forMs: ACTION_PRESENCE_MS,
+    });
     return Boolean(row);
   });
   await publishOutbox(input.events, outbox);

@@ -3,7 +3,7 @@ import { type Db, schema } from '@khabar/db';
 import { and, eq } from 'drizzle-orm';
 import { enqueueJob } from '../jobs/index.ts';
 import type { LifecycleContext } from '../lifecycle/index.ts';
-import { type Outbox, publishOutbox } from '../lifecycle/index.ts';
+import { type Outbox, offerClosedMessage, publishOutbox } from '../lifecycle/index.ts';
 
 const co = schema.captainOffers;
 
@@ -48,15 +48,5 @@ export async function redispatch(
     runAt: at,
     singletonKey: `dispatch-order:${offer.orderId}:after-offer-${offer.id}`,
   });
-  outbox.push({
-    channels: [`captain:${offer.deliveryPartnerId}`],
-    message: {
-      eventId: null,
-      type: 'offer_closed',
-      orderId: offer.orderId,
-      statusId: null,
-      payload: { offer_id: offer.id, status: offer.status },
-      at: at.toISOString(),
-    },
-  });
+  outbox.push(offerClosedMessage(offer, at));
 }

@@ -1,9 +1,11 @@
-// The captain app's home: profile, the trip in hand (status 3 or 4) and the open offer.
+// The captain app's home: profile, the trip in hand (status 3 or 4) and the open offer. Reading it is
+// the app open: the captain is present for as long as an open stream would keep them (decision 027).
 import { type Db, schema } from '@khabar/db';
 import type { CaptainMe } from '@khabar/domain';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 import { captainOfUser } from '../lifecycle/index.ts';
+import { recordPresence, STREAM_PRESENCE_MS } from '../presence/index.ts';
 import { captainProfileJson } from './captain-profile-json.ts';
 import { captainTripJson } from './captain-trip-json.ts';
 import { CAPTAIN_NOT_FOUND } from './set-captain-duty.ts';
@@ -12,6 +14,12 @@ export async function getCaptainMe(input: { db: Db; now: () => Date; userId: num
   const { db } = input;
   const captain = await captainOfUser(db, input.userId);
   if (!captain) throw new AppError('NOT_FOUND', CAPTAIN_NOT_FOUND);
+  await recordPresence({
+    db,
+    now: input.now,
+    who: { kind: 'captain', id: captain.id },
+    forMs: STREAM_PRESENCE_MS,
+  });
   const [trip] = await db
     .select({ id: schema.orders.id })
     .from(schema.orders)

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 import type { LifecycleContext } from '../lifecycle/index.ts';
 import { type Outbox, publishOutbox } from '../lifecycle/index.ts';
+import { ACTION_PRESENCE_MS, recordPresence } from '../presence/index.ts';
 import { captainProfileJson } from './captain-profile-json.ts';
 import { withdrawOpenOffers } from './expire-offer.ts';
 
@@ -34,6 +35,13 @@ export async function setCaptainDuty(
       .returning();
     if (!row) throw new AppError('NOT_FOUND', CAPTAIN_NOT_FOUND);
     if (!input.onDuty) await withdrawOpenOffers(tx, row.id, at, outbox);
+    // A person at the switch: the demo autopilot never rides them (decision 027).
+    await recordPresence({
+      db: tx,
+      now: () => at,
+      who: { kind: 'captain', id: row.id },
+      forMs: ACTION_PRESENCE_MS,
+    });
     return row;
   });
   await publishOutbox(input.events, outbox);

@@ -2,11 +2,13 @@
 // on this order: another restaurant's, captain's or customer's order is "not found"), check the domain's
 // state machine, write the status, the step's time, one order_events row and the customer's alert;
 // after the commit, publish on the bus. Every step service (accept-order, deliver-order, ...) is this
-// plus its own checks and writes.
+// plus its own checks and writes. A step by a restaurant's staff or a captain also marks them present
+// for a few minutes (decision 027): the demo autopilot leaves them their orders.
 import { type Db, schema } from '@khabar/db';
 import { decideTransition, type LifecycleAction, ORDER_STATUS } from '@khabar/domain';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
+import { ACTION_PRESENCE_MS, recordPresence } from '../presence/index.ts';
 import { insertAlert, stepAlert } from './customer-alerts.ts';
 import type { Actor, LifecycleContext, OrderRow } from './lifecycle-context.ts';
 import { type Outbox, publishOutbox, recordOrderEvent } from './order-outbox.ts';
@@ -148,6 +150,13 @@ export async function applyOrderTransition(input: LifecycleContext & TransitionS
       .returning();
     if (!order) throw new Error('order update returned nothing');
     ctx.order = order;
+    const who =
+      input.actor.type === 'restaurant'
+        ? { kind: 'restaurant' as const, id: order.restaurantId }
+        : input.actor.type === 'captain' && order.deliveryPartnerId
+          ? { kind: 'captain' as const, id: order.deliveryPartnerId }
+          : null;
+    if (who) await recordPresence({ db: tx, now: () => at, who, forMs: ACTION_PRESENCE_MS });
 
     await recordOrderEvent(tx, outbox, {
       order,

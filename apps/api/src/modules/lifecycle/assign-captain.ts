@@ -4,6 +4,7 @@ import { schema } from '@khabar/db';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 import { applyOrderTransition, type StepContext } from './apply-order-transition.ts';
+import { closeOrderOffers } from './close-order-offers.ts';
 import type { Actor, LifecycleContext, OrderRow } from './lifecycle-context.ts';
 
 export const ON_A_TRIP = 'Finish your current trip first.';
@@ -43,19 +44,22 @@ export async function assignCaptain(
         .limit(1);
       return busy ? new AppError('CONFLICT', ON_A_TRIP) : null;
     },
-    after: async ({ tx, order, at }) => {
-      // Every open offer of this order ends: the taken one accepted, the others withdrawn.
-      const open = and(
-        eq(schema.captainOffers.orderId, order.id),
-        eq(schema.captainOffers.status, 'offered'),
-      );
+    after: async ({ tx, order, at, outbox }) => {
+      // Every open offer of this order ends: the taken one accepted, the others withdrawn (and their
+      // captains told).
       if (input.offerId) {
         await tx
           .update(schema.captainOffers)
           .set({ status: 'accepted', respondedAt: at })
-          .where(and(open, eq(schema.captainOffers.id, input.offerId)));
+          .where(
+            and(
+              eq(schema.captainOffers.id, input.offerId),
+              eq(schema.captainOffers.orderId, order.id),
+              eq(schema.captainOffers.status, 'offered'),
+            ),
+          );
       }
-      await tx.update(schema.captainOffers).set({ status: 'expired', respondedAt: at }).where(open);
+      await closeOrderOffers(tx, { orderId: order.id, at, outbox });
     },
   });
 }

@@ -7,6 +7,7 @@ export { arriveAtRestaurant } from './arrive-at-restaurant.ts';
 export { assignCaptain, ON_A_TRIP } from './assign-captain.ts';
 export { autoCancelOrder } from './auto-cancel-order.ts';
 export { cancelOrder, customerCancelOf } from './cancel-order.ts';
+export { offerClosedMessage } from './close-order-offers.ts';
 export { deliverOrder } from './deliver-order.ts';
 export { handOverOrder } from './hand-over-order.ts';
 export { type LifecycleContext, lifecycleContextOf, type OrderRow } from './lifecycle-context.ts';

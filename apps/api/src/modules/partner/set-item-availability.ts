@@ -7,6 +7,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { type CatalogChangeDeps, publishCatalogChange } from '../catalog/index.ts';
 import { isStaffOf } from '../lifecycle/index.ts';
+import { ACTION_PRESENCE_MS, recordPresence } from '../presence/index.ts';
 import { partnerMenuItemJson } from './list-restaurant-menu.ts';
 
 const ITEM_NOT_FOUND = 'Item not found';
@@ -45,6 +46,13 @@ export async function setItemAvailability(
       before: { is_active: found.isActive },
       after: { is_active: row.isActive },
       at: input.now(),
+    });
+    // Staff at work: the demo autopilot leaves the restaurant's orders to them (decision 027).
+    await recordPresence({
+      db: tx,
+      now: input.now,
+      who: { kind: 'restaurant', id: row.restaurantId },
+      forMs: ACTION_PRESENCE_MS,
     });
     return row;
   });

@@ -5,6 +5,7 @@ import type { PartnerRestaurant } from '@khabar/domain';
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/index.ts';
 import { type CatalogChangeDeps, publishCatalogChange } from '../catalog/index.ts';
+import { ACTION_PRESENCE_MS, recordPresence } from '../presence/index.ts';
 import { requireStaff } from './require-staff.ts';
 
 export async function setRestaurantOpen(
@@ -37,6 +38,13 @@ export async function setRestaurantOpen(
       before: { is_accepting_orders: before.isAcceptingOrders },
       after: { is_accepting_orders: row.isAcceptingOrders },
       at: input.now(),
+    });
+    // Staff at work: the demo autopilot leaves the restaurant's orders to them (decision 027).
+    await recordPresence({
+      db: tx,
+      now: input.now,
+      who: { kind: 'restaurant', id: row.id },
+      forMs: ACTION_PRESENCE_MS,
     });
     return row;
   });

@@ -1,8 +1,10 @@
 // A restaurant console's stream: every event of the restaurant's orders (new orders arrive without
-// a refresh). Staff of the restaurant only; anyone else gets "Restaurant not found".
+// a refresh). Staff of the restaurant only; anyone else gets "Restaurant not found". While it is open
+// the restaurant's staff are present: the demo autopilot leaves its orders to them (decision 027).
 import { schema } from '@khabar/db';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
+import { keepPresent } from '../presence/index.ts';
 import { pipeChannel, type StreamRequest } from './pipe-channel.ts';
 import { readRestaurantEvents } from './read-order-events.ts';
 import { redactForPartners } from './redact-for-partners.ts';
@@ -24,10 +26,12 @@ export async function streamRestaurantEvents({
       and(eq(schema.restaurantStaff.userId, userId), eq(schema.restaurantStaff.restaurantId, restaurantId)),
     );
   if (!staff) throw new AppError('NOT_FOUND', 'Restaurant not found');
+  const stream = open();
+  stream.onClose(keepPresent({ db, now, who: { kind: 'restaurant', id: restaurantId }, onError }));
   await pipeChannel({
     events,
     channel: `restaurant:${restaurantId}`,
-    stream: open(),
+    stream,
     lastEventId,
     replay: (afterId) => readRestaurantEvents(db, restaurantId, afterId, now()),
     redact: redactForPartners,

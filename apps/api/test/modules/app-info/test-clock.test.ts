@@ -1,7 +1,9 @@
 // POST /api/dev/clock: on a test clock (CLOCK_START) the tests move the time forward instead of waiting
 // for it; without one (and so always in production, where CLOCK_START is refused) there is no such route.
-import { devClockResponse } from '@khabar/domain';
+// POST /api/dev/autopilot, on a test clock too, switches the demo autopilot for the browser tests.
+import { devAutopilotResponse, devClockResponse } from '@khabar/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newCustomer, orderRow, placeOrder } from '../../helpers/lifecycle.ts';
 import { createTestApp, LUNCH_TIME, type TestApp } from '../../helpers/test-app.ts';
 
 const advance = (t: TestApp, payload: unknown) =>
@@ -63,5 +65,57 @@ describe('POST /api/dev/clock without a test clock', () => {
     expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     expect(res.headers.date).toBe('Thu, 19 Nov 2026 07:30:00 GMT');
     expect(t.app.now()).toEqual(LUNCH_TIME);
+  });
+});
+
+describe('POST /api/dev/autopilot on a test clock', () => {
+  let t: TestApp;
+  const switchTo = (on: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/dev/autopilot', payload: { on } as object });
+  const later = async (seconds: number) => {
+    await advance(t, { advance_seconds: seconds });
+    await t.app.jobs.runDue();
+  };
+  beforeAll(async () => {
+    t = await createTestApp({ env: { CLOCK_START: LUNCH_TIME.toISOString() } });
+  });
+  afterAll(() => t?.close());
+
+  it('turns the demo autopilot on for this process, and off again: its steps still queued then do nothing', async () => {
+    const customer = await newCustomer(t, '9330008001', 500_000);
+    const on = await switchTo(true);
+    expect(devAutopilotResponse.parse(on.json())).toEqual({ success: true, data: { on: true } });
+    const played = await placeOrder(t, customer, { method: 'WALLET' });
+    await later(20);
+    expect((await orderRow(t, played.id)).orderstatusId).toBe(2);
+
+    const left = await placeOrder(t, customer, { method: 'WALLET' });
+    expect((await switchTo(false)).json()).toEqual({ success: true, data: { on: false } });
+    await later(20);
+    expect((await orderRow(t, left.id)).orderstatusId).toBe(1);
+  });
+
+  it.each([
+    ['a string', 'yes'],
+    ['nothing', undefined],
+  ])('refuses %s with 400', async (_what, on) => {
+    const res = await switchTo(on);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' });
+  });
+
+  it('is not there without a test clock', async () => {
+    const plain = await createTestApp();
+    try {
+      const res = await plain.app.inject({
+        method: 'POST',
+        url: '/api/dev/autopilot',
+        payload: { on: true },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(plain.app.config.lifecycle.autopilot).toBe(false);
+    } finally {
+      await plain.close();
+    }
   });
 });

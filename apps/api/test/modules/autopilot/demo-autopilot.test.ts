@@ -1,20 +1,12 @@
 // The demo autopilot drives an order nobody touches to Delivered in about three minutes through the
-// same services as the consoles (actor 'system'), riding a demo captain along the route; an order a
-// console touched is left to people.
+// same services as the consoles (actor 'system'), riding a demo captain along the route. What it leaves
+// to the people who are there is in present-people.test.ts.
 import { schema } from '@khabar/db';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusMessage } from '../../../src/adapters/events/event-bus.ts';
 import { testClock } from '../../helpers/accounts.ts';
-import {
-  eventsOf,
-  logInStaff,
-  newCustomer,
-  orderRow,
-  placeOrder,
-  post,
-  type Session,
-} from '../../helpers/lifecycle.ts';
+import { eventsOf, newCustomer, orderRow, placeOrder, post, type Session } from '../../helpers/lifecycle.ts';
 import { createTestApp, LUNCH_TIME, type TestApp } from '../../helpers/test-app.ts';
 
 const clock = testClock(LUNCH_TIME);
@@ -103,22 +95,5 @@ describe('the demo autopilot', () => {
       'ready',
       'handed_over',
     ]);
-  });
-
-  it('leaves an order a restaurant console touched to people', async () => {
-    const placed = await placeOrder(t, customer, { method: 'COD' });
-    const staff = await logInStaff(t, placed.restaurantId);
-    expect(
-      (await post(t, `partner/orders/${placed.id}/accept`, staff.token, { preparation_min: 25 })).statusCode,
-    ).toBe(200);
-    await runFor(6 * 60_000, async () => false);
-    expect(await orderRow(t, placed.id)).toMatchObject({
-      orderstatusId: 2,
-      handledByPerson: true,
-      deliveryPartnerId: null,
-    });
-    expect(
-      (await eventsOf(t, placed.id)).filter((e) => e.actorType === 'system' && e.type !== 'offered'),
-    ).toEqual([]);
   });
 });

@@ -93,6 +93,13 @@ describe('a delivery order, from placed to delivered', () => {
     expect(ready.json().data.actions).not.toContain('mark_ready');
     const picked = await post(t, `captain/orders/${placed.id}/pick-up`, near.token);
     expect(picked.json().data).toMatchObject({ orderstatus_id: 4, actions: ['deliver'] });
+    // Picked up, it has left the kitchen: off the console's live list, in its history (issue 23).
+    const ids = async (scope: 'active' | 'history') =>
+      (await post(t, `partner/restaurants/${restaurantId}/orders`, staff.token, { scope }))
+        .json()
+        .data.map((o: { id: number }) => o.id);
+    expect(await ids('active')).not.toContain(placed.id);
+    expect(await ids('history')).toContain(placed.id);
 
     const wrong = String((Number(pin) + 1) % 10_000).padStart(4, '0');
     const refused = await post(t, `captain/orders/${placed.id}/deliver`, near.token, { pin: wrong });

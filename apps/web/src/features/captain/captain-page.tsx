@@ -13,6 +13,7 @@ import { LocationStatus } from './location-status.tsx';
 import { OfferCard } from './offer-card.tsx';
 import { TripCancelledNotice } from './trip-cancelled-notice.tsx';
 import { TripCard } from './trip-card.tsx';
+import { useOpenOffer } from './use-open-offer.ts';
 import { useSharePosition } from './use-share-position.ts';
 
 function CaptainHome() {
@@ -20,6 +21,7 @@ function CaptainHome() {
   const duty = useSetDuty();
   const trip = me.data?.trip ?? null;
   const sharing = useSharePosition(trip !== null);
+  const offer = useOpenOffer(me.data?.offer ?? null);
   useSoundUnlock();
 
   if (me.isPending) return <SkeletonCard label="Loading your trips" />;
@@ -31,7 +33,7 @@ function CaptainHome() {
       </div>
     );
   }
-  const { captain, offer } = me.data;
+  const { captain } = me.data;
   return (
     <>
       <section className={css.profile} aria-label="You">

@@ -16,7 +16,11 @@ describe('boardColumn', () => {
     expect(boardColumn({ orderstatus_id: 2, ready_at: '2026-11-19T07:40:00Z' })).toBe('ready');
     expect(boardColumn({ orderstatus_id: 3, ready_at: '2026-11-19T07:40:00Z' })).toBe('ready');
     expect(boardColumn({ orderstatus_id: 10, ready_at: '2026-11-19T07:40:00Z' })).toBe('ready');
-    expect(boardColumn({ orderstatus_id: 4, ready_at: null })).toBe('ready');
+  });
+  it('takes an order off the board once it leaves the kitchen: picked up, delivered or cancelled', () => {
+    expect(boardColumn({ orderstatus_id: 4, ready_at: '2026-11-19T07:40:00Z' })).toBeNull();
+    expect(boardColumn({ orderstatus_id: 5, ready_at: '2026-11-19T07:40:00Z' })).toBeNull();
+    expect(boardColumn({ orderstatus_id: 6, ready_at: null })).toBeNull();
   });
 });
 

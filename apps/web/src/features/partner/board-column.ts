@@ -3,17 +3,21 @@ import type { PartnerOrder } from './api/partner-order.ts';
 
 /**
  * Where an order sits on the console: waiting to be accepted, cooking, or cooked and waiting to leave
- * (a delivery order stays at 2 or 3 when it is ready: only its ready time says so).
+ * (a delivery order stays at 2 or 3 when it is ready: only its ready time says so). Once it has left
+ * the kitchen (picked up, delivered, collected, cancelled) it is off the board: History has it.
  */
 export function boardColumn(
   o: Pick<PartnerOrder, 'orderstatus_id' | 'ready_at'>,
-): 'new' | 'cooking' | 'ready' {
-  if (o.orderstatus_id === ORDER_STATUS.placed) return 'new';
-  if (
-    o.orderstatus_id === ORDER_STATUS.readyForPickup ||
-    o.orderstatus_id === ORDER_STATUS.onTheWay ||
-    o.ready_at
-  )
-    return 'ready';
-  return 'cooking';
+): 'new' | 'cooking' | 'ready' | null {
+  switch (o.orderstatus_id) {
+    case ORDER_STATUS.placed:
+      return 'new';
+    case ORDER_STATUS.readyForPickup:
+      return 'ready';
+    case ORDER_STATUS.preparing:
+    case ORDER_STATUS.agentAssigned:
+      return o.ready_at ? 'ready' : 'cooking';
+    default:
+      return null;
+  }
 }

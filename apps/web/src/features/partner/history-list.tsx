@@ -7,7 +7,7 @@ import { formatTime } from '../../lib/format-date.ts';
 import { usePartnerOrders } from './api/get-partner-orders.ts';
 import css from './partner.module.css';
 
-/** Today's finished orders (delivered, collected or cancelled in the last 24 hours). */
+/** What left the kitchen today: picked up (on the way), delivered, collected or cancelled in the last 24 hours. */
 export function HistoryList({ restaurantId }: { restaurantId: number }) {
   const orders = usePartnerOrders(restaurantId, 'history');
   if (orders.isPending) return <SkeletonCard label="Loading today's orders" />;
@@ -24,17 +24,21 @@ export function HistoryList({ restaurantId }: { restaurantId: number }) {
       <div className="empty">
         <History aria-hidden size={44} className="empty__icon" />
         <h2>No finished orders today</h2>
-        <p className="muted">Delivered, collected and cancelled orders of the last 24 hours show here.</p>
+        <p className="muted">
+          Orders picked up, delivered, collected or cancelled in the last 24 hours show here.
+        </p>
       </div>
     );
   }
   const delivered = orders.data.filter((o) => o.orderstatus_id === ORDER_STATUS.delivered);
   const takings = delivered.reduce((sum, o) => sum + rupeesToPaise(o.total), 0);
+  const onTheWay = orders.data.filter((o) => o.orderstatus_id === ORDER_STATUS.onTheWay).length;
+  const cancelled = orders.data.filter((o) => o.orderstatus_id === ORDER_STATUS.cancelled).length;
   return (
     <>
       <p className={css.summary}>
-        {delivered.length} completed, worth {formatInr(takings)} · {orders.data.length - delivered.length}{' '}
-        cancelled
+        {delivered.length} completed, worth {formatInr(takings)}
+        {onTheWay > 0 && ` · ${onTheWay} on the way`} · {cancelled} cancelled
       </p>
       <ul className={css.history}>
         {orders.data.map((o) => (

@@ -15,6 +15,9 @@ const COLUMNS = [
   { id: 'ready', title: 'Ready', Icon: PackageCheck, empty: 'Nothing waiting for a captain or a customer.' },
 ] as const;
 
+/** What is still the kitchen's: an order that left it (picked up, ...) is in History, not here. */
+const onBoard = (orders: PartnerOrder[]) => orders.filter((o) => boardColumn(o) !== null);
+
 /** The live list of the restaurant's orders, in three columns on a wide screen (one under another on a phone). */
 export function OrderBoard({
   orders,
@@ -41,7 +44,7 @@ export function OrderBoard({
               {formatTime(new Date(orders.dataUpdatedAt).toISOString())}.
             </p>
           )}
-          {orders.data.length === 0 ? (
+          {onBoard(orders.data).length === 0 ? (
             <div className="empty">
               <Inbox aria-hidden size={44} className="empty__icon" />
               <h2>No orders right now</h2>
@@ -50,7 +53,7 @@ export function OrderBoard({
           ) : (
             <div className={css.columns}>
               {COLUMNS.map(({ id, title, Icon, empty }) => {
-                const list = orders.data.filter((o) => boardColumn(o) === id);
+                const list = onBoard(orders.data).filter((o) => boardColumn(o) === id);
                 return (
                   <section key={id} className={css.column} aria-labelledby={`col-${id}`}>
                     <h2 id={`col-${id}`} className={css.columnTitle}>

@@ -1,6 +1,6 @@
 // POST /api/partner/restaurants/:restaurantId/orders { scope } -> PartnerOrder[], newest first.
-// active: placed, preparing, captain assigned, on the way, ready for pickup; history: delivered and
-// cancelled in the last 24 hours.
+// active: placed, preparing, captain assigned, ready for pickup; history: picked up (on the way),
+// delivered and cancelled in the last 24 hours.
 import { z } from 'zod';
 import { authFields } from '../common/auth-fields.ts';
 import { dbId, okResponse } from '../common/lifecycle-fields.ts';

@@ -1,0 +1,225 @@
+// Issue 23: what the people at the consoles see. With the demo autopilot on, a customer, a restaurant
+// and a captain, each in their own browser, move an order from the cart to the door and the autopilot
+// never acts for them (it still plays a restaurant nobody is at); a picked-up order leaves the
+// restaurant's board for History; an offer that runs out leaves the captain's screen by itself.
+// The servers of these tests run without the autopilot (playwright.config.ts): the first test turns it
+// on for its worker's server (POST /api/dev/autopilot, on a test clock only) and off again at its end.
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { actAs, asOwnNetwork, reviewerPhone, signUpViaApi, type User } from '../support/accounts.ts';
+import { expectAccessible } from '../support/guest.ts';
+import {
+  advanceServerClock,
+  callAs,
+  captainPhone,
+  offDuty,
+  personContext,
+  placeOrderViaApi,
+  sessionOf,
+  signedIn,
+  staffPhone,
+} from '../support/people.ts';
+
+// Camac Street Grill (seed index 3), where the walk of issue 23 lost its order to the autopilot.
+const RESTAURANT = { id: 3, slug: 'camac-street-grill', name: 'Camac Street Grill' };
+// Nobody's console in any test: the autopilot plays its staff.
+const UNATTENDED = { slug: 'dum-pukht-darbar', dish: 'Chicken Tikka' };
+// Dum Dum's captain: no other spec puts him on duty.
+const CAPTAIN = { index: 7, name: 'Dipankar Pal' };
+/** The autopilot accepts an order this long after it arrives, when nobody is at the console. */
+const AUTOPILOT_PAUSE_S = 15;
+const LIVE = { timeout: 12_000 };
+
+async function newPerson(browser: Browser) {
+  const context = await browser.newContext({ ...test.info().project.use });
+  return { context, page: await personContext(context) };
+}
+
+const switchAutopilot = async (request: APIRequestContext, on: boolean) => {
+  const res = await request.post('/api/dev/autopilot', { data: { on } });
+  expect(res.ok(), await res.text()).toBe(true);
+};
+
+/** The order's status as its customer's order details answer it. */
+async function statusOf(request: APIRequestContext, customer: User, orderId: number): Promise<number> {
+  const res = await request.post('/api/get-order-details', {
+    headers: { authorization: `Bearer ${customer.auth_token}` },
+    data: { order_id: orderId },
+  });
+  return (await res.json()).data.orderstatus_id as number;
+}
+
+/** The status line on the customer's order page (a live region). */
+const customerStatus = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^(Order Placed|Preparing|Delivery|Food|Delivered|Cancelled)/ });
+
+test.beforeEach(async ({ context }) => {
+  await asOwnNetwork(context);
+});
+
+test.describe('people at their consoles', () => {
+  test('with the autopilot on, a customer, a restaurant and a captain who are there do every step themselves', async ({
+    browser,
+    request,
+  }, info) => {
+    // Three people, a dozen hand-offs and two jumps of the server's clock.
+    test.slow();
+    const staff = await sessionOf(request, staffPhone(RESTAURANT.id));
+    const captain = await sessionOf(request, captainPhone(CAPTAIN.index));
+    const elsewhere = await sessionOf(
+      request,
+      reviewerPhone(info.project.name === 'phone' ? 20 : 21, info.retry),
+    );
+    const customer = await newPerson(browser);
+    const kitchen = await newPerson(browser);
+    const rider = await newPerson(browser);
+    let unattended: { id: number } | null = null;
+    await switchAutopilot(request, true);
+    try {
+      await signedIn(rider.page, captain);
+      await rider.page.goto('/captain');
+      const duty = rider.page.getByRole('switch', { name: /duty/ });
+      await expect(duty).toBeVisible();
+      if (!(await duty.isChecked())) await duty.click();
+      await expect(rider.page.getByRole('heading', { name: 'Waiting for an order' })).toBeVisible();
+
+      await signedIn(kitchen.page, staff);
+      await kitchen.page.goto('/partner');
+      await expect(kitchen.page.getByRole('heading', { name: RESTAURANT.name })).toBeVisible();
+
+      const me = await signUpViaApi(request, 'Rupa Basu');
+      await actAs(customer.page, me);
+      await customer.page.goto(`/restaurantDetail/${RESTAURANT.slug}`);
+      await customer.page.getByRole('button', { name: 'Add Fish Orly' }).first().click();
+      await customer.page.goto('/cart');
+      await customer.page.getByRole('radio', { name: 'COD' }).check();
+      await customer.page.getByRole('button', { name: 'Proceed To Pay' }).click();
+      await expect(customer.page).toHaveURL(/\/orderDetails\/\d+$/);
+      const orderId = Number(/(\d+)$/.exec(customer.page.url())?.[1]);
+      const number = (
+        (await customer.page.getByRole('heading', { name: /^ORDER #/ }).textContent()) ?? ''
+      ).replace('ORDER #', '');
+      // At the same moment another customer orders from a restaurant nobody is at.
+      unattended = await placeOrderViaApi(request, elsewhere, {
+        slug: UNATTENDED.slug,
+        dishes: [[UNATTENDED.dish, 1]],
+        method: 'WALLET',
+        deliveryType: 2,
+      });
+
+      const card = kitchen.page.getByRole('article', { name: new RegExp(number.trim()) });
+      await expect(card.getByText(/Accept within \d:\d\d/)).toBeVisible(LIVE);
+
+      // The autopilot's pause passes: it accepts the order nobody is at, and leaves this one alone (its
+      // step ran first: the job runner takes due jobs in the order they fell due).
+      await advanceServerClock(request, AUTOPILOT_PAUSE_S + 5);
+      await expect.poll(() => statusOf(request, elsewhere, unattended!.id), LIVE).toBe(2);
+      expect(await statusOf(request, me, orderId)).toBe(1);
+      await expect(card.getByText(/Accept within \d:\d\d/)).toBeVisible();
+      await expect(card.getByText('Order Placed')).toBeVisible();
+      await expect(customerStatus(customer.page)).toContainText('Order Placed');
+      await card.getByRole('button', { name: 'Accept' }).click();
+      await card.getByRole('button', { name: '20 min' }).click();
+      await card.getByRole('button', { name: 'Accept · ready in 20 min' }).click();
+      await expect(card.getByText('Preparing Food')).toBeVisible();
+      await card.getByRole('button', { name: 'Mark ready' }).click();
+      await expect(card.getByText(/^Ready since/)).toBeVisible();
+      const ready = kitchen.page.getByRole('region', { name: /^Ready/ });
+      await expect(ready.getByRole('article', { name: new RegExp(number.trim()) })).toBeVisible();
+
+      // The captain on duty is offered it. The autopilot's rider would come 10 s after the accept:
+      // the time passes, and two polls of the job runner later the offer is still the captain's.
+      const offer = rider.page.getByRole('region', { name: 'New delivery offer' });
+      await expect(offer).toBeVisible(LIVE);
+      await expect(offer.getByText(RESTAURANT.name)).toBeVisible();
+      await advanceServerClock(request, 12);
+      await rider.page.waitForTimeout(2_500);
+      await expect(offer).toBeVisible();
+      await expectAccessible(rider.page);
+      await offer.getByRole('button', { name: 'Accept' }).click();
+
+      const trip = rider.page.getByRole('region', { name: `Order #${number.trim()}` });
+      await expect(trip).toBeVisible();
+      await expect(card.getByText(new RegExp(`Captain ${CAPTAIN.name}`))).toBeVisible(LIVE);
+      await trip.getByRole('button', { name: 'Arrived at restaurant' }).click();
+      await expect(card.getByText(new RegExp(`Captain ${CAPTAIN.name} .* at the restaurant`))).toBeVisible(
+        LIVE,
+      );
+      await trip.getByRole('button', { name: 'Picked up' }).click();
+      await expect(trip.getByText('Food is on the way')).toBeVisible();
+
+      // Picked up, the order has left the kitchen: off the board, in History.
+      await expect(card).toHaveCount(0, LIVE);
+      await expect(kitchen.page.getByRole('heading', { name: 'No orders right now' })).toBeVisible();
+      await kitchen.page.getByRole('tab', { name: 'History' }).click();
+      await expect(kitchen.page.getByRole('listitem').filter({ hasText: number.trim() })).toContainText(
+        'Food is on the way',
+      );
+      await expect(kitchen.page.getByText(/· 1 on the way ·/)).toBeVisible();
+      await expectAccessible(kitchen.page);
+
+      await expect(customerStatus(customer.page)).toContainText('Food is on the way', LIVE);
+      await expect(customer.page.getByRole('heading', { name: CAPTAIN.name })).toBeVisible();
+      const pinCard = customer.page.getByRole('region', { name: 'Share this PIN with your rider' });
+      const pin = ((await pinCard.getByText(/^\d{4}$/).textContent()) ?? '').trim();
+      await trip.getByRole('textbox', { name: "Customer's delivery PIN" }).fill(pin);
+      await trip.getByRole('button', { name: 'Deliver' }).click();
+      await expect(rider.page.getByRole('heading', { name: 'Waiting for an order' })).toBeVisible();
+      await expect(customerStatus(customer.page)).toContainText(/^Delivered/, LIVE);
+    } finally {
+      await switchAutopilot(request, false);
+      await offDuty(request, captain);
+      if (unattended) {
+        // Collected at once at the counter would need the autopilot: the order is let go instead.
+        await request.post('/api/cancel-order', {
+          headers: { authorization: `Bearer ${elsewhere.auth_token}` },
+          data: { order_id: unattended.id },
+        });
+      }
+      await Promise.all([customer.context.close(), kitchen.context.close(), rider.context.close()]);
+    }
+  });
+
+  test('an offer that runs out leaves the captain’s screen by itself, at its expiry on the server’s clock', async ({
+    page,
+    request,
+  }, info) => {
+    const staff = await sessionOf(request, staffPhone(RESTAURANT.id));
+    const captain = await sessionOf(request, captainPhone(CAPTAIN.index));
+    const customer = await sessionOf(
+      request,
+      reviewerPhone(info.project.name === 'phone' ? 22 : 23, info.retry),
+    );
+    const order = await placeOrderViaApi(request, customer, {
+      slug: RESTAURANT.slug,
+      dishes: [['Fish Orly', 1]],
+      method: 'WALLET',
+    });
+    try {
+      await signedIn(page, captain);
+      await page.goto('/captain');
+      const duty = page.getByRole('switch', { name: /duty/ });
+      if (!(await duty.isChecked())) await duty.click();
+      await expect(page.getByRole('switch', { name: 'On duty' })).toBeChecked();
+      await callAs(request, staff, `partner/orders/${order.id}/accept`, { preparation_min: 20 });
+      const offer = page.getByRole('region', { name: 'New delivery offer' });
+      await expect(offer).toBeVisible(LIVE);
+
+      // Most of its 30 seconds pass on the server's clock; the page learns the time from its next answer.
+      await advanceServerClock(request, 24);
+      await page.reload();
+      await expect(offer.getByRole('timer')).toHaveAccessibleName(/^[1-6] seconds? left to accept$/);
+      // From here the server cannot tell the page anything: only the page's own clock can end the offer.
+      await page.route('**/api/captain/me', (route) => route.abort());
+      await expect(offer).toHaveCount(0, { timeout: 8_000 });
+      await expect(page.getByRole('button', { name: 'Decline' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Waiting for an order' })).toBeVisible();
+      await page.unroute('**/api/captain/me');
+    } finally {
+      await offDuty(request, captain);
+      await request.post('/api/cancel-order', {
+        headers: { authorization: `Bearer ${customer.auth_token}` },
+        data: { order_id: order.id },
+      });
+    }
+  });
+});
