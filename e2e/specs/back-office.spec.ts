@@ -13,7 +13,7 @@ import {
   personOfTheCity,
   waitForEmptyCity,
 } from '../support/empty-city.ts';
-import { atParkStreet, expectAccessible } from '../support/guest.ts';
+import { atParkStreet, expectAccessible, giveHouseIfAsked } from '../support/guest.ts';
 import { callAs } from '../support/people.ts';
 
 test.use({ baseURL: EMPTY_CITY.url });
@@ -288,6 +288,7 @@ test.describe('the back office, from an empty city to a delivered order', () => 
       await expect(shopper.locator('img[srcset*="/media/uploads/images/"]')).toHaveCount(DISHES.length);
       for (const dish of DISHES) await shopper.getByRole('button', { name: `Add ${dish.name}` }).click();
       await shopper.goto('/cart');
+      await giveHouseIfAsked(shopper);
       await shopper.getByRole('link', { name: 'Apply coupon' }).click();
       await expect(shopper).toHaveURL(/\/coupons$/);
       await shopper.getByRole('button', { name: `Apply ${COUPON}` }).click();

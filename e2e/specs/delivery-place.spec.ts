@@ -59,7 +59,7 @@ const GARIAHAT = { latitude: 22.518, longitude: 88.367, address: 'Gariahat, Sout
 const PARK_STREET = { latitude: 22.5526, longitude: 88.3525, address: 'Park Street, Central Kolkata' };
 
 test.describe('the place a guest chose', () => {
-  test('stays the delivery address after logging in from the cart as a returning customer', async ({
+  test('a street chosen as a guest stays the place after logging in from the cart; its house is asked before paying and saved without replacing the default (issue 23 item 4)', async ({
     page,
     request,
   }, info) => {
@@ -67,14 +67,14 @@ test.describe('the place a guest chose', () => {
     const phone = reviewerPhone(info.project.name === 'phone' ? 20 : 21, info.retry);
     await freshGuest(page);
     await page.goto('/');
-    await page.getByRole('combobox', { name: 'Enter your delivery location' }).fill('Gariahat');
-    await page.getByRole('option', { name: 'Gariahat, South Kolkata' }).click();
+    await page.getByRole('combobox', { name: 'Enter your delivery location' }).fill('Camac Street');
+    await page.getByRole('option', { name: 'Camac Street, Central Kolkata' }).click();
     await page.getByRole('button', { name: 'FIND FOOD' }).click();
     await expect(page).toHaveURL(/\/restaurants$/);
 
     await addFirstDish(page);
     await page.goto('/cart');
-    await expect(deliverTo(page)).toContainText('Gariahat');
+    await expect(deliverTo(page)).toContainText('Camac Street');
     await expect(bill(page)).toBeVisible();
     const feeBefore = await feeOf(page);
     expect(feeBefore).toBeTruthy();
@@ -86,21 +86,40 @@ test.describe('the place a guest chose', () => {
     await page.getByRole('button', { name: 'LOGIN' }).click();
     await expect(page).toHaveURL(/\/cart$/);
 
-    // Still Gariahat, at the same fee: never the account's old home, and never silently.
-    await expect(deliverTo(page)).toContainText('Gariahat');
+    // Still Camac Street, at the same fee: never the account's old home, and never silently. A street
+    // alone is not an address to deliver to: the house is asked, and paying waits for it.
+    await expect(deliverTo(page)).toContainText('Camac Street');
     await expect(deliverTo(page)).not.toContainText('Lane');
     expect(await feeOf(page)).toBe(feeBefore);
+    const houseForm = page.getByRole('form', { name: 'Complete the address' });
+    await expect(houseForm).toContainText('Add your house / flat number to deliver here.');
+    await expect(page.getByRole('button', { name: /^Proceed To Pay/ })).toBeDisabled();
+    await expectAccessible(page);
 
-    // The place is saved to the account as its default; the old home is still there.
+    // Nothing was saved to the account from a street: the old home is still the one address, the default.
     await page.goto('/manageAddress');
     const cards = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Delete/ }) });
+    await expect(cards).toHaveCount(1);
+    await expect(cards).not.toContainText('Camac Street');
+
+    // Completed in the cart, it is saved as an address, and the default stays the old home.
+    await page.goto('/cart');
+    await houseForm.getByRole('textbox', { name: 'House / Flat / Floor No.' }).fill('12, 2nd floor');
+    await houseForm.getByRole('button', { name: 'Save address' }).click();
+    await expect(houseForm).toHaveCount(0);
+    await expect(deliverTo(page)).toContainText('12, 2nd floor, Camac Street');
+    await expect(page.getByText('Add your house / flat number to deliver here.')).toHaveCount(0);
+    await page.goto('/manageAddress');
     await expect(cards).toHaveCount(2);
-    await expect(cards.filter({ hasText: 'Default' })).toContainText('Gariahat');
-    // The list is for the same place.
+    await expect(cards.filter({ hasText: 'Default' })).not.toContainText('Camac Street');
+    await expect(cards.filter({ hasText: 'Camac Street' })).toContainText('12, 2nd floor');
+    // The list and the cart are still for Camac Street, after a reload too.
     const listed = listedAt(page);
     await page.goto('/restaurants');
-    expect(await listed).toMatchObject({ latitude: 22.518, longitude: 88.367 });
-    await expect(page.getByRole('link', { name: /Delivery location: Gariahat/ })).toBeVisible();
+    expect(await listed).toMatchObject({ latitude: 22.5469, longitude: 88.3538 });
+    await page.goto('/cart');
+    await page.reload();
+    await expect(deliverTo(page)).toContainText('12, 2nd floor, Camac Street');
   });
 
   test('/setLocation with nothing chosen saves nothing until a place is searched, pinned or located', async ({

@@ -2,7 +2,7 @@
 // from the cart to the door on the real server (the demo autopilot is off in these tests).
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { actAs, logInViaApi, reviewerPhone, signUpViaApi } from '../support/accounts.ts';
-import { expectAccessible } from '../support/guest.ts';
+import { expectAccessible, giveHouseIfAsked } from '../support/guest.ts';
 import {
   advanceServerClock,
   callAs,
@@ -83,6 +83,7 @@ test.describe('the order lifecycle', () => {
       await customer.page.getByRole('button', { name: 'Add Cream of Mushroom Soup' }).first().click();
       await customer.page.getByRole('button', { name: 'Add Devilled Eggs' }).first().click();
       await customer.page.goto('/cart');
+      await giveHouseIfAsked(customer.page);
       await customer.page.getByRole('radio', { name: 'COD' }).check();
       await customer.page.getByRole('button', { name: 'Proceed To Pay' }).click();
       await expect(customer.page).toHaveURL(/\/orderDetails\/\d+$/);

@@ -21,3 +21,15 @@ export async function expectAccessible(page: Page) {
   const bad = result.violations.filter((v) => v.impact === 'critical' || v.impact === 'serious');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/**
+ * The cart's question for a place chosen by its street alone (issue 23 item 4): the house / flat is
+ * given before paying. Answers it when the cart asks; a place that has its house is left as it is.
+ */
+export async function giveHouseIfAsked(page: Page, house = '12A') {
+  const form = page.getByRole('form', { name: 'Complete the address' });
+  if ((await form.count()) === 0) return;
+  await form.getByRole('textbox', { name: 'House / Flat / Floor No.' }).fill(house);
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form).toHaveCount(0);
+}

@@ -182,6 +182,10 @@ export const coupons = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** How many placed orders one customer may use it on; null = unlimited. */
     maxUsesPerUser: integer('max_uses_per_user'),
+    /** How many placed orders may use it in all, every customer together; null = unlimited. */
+    maxUsesTotal: integer('max_uses_total'),
+    /** Only for a customer's first order (no earlier order that was not cancelled). */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
@@ -198,6 +202,10 @@ export const coupons = pgTable(
     check(
       'coupons_amounts_non_negative',
       sql`${t.minOrderAmountPaise} >= 0 and (${t.uptoAmountPaise} is null or ${t.uptoAmountPaise} > 0)`,
+    ),
+    check(
+      'coupons_limits_positive',
+      sql`(${t.maxUsesPerUser} is null or ${t.maxUsesPerUser} > 0) and (${t.maxUsesTotal} is null or ${t.maxUsesTotal} > 0)`,
     ),
   ],
 );

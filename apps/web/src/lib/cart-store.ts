@@ -19,4 +19,5 @@ function read(): Cart {
   return cached.cart;
 }
 
+export const readCart = read;
 export const useCart = () => useSyncExternalStore(cartChanges.subscribe, read, () => EMPTY_CART);

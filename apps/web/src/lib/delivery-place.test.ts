@@ -85,6 +85,17 @@ describe('the delivery place', () => {
     );
   });
 
+  it('stays a street completed in the cart, saved as an address that is not the default (decision 030)', () => {
+    fc.assert(
+      fc.property(address, guest, fc.integer({ min: 1, max: 1000 }), (def, g, savedAs) => {
+        const kept = { ...g, address_id: savedAs };
+        const here = { lat: g.latitude, lng: g.longitude, address: g.address };
+        const place = deliveryPlaceOf(userWith(def), kept, here);
+        expect(place).toMatchObject({ lat: g.latitude, house: g.house, addressId: savedAs });
+      }),
+    );
+  });
+
   it('of a customer with no address is the place chosen on this device, or none', () => {
     fc.assert(
       fc.property(fc.option(location), (l) => {

@@ -43,7 +43,7 @@ function browsingPlace(guest: GuestAddress | null, here: ChosenLocation | null):
     house: details?.house ?? '',
     landmark: details?.landmark ?? '',
     tag: details?.tag ?? 'HOME',
-    addressId: null,
+    addressId: details?.address_id ?? null,
   };
 }
 
@@ -67,8 +67,11 @@ export const readDeliveryPlace = () =>
   deliveryPlaceOf(currentUser(), readGuestAddress(), readChosenLocation(), hasUnsavedPlace());
 export const readBrowsingPlace = () => browsingPlace(readGuestAddress(), readChosenLocation());
 
-/** The spec's location keys follow the customer's default address, so they never disagree with it. */
+/**
+ * The spec's location keys follow the customer's default address, so they never disagree with it;
+ * while a place chosen on this device is the delivery place instead, they keep that place.
+ */
 export function mirrorDefaultAddress(user: StoredUser | null) {
   const a = user?.default_address;
-  if (a) saveLocation({ lat: a.latitude, lng: a.longitude, address: a.address });
+  if (a && !hasUnsavedPlace()) saveLocation({ lat: a.latitude, lng: a.longitude, address: a.address });
 }

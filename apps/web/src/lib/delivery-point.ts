@@ -4,7 +4,10 @@ import { type StoredUser, useUser } from './session-store.ts';
 // The point the list, the top bar and the landing page use: the one delivery place of decision 015,
 // without the house, landmark and tag only the cart needs (kept out of the first screens' code).
 
-/** A place chosen while browsing that the account does not have yet (saving it failed): it wins. */
+/**
+ * A place chosen on this device that is not the account's default (saving it failed, it has no house /
+ * flat yet, or it was saved without becoming the default): it wins.
+ */
 export const hasUnsavedPlace = () => localStorage.getItem('guest_address') !== null;
 
 /**

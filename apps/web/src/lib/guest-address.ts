@@ -4,7 +4,10 @@ import { createStorageSubscription } from './storage-subscription.ts';
 export type AddressTag = 'HOME' | 'OFFICE' | 'OTHER';
 export const ADDRESS_TAGS: readonly AddressTag[] = ['HOME', 'OFFICE', 'OTHER'];
 
-/** A guest's delivery address (key 'guest_address'); saved to the account after login. */
+/**
+ * The place chosen on this device (key 'guest_address'): a guest's, saved to the account after login
+ * once it has a house / flat; until then a customer's delivery place too (issue 23 item 4).
+ */
 export interface GuestAddress {
   address: string;
   house: string;
@@ -12,6 +15,8 @@ export interface GuestAddress {
   tag: AddressTag;
   latitude: number;
   longitude: number;
+  /** The account's address it was saved as, without becoming the default; absent: not saved. */
+  address_id?: number | null;
 }
 
 const changes = createStorageSubscription(['guest_address']);
@@ -31,6 +36,7 @@ function read(): GuestAddress | null {
         tag: ADDRESS_TAGS.includes(p.tag) ? p.tag : 'HOME',
         latitude: p.latitude,
         longitude: p.longitude,
+        address_id: Number.isInteger(p.address_id) ? p.address_id : null,
       };
     }
   } catch {}

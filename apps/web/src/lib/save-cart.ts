@@ -1,19 +1,22 @@
 import { type Cart, subtotalPaise } from '@khabar/domain/cart/cart';
 import { couponDiscount, couponTerms } from '@khabar/domain/pricing/coupon-discount';
-import { cartChanges } from './cart-store.ts';
+import { cartChanges, readCart } from './cart-store.ts';
+import { clearCartChoices } from './clear-cart-choices.ts';
 import { readCoupon, saveCoupon } from './coupon-store.ts';
 
 /**
- * Stores the cart. An empty cart takes its restaurant and coupon with it, and a coupon whose minimum
- * the new subtotal no longer reaches is dropped (docs/product.md, Cart and checkout). Returns whether that
+ * Stores the cart. An empty cart, or one started afresh at another restaurant, drops the last cart's
+ * choices (coupon, tip, cooking instructions: issue 23 item 12), and a coupon whose minimum the new
+ * subtotal no longer reaches is dropped (docs/product.md, Cart and checkout). Returns whether that
  * happened.
  */
 export function saveCart(cart: Cart): { couponDropped: boolean } {
   let couponDropped = false;
+  const before = readCart().restaurant;
+  if (cart.lines.length === 0 || (before !== null && before.id !== cart.restaurant?.id)) clearCartChoices();
   if (cart.lines.length === 0) {
     localStorage.removeItem('cart');
     localStorage.removeItem('cartRestaurant');
-    saveCoupon(null);
   } else {
     localStorage.setItem('cart', JSON.stringify(cart));
     localStorage.setItem('cartRestaurant', JSON.stringify(cart.restaurant));

@@ -56,6 +56,7 @@ export function couponFixture(overrides: Partial<CouponSummary> = {}): CouponSum
     min_order_amount: '199.00',
     is_active: 1,
     restaurant_id: null,
+    first_order_only: 0,
     ...overrides,
   };
 }

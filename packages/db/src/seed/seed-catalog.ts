@@ -139,13 +139,14 @@ export async function seedCatalog(db: Db) {
     {
       code: 'WELCOME50',
       name: '50% off your first order',
-      description: 'Once per customer, at any restaurant',
+      description: 'On your first order, at any restaurant',
       discountType: 'PERCENTAGE',
       discountValue: 50,
       uptoAmountPaise: 10000,
       minOrderAmountPaise: 19900,
       restaurantId: null,
       maxUsesPerUser: 1,
+      firstOrderOnly: true,
     },
     {
       code: 'KOLKATA20',

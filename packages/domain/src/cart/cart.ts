@@ -4,6 +4,18 @@
 
 export const MAX_LINE_QUANTITY = 50;
 
+/** Cooking instructions (the spec's order_comment): a short plain note for the kitchen. */
+export const MAX_ORDER_COMMENT = 300;
+
+/** The note as the kitchen reads it: plain text on one line or a few, no control characters. */
+export const plainOrderComment = (text: string) =>
+  text
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+    .replace(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u2028\u2029]/g, ' ')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+    .slice(0, MAX_ORDER_COMMENT);
+
 export interface CartRestaurant {
   id: number;
   slug: string;

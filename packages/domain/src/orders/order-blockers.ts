@@ -13,3 +13,11 @@ export type Blocker = (typeof BLOCKERS)[keyof typeof BLOCKERS];
  */
 export const blockerMessage = (blocker: string): string =>
   blocker === BLOCKERS.outOfRange ? 'Not serviceable in selected address' : blocker;
+
+/**
+ * A street is not an address to deliver to (issue 23 item 4): a delivery needs the house / flat. The
+ * cart asks for it before paying, and place-order refuses without it.
+ */
+export const HOUSE_NEEDED = 'Add your house / flat number to deliver here.';
+export const needsHouse = (mode: 'delivery' | 'self', house: string) =>
+  mode === 'delivery' && house.trim() === '';

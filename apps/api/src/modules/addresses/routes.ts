@@ -39,6 +39,7 @@ export async function addressRoutes(app: FastifyInstance): Promise<void> {
           userId: userOf(req).id,
           input: req.body,
           onlyDefault: req.body.get_only_default_address,
+          keepDefault: req.body.keep_default,
           now: app.now(),
         }),
     );

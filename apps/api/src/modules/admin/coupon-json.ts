@@ -21,6 +21,8 @@ export function couponJson(c: CouponRow, uses: number): AdminCoupon {
     upto_amount: c.uptoAmountPaise === null ? null : paiseToRupees(c.uptoAmountPaise),
     min_order_amount: paiseToRupees(c.minOrderAmountPaise),
     max_uses_per_user: c.maxUsesPerUser,
+    max_uses_total: c.maxUsesTotal,
+    first_order_only: c.firstOrderOnly,
     starts_at: c.startsAt?.toISOString() ?? null,
     ends_at: c.endsAt?.toISOString() ?? null,
     is_active: c.isActive,

@@ -27,6 +27,8 @@ export function createCoupon(
           uptoAmountPaise: c.upto_amount,
           minOrderAmountPaise: c.min_order_amount,
           maxUsesPerUser: c.max_uses_per_user,
+          maxUsesTotal: c.max_uses_total,
+          firstOrderOnly: c.first_order_only,
           startsAt: c.starts_at,
           endsAt: c.ends_at,
           isActive: true,

@@ -51,6 +51,8 @@ export function updateCoupon(
           ...(c.upto_amount !== undefined && { uptoAmountPaise: c.upto_amount }),
           ...(c.min_order_amount !== undefined && { minOrderAmountPaise: c.min_order_amount }),
           ...(c.max_uses_per_user !== undefined && { maxUsesPerUser: c.max_uses_per_user }),
+          ...(c.max_uses_total !== undefined && { maxUsesTotal: c.max_uses_total }),
+          ...(c.first_order_only !== undefined && { firstOrderOnly: c.first_order_only }),
           ...(c.is_active !== undefined && { isActive: c.is_active }),
           startsAt,
           endsAt,

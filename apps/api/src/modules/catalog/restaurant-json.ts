@@ -49,6 +49,7 @@ export function toCouponSummary(c: CouponRow): CouponSummary {
     min_order_amount: paiseToRupees(c.minOrderAmountPaise),
     is_active: flag(c.isActive),
     restaurant_id: c.restaurantId,
+    first_order_only: flag(c.firstOrderOnly),
   };
 }
 

@@ -49,7 +49,12 @@ export async function loadOrdersJson({ db, rows }: { db: Db; rows: OrderRow[] })
       promised_at: o.promisedAt.toISOString(),
       orderitems: items
         .filter((i) => i.orderId === o.id)
-        .map((i) => ({ name: i.name, quantity: i.quantity, price: paiseToRupees(i.pricePaise) })),
+        .map((i) => ({
+          item_id: i.itemId,
+          name: i.name,
+          quantity: i.quantity,
+          price: paiseToRupees(i.pricePaise),
+        })),
       resturant_details: r
         ? { name: r.name, address: r.address, image: r.image, slug: r.slug, contact_number: r.contactNumber }
         : null,

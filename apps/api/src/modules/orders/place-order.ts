@@ -5,8 +5,12 @@ import { createHash, randomInt } from 'node:crypto';
 import { type Db, schema } from '@khabar/db';
 import {
   blockerMessage,
+  couponHasLimits,
+  couponLimitRefusal,
   formatInr,
+  HOUSE_NEEDED,
   makeDeliveryPin,
+  needsHouse,
   ORDER_STATUS,
   type PlacedOrderJson,
   type PlaceOrderBody,
@@ -18,7 +22,7 @@ import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts'
 import type { AppConfig } from '../../config/load-config.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { type Outbox, publishOutbox, recordOrderPlaced } from '../lifecycle/index.ts';
-import { ALREADY_USED, countCouponUses } from './count-coupon-uses.ts';
+import { countCouponUses } from './count-coupon-uses.ts';
 import { makeUniqueOrderId } from './make-unique-order-id.ts';
 import { type PricedCart, type PricingDeps, priceCart } from './price-cart.ts';
 import { type PlacedOrder, toPlacedOrderJson } from './to-placed-order-json.ts';
@@ -29,6 +33,7 @@ const unprocessable = (message: string, details?: Record<string, unknown>) =>
 
 function refuseUnorderable(priced: PricedCart, body: PlaceOrderBody) {
   if (priced.blocker) throw unprocessable(blockerMessage(priced.blocker));
+  if (needsHouse(priced.mode, body.location.house)) throw unprocessable(HOUSE_NEEDED);
   if (priced.shortOfMinimumPaise > 0) {
     const minimum = priced.shortOfMinimumPaise + priced.bill.itemTotal;
     throw unprocessable(`The minimum order is ${formatInr(minimum, { trimZeros: true })}.`);
@@ -155,18 +160,31 @@ async function placeOnce({
   let outbox: Outbox = [];
   try {
     const placed = await db.transaction(async (tx) => {
-      const limited = priced.coupon?.applied ? priced.coupon : null;
-      if (limited && limited.maxUsesPerUser !== null) {
-        // A customer's orders with a limited coupon queue on their user row, taken first (before the
-        // order's foreign key shares it), so two at once cannot both take the last use; the quote's
-        // count was made outside this transaction and may be stale.
-        await tx
-          .select({ id: schema.users.id })
-          .from(schema.users)
-          .where(eq(schema.users.id, userId))
-          .for('no key update');
-        const uses = await countCouponUses({ db: tx, couponId: limited.id, userId });
-        if (uses >= limited.maxUsesPerUser) throw unprocessable(ALREADY_USED);
+      const limited = priced.coupon?.applied && couponHasLimits(priced.coupon.limits) ? priced.coupon : null;
+      if (limited) {
+        // The quote's counts were made outside this transaction and may be stale: they are made again
+        // here, each behind the row lock of what it limits, taken before the order's foreign keys share
+        // those rows. A customer's orders queue on their user row (their uses, their first order), and
+        // a coupon of N uses in all queues its orders on its own row, so two at once cannot both take
+        // the last use. Always the user first, then the coupon: no two orders wait on each other.
+        const { limits } = limited;
+        if (limits.maxUsesPerUser !== null || limits.firstOrderOnly) {
+          await tx
+            .select({ id: schema.users.id })
+            .from(schema.users)
+            .where(eq(schema.users.id, userId))
+            .for('no key update');
+        }
+        if (limits.maxUsesTotal !== null) {
+          await tx
+            .select({ id: schema.coupons.id })
+            .from(schema.coupons)
+            .where(eq(schema.coupons.id, limited.id))
+            .for('no key update');
+        }
+        const uses = await countCouponUses({ db: tx, couponId: limited.id, userId, limits });
+        const refused = couponLimitRefusal(limits, uses);
+        if (refused) throw unprocessable(refused.message);
       }
       const [order] = await tx
         .insert(schema.orders)

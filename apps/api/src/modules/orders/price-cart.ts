@@ -9,10 +9,13 @@ import {
   BLOCKERS,
   type Blocker,
   type CartQuoteBody,
+  type CouponLimits,
   type CouponTerms,
   codAvailability,
   computeBill,
   couponDiscount,
+  couponHasLimits,
+  couponLimitRefusal,
   MAX_LINE_QUANTITY,
   promisedMinutes,
   quoteDelivery,
@@ -25,7 +28,7 @@ import type { GeoProvider } from '../../adapters/geo/geo-provider.ts';
 import type { AppConfig } from '../../config/load-config.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { CatalogReadModel } from '../catalog/index.ts';
-import { ALREADY_USED, countCouponUses } from './count-coupon-uses.ts';
+import { countCouponUses } from './count-coupon-uses.ts';
 
 interface PricedLine {
   itemId: number;
@@ -55,7 +58,8 @@ export interface PricedCart {
     code: string;
     applied: boolean;
     message: string;
-    maxUsesPerUser: number | null;
+    /** Counted again under locks when the order is placed: the quote's count may be stale by then. */
+    limits: CouponLimits;
   } | null;
   bill: ReturnType<typeof computeBill>;
   walletBalancePaise: number;
@@ -131,27 +135,31 @@ export async function priceCart({
     mode,
   );
 
-  // The coupon: active, in its dates, this restaurant's or everyone's, within its uses and minimum.
+  // The coupon: active, in its dates, this restaurant's or everyone's, within its limits and minimum.
   let coupon: PricedCart['coupon'] = null;
   let discountPaise = 0;
   if (body.coupon) {
     const c = catalog.couponByCode(body.coupon);
+    const limits: CouponLimits = {
+      firstOrderOnly: c?.firstOrderOnly ?? false,
+      maxUsesPerUser: c?.maxUsesPerUser ?? null,
+      maxUsesTotal: c?.maxUsesTotal ?? null,
+    };
     const fail = (message: string) => ({
       id: c?.id ?? 0,
       code: body.coupon.toUpperCase(),
       applied: false,
       message,
-      maxUsesPerUser: null,
+      limits,
     });
     if (!c?.isActive || (c.startsAt && c.startsAt > now) || (c.endsAt && c.endsAt < now)) {
       coupon = fail('This coupon is not valid.');
     } else if (c.restaurantId !== null && c.restaurantId !== r.id) {
       coupon = fail(`This coupon is not valid at ${r.name}.`);
     } else {
-      const usedUp =
-        c.maxUsesPerUser !== null &&
-        userId !== null &&
-        (await countCouponUses({ db, couponId: c.id, userId })) >= c.maxUsesPerUser;
+      const refused = couponHasLimits(limits)
+        ? couponLimitRefusal(limits, await countCouponUses({ db, couponId: c.id, userId, limits }))
+        : null;
       const terms: CouponTerms = {
         discountType: c.discountType,
         discount: c.discountType === 'PERCENTAGE' ? c.discountValue * 100 : c.discountValue,
@@ -159,17 +167,11 @@ export async function priceCart({
         minOrderPaise: c.minOrderAmountPaise,
       };
       const result = couponDiscount(terms, subtotalPaise);
-      if (usedUp) coupon = fail(ALREADY_USED);
+      if (refused) coupon = fail(refused.message);
       else if (!result.ok) coupon = fail(result.message);
       else {
         discountPaise = result.discountPaise;
-        coupon = {
-          id: c.id,
-          code: c.code,
-          applied: true,
-          message: 'Coupon applied successfully!',
-          maxUsesPerUser: c.maxUsesPerUser,
-        };
+        coupon = { id: c.id, code: c.code, applied: true, message: 'Coupon applied successfully!', limits };
       }
     }
   }

@@ -5,6 +5,8 @@ import {
   cartQuoteResponse,
   getOrdersBody,
   getOrdersResponse,
+  getUnusableCouponsBody,
+  getUnusableCouponsResponse,
   orderDetailsResponse,
   orderIdBody,
   placeOrderBody,
@@ -19,6 +21,7 @@ import { lifecycleContextOf } from '../lifecycle/index.ts';
 import { cancelMyOrder } from './cancel-my-order.ts';
 import { getOrderDetails } from './get-order-details.ts';
 import { listOrders } from './list-orders.ts';
+import { listUnusableCoupons } from './list-unusable-coupons.ts';
 import { placeOrder } from './place-order.ts';
 import { quoteCart } from './quote-cart.ts';
 
@@ -64,6 +67,22 @@ export async function orderRoutes(app: FastifyInstance, opts: { gateway: Payment
       });
       return reply.status(201).send({ success: true, data });
     },
+  );
+
+  // The coupon list shows what the caller can no longer use as used, not offered (issue 23 item 11).
+  r.post(
+    '/get-unusable-coupons',
+    {
+      preHandler: optionalUser,
+      schema: { body: getUnusableCouponsBody, response: { 200: getUnusableCouponsResponse } },
+    },
+    async (req) =>
+      listUnusableCoupons({
+        db: app.db,
+        userId: req.user?.id ?? null,
+        restaurantId: req.body.restaurant_id ?? null,
+        now: app.now(),
+      }),
   );
 
   r.post(

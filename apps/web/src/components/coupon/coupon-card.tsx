@@ -15,30 +15,48 @@ function couponTermsText(c: CouponSummary): string {
   return `${off}${cap}${min}`;
 }
 
+/** Why a coupon cannot be used any more, as its card says it (issue 23 item 11). */
+export interface CouponRefused {
+  /** 'USED', 'FIRST ORDER ONLY' or 'USED UP'. */
+  label: string;
+  message: string;
+}
+
 /**
  * One coupon: its code, name, description and terms, with Copy Code and, in a cart, Apply. The terms
  * are printed once, from the numbers the server applies; the description says what the offer is for.
+ * A coupon the customer can no longer use says so instead of offering Apply.
  */
 export function CouponCard({
   coupon,
   onCopy,
   onApply,
   applied = false,
+  refused = null,
 }: {
   coupon: CouponSummary;
   onCopy: (code: string) => void;
   onApply?: () => void;
   applied?: boolean;
+  refused?: CouponRefused | null;
 }) {
   return (
-    <li className={`card ${css.card}`}>
+    <li className={`card ${css.card} ${refused ? css.refused : ''}`}>
       <div className={css.head}>
         <TicketPercent aria-hidden size={20} />
         <strong className={css.code}>{coupon.code}</strong>
       </div>
       <h3>{coupon.name}</h3>
       <p className="muted">{coupon.description}</p>
-      <p className="small">{couponTermsText(coupon)}</p>
+      <p className="small">
+        {couponTermsText(coupon)}
+        {coupon.first_order_only === 1 && ' · first order only'}
+      </p>
+      {refused && (
+        <p className="small">
+          <span className="status status--bad">{refused.label}</span> {refused.message}
+        </p>
+      )}
       <div className={css.actions}>
         <Button
           variant="outline"
@@ -48,7 +66,7 @@ export function CouponCard({
         >
           Copy Code
         </Button>
-        {onApply && (
+        {onApply && !refused && (
           <Button
             size="small"
             onClick={onApply}

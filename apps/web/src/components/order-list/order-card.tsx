@@ -6,10 +6,14 @@ import {
   orderStatusLabel,
   orderTypeLabel,
 } from '@khabar/domain/orders/order-status';
+import { useState } from 'react';
 import { mediaUrl } from '../../lib/api-client.ts';
+import { readCart } from '../../lib/cart-store.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { Link } from '../../lib/router/router.tsx';
+import { reorder, reorderMessage } from '../../lib/reorder.ts';
+import { Link, useNavigate } from '../../lib/router/router.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import css from './order-list.module.css';
 
 /** One order in /myOrders: restaurant, dishes, date, status, type, and TRACK / DELIVERED / RE-ORDER. */
@@ -17,6 +21,30 @@ export function OrderCard({ order }: { order: OrderJson }) {
   const r = order.resturant_details;
   const actions = orderActions(order.orderstatus_id);
   const cancelled = order.orderstatus_id === ORDER_STATUS.cancelled;
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState('');
+
+  // RE-ORDER puts the same dishes in the cart (what is still on the menu) and says what is not.
+  const reorderNow = async () => {
+    setAsking(false);
+    setBusy(true);
+    setProblem('');
+    try {
+      const { added, missing } = await reorder(order);
+      if (added === 0) {
+        setProblem(`None of these dishes are available now: ${missing.join(', ')}.`);
+        return;
+      }
+      sessionStorage.setItem('flash', reorderMessage(missing));
+      navigate('/cart');
+    } catch (err) {
+      setProblem(err instanceof Error ? err.message : 'Could not re-order. Please try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <li className={`card ${css.card}`}>
       <Link to={`/orderDetails/${order.id}`} className={css.main}>
@@ -47,11 +75,30 @@ export function OrderCard({ order }: { order: OrderJson }) {
           </Button>
         )}
         {actions.reorder && r && (
-          <ButtonLink size="small" to={`/restaurantDetail/${r.slug}`}>
+          <Button
+            size="small"
+            busy={busy}
+            aria-label={`RE-ORDER from ${r.name}`}
+            onClick={() => (readCart().lines.length > 0 ? setAsking(true) : reorderNow())}
+          >
             RE-ORDER
-          </ButtonLink>
+          </Button>
         )}
       </div>
+      {problem && (
+        <p className="blocker small" role="alert">
+          {problem}
+        </p>
+      )}
+      <ConfirmDialog
+        open={asking}
+        title="Replace cart items?"
+        confirmLabel="Yes, start afresh"
+        onCancel={() => setAsking(false)}
+        onConfirm={reorderNow}
+      >
+        Your cart has dishes already. Start a new cart with this order’s dishes?
+      </ConfirmDialog>
     </li>
   );
 }

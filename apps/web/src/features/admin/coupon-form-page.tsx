@@ -38,6 +38,7 @@ const API_FIELDS: Record<string, CouponField> = {
   upto_amount: 'upto',
   min_order_amount: 'minimum',
   max_uses_per_user: 'maxUses',
+  max_uses_total: 'totalUses',
   starts_at: 'startsAt',
   ends_at: 'endsAt',
 };
@@ -48,6 +49,7 @@ const API_WORDS: Record<string, string> = {
   upto_amount: 'up-to amount',
   min_order_amount: 'minimum order',
   max_uses_per_user: 'uses per customer',
+  max_uses_total: 'total uses',
   starts_at: 'start',
   ends_at: 'end',
 };
@@ -406,6 +408,14 @@ function CouponForm({
               </>,
               text('maxUses', { inputMode: 'numeric', placeholder: '1' }, true),
               'Empty: as often as they like.',
+            )}
+            {field(
+              'totalUses',
+              <>
+                Total uses <span className="muted small">(optional)</span>
+              </>,
+              text('totalUses', { inputMode: 'numeric', placeholder: '500' }, true),
+              'Orders by all customers together. Empty: no limit.',
             )}
           </div>
         </fieldset>

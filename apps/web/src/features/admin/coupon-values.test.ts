@@ -25,6 +25,8 @@ const coupon: AdminCoupon = {
   upto_amount: '100.00',
   min_order_amount: '199.00',
   max_uses_per_user: 1,
+  max_uses_total: 500,
+  first_order_only: false,
   starts_at: '2026-12-01T04:30:00.000Z',
   ends_at: '2026-12-31T18:29:00.000Z',
   is_active: true,
@@ -109,6 +111,7 @@ describe('readCouponForm', () => {
         upto_amount: '150',
         min_order_amount: '0',
         max_uses_per_user: null,
+        max_uses_total: null,
         starts_at: '2026-11-01T00:00:00+05:30',
         ends_at: null,
         is_active: true,
@@ -122,10 +125,17 @@ describe('readCouponForm', () => {
       value: '75.5',
       restaurantId: '',
       maxUses: '3',
+      totalUses: '1,000',
     });
     expect(read).toMatchObject({
       ok: true,
-      fields: { discount_value: '75.5', upto_amount: null, restaurant_id: null, max_uses_per_user: 3 },
+      fields: {
+        discount_value: '75.5',
+        upto_amount: null,
+        restaurant_id: null,
+        max_uses_per_user: 3,
+        max_uses_total: 1000,
+      },
     });
   });
   it('names what it cannot send', () => {
@@ -135,6 +145,11 @@ describe('readCouponForm', () => {
     expect(readCouponForm({ ...form, upto: '0' })).toMatchObject({ ok: false, field: 'upto' });
     expect(readCouponForm({ ...form, minimum: 'abc' })).toMatchObject({ ok: false, field: 'minimum' });
     expect(readCouponForm({ ...form, maxUses: '0' })).toMatchObject({ ok: false, field: 'maxUses' });
+    expect(readCouponForm({ ...form, totalUses: '0' })).toMatchObject({ ok: false, field: 'totalUses' });
+    expect(readCouponForm({ ...form, totalUses: '1000001' })).toMatchObject({
+      ok: false,
+      field: 'totalUses',
+    });
     expect(readCouponForm({ ...form, endsAt: '2026-10-31T23:00' })).toMatchObject({
       ok: false,
       field: 'endsAt',
@@ -160,6 +175,14 @@ describe('changedCouponFields', () => {
       discount_value: '25',
       min_order_amount: '249',
       ends_at: null,
+    });
+  });
+  it('sends a changed or emptied total-uses limit', () => {
+    expect(changedCouponFields(coupon, read({ ...couponFormValues(coupon), totalUses: '750' }))).toEqual({
+      max_uses_total: 750,
+    });
+    expect(changedCouponFields(coupon, read({ ...couponFormValues(coupon), totalUses: '' }))).toEqual({
+      max_uses_total: null,
     });
   });
   it('drops the cap when the discount becomes an amount', () => {

@@ -78,6 +78,7 @@ export interface CouponFormValues {
   upto: string;
   minimum: string;
   maxUses: string;
+  totalUses: string;
   startsAt: string;
   endsAt: string;
   isActive: boolean;
@@ -94,6 +95,7 @@ export const EMPTY_COUPON_FORM: CouponFormValues = {
   upto: '',
   minimum: '0',
   maxUses: '',
+  totalUses: '',
   startsAt: '',
   endsAt: '',
   isActive: true,
@@ -111,6 +113,7 @@ export const couponFormValues = (c: AdminCoupon): CouponFormValues => ({
   upto: c.upto_amount === null ? '' : amountText(c.upto_amount),
   minimum: amountText(c.min_order_amount),
   maxUses: c.max_uses_per_user === null ? '' : String(c.max_uses_per_user),
+  totalUses: c.max_uses_total === null ? '' : String(c.max_uses_total),
   startsAt: kolkataInput(c.starts_at),
   endsAt: kolkataInput(c.ends_at),
   isActive: c.is_active,
@@ -128,6 +131,7 @@ export interface CouponFields {
   upto_amount: string | null;
   min_order_amount: string;
   max_uses_per_user: number | null;
+  max_uses_total: number | null;
   starts_at: string | null;
   ends_at: string | null;
   is_active: boolean;
@@ -177,6 +181,17 @@ export function readCouponForm(v: CouponFormValues): Checked {
       return refuse('maxUses', 'Enter how many times a customer may use it (1 to 1,000), or leave it empty.');
     }
   }
+  let totalUses: number | null = null;
+  if (v.totalUses.trim() !== '') {
+    const plain = v.totalUses.replace(/[,\s]/g, '');
+    totalUses = /^\d{1,7}$/.test(plain) ? Number(plain) : null;
+    if (totalUses === null || totalUses < 1 || totalUses > 1_000_000) {
+      return refuse(
+        'totalUses',
+        'Enter how many orders may use it in all (1 to 10,00,000), or leave it empty.',
+      );
+    }
+  }
   const startsAt = v.startsAt === '' ? null : kolkataIso(v.startsAt);
   if (v.startsAt !== '' && startsAt === null)
     return refuse('startsAt', 'Enter the start as a date and time.');
@@ -197,6 +212,7 @@ export function readCouponForm(v: CouponFormValues): Checked {
       upto_amount: upto,
       min_order_amount: minimum,
       max_uses_per_user: maxUses,
+      max_uses_total: totalUses,
       starts_at: startsAt,
       ends_at: endsAt,
       is_active: v.isActive,
@@ -232,6 +248,7 @@ export function changedCouponFields(base: AdminCoupon, f: CouponFields): CouponC
     c.min_order_amount = f.min_order_amount;
   }
   if (f.max_uses_per_user !== base.max_uses_per_user) c.max_uses_per_user = f.max_uses_per_user;
+  if (f.max_uses_total !== base.max_uses_total) c.max_uses_total = f.max_uses_total;
   if (minuteOf(f.starts_at) !== minuteOf(base.starts_at)) c.starts_at = f.starts_at;
   if (minuteOf(f.ends_at) !== minuteOf(base.ends_at)) c.ends_at = f.ends_at;
   if (f.is_active !== base.is_active) c.is_active = f.is_active;

@@ -214,6 +214,7 @@ export function CouponsPanel({ me }: { me: AdminMe }) {
                         <td className={css.wrap}>{datesText(c)}</td>
                         <td className={css.number}>
                           {c.uses}
+                          {c.max_uses_total !== null && ` of ${c.max_uses_total}`}
                           {c.max_uses_per_user !== null && (
                             <span className={`muted small ${css.block}`}>
                               {c.max_uses_per_user} per customer

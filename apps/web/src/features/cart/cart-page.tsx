@@ -1,7 +1,7 @@
-import { changeQuantity, itemCount } from '@khabar/domain/cart/cart';
+import { changeQuantity, itemCount, MAX_ORDER_COMMENT } from '@khabar/domain/cart/cart';
 import type { CartQuote } from '@khabar/domain/contracts/orders/cart-quote';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
-import { BLOCKERS, blockerMessage } from '@khabar/domain/orders/order-blockers';
+import { BLOCKERS, blockerMessage, HOUSE_NEEDED, needsHouse } from '@khabar/domain/orders/order-blockers';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag, TicketPercent } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -17,6 +17,7 @@ import { clearAfterOrder } from '../../lib/clear-after-order.ts';
 import { saveCoupon, useCoupon } from '../../lib/coupon-store.ts';
 import { useDeliveryPlace } from '../../lib/delivery-place.ts';
 import { useDeliveryMode } from '../../lib/location-store.ts';
+import { saveOrderComment, useOrderComment } from '../../lib/order-comment-store.ts';
 import { Link, useNavigate } from '../../lib/router/router.tsx';
 import { saveCart } from '../../lib/save-cart.ts';
 import { useUser } from '../../lib/session-store.ts';
@@ -65,7 +66,9 @@ export function CartPage() {
   const brand = useBrandName();
   const coupon = useCoupon();
   const tip = useTip();
+  const comment = useOrderComment();
   const snackbar = useSnackbar();
+  const [couponNotice, setCouponNotice] = useState('');
   const [method, setMethod] = usePayMethod();
   const [partialWallet, setPartialWallet] = useState(false);
   const [placing, setPlacing] = useState(false);
@@ -99,6 +102,15 @@ export function CartPage() {
     sessionStorage.removeItem('flash');
   }, [snackbar.show]);
 
+  // A coupon the server no longer applies (used already, only for a first order, every use taken, not
+  // valid here) is removed with the reason, rather than left to block paying (issue 23 item 11).
+  useEffect(() => {
+    if (!q || quote.isPlaceholderData || !coupon || !q.coupon || q.coupon.applied) return;
+    if (q.coupon.code !== coupon.code.toUpperCase()) return;
+    saveCoupon(null);
+    setCouponNotice(`${coupon.code} removed: ${q.coupon.message}`);
+  }, [q, quote.isPlaceholderData, coupon]);
+
   // The chosen method became unavailable (e.g. the subtotal rose above the COD limit): fall back.
   useEffect(() => {
     if (!q || !user || q.methods[method].allowed) return;
@@ -125,8 +137,15 @@ export function CartPage() {
   const shortOfMinimum = q ? rupeesToPaise(q.short_of_minimum) : 0;
   const couponRefused = q?.coupon && !q.coupon.applied ? q.coupon.message : null;
   const methodAllowed = q ? q.methods[method].allowed : false;
+  const houseMissing = place !== null && needsHouse(mode, place.house);
   const canPay =
-    !!q && !quote.isPlaceholderData && !q.blocker && shortOfMinimum === 0 && methodAllowed && !placing;
+    !!q &&
+    !quote.isPlaceholderData &&
+    !q.blocker &&
+    shortOfMinimum === 0 &&
+    methodAllowed &&
+    !houseMissing &&
+    !placing;
   // Paused: asked while offline; TanStack Query asks again by itself when the connection is back.
   const offline = !q && quote.fetchStatus === 'paused';
   const waiting = placing || (deliverTo !== null && !q && !offline && !quote.isError);
@@ -137,7 +156,7 @@ export function CartPage() {
     setProblem('');
     try {
       const body = orderPayload(cart, deliverTo, mode, choices);
-      const placed = await placeOrder.mutateAsync({ body, total: q.bill.total, attemptKey });
+      const placed = await placeOrder.mutateAsync({ body, total: q.bill.total, comment, attemptKey });
       if (placed.payment) {
         await openGatewayCheckout(placed, { name: user.name, email: user.email, phone: user.phone }, brand);
         return; // the gateway brings the customer back to /checkout
@@ -231,10 +250,35 @@ export function CartPage() {
                   </Button>
                 </>
               ) : (
-                <Link className="link" to="/coupons">
-                  Apply coupon
-                </Link>
+                <p>
+                  <Link className="link" to="/coupons">
+                    Apply coupon
+                  </Link>
+                  {couponNotice && (
+                    <span className="blocker small" role="status">
+                      {' '}
+                      · {couponNotice}
+                    </span>
+                  )}
+                </p>
               )}
+            </section>
+
+            <section className={`card ${css.comment}`}>
+              <label className="field">
+                <span>Cooking instructions</span>
+                <textarea
+                  value={comment}
+                  onChange={(e) => saveOrderComment(e.target.value)}
+                  maxLength={MAX_ORDER_COMMENT}
+                  rows={2}
+                  placeholder="Less spicy, no onion…"
+                  aria-describedby="order-comment-count"
+                />
+              </label>
+              <span id="order-comment-count" className={`muted small ${css.commentCount}`}>
+                {comment.length}/{MAX_ORDER_COMMENT} characters
+              </span>
             </section>
 
             <p className="notice">
@@ -267,6 +311,11 @@ export function CartPage() {
                   {mode === 'self'
                     ? 'Choose your location to see the bill.'
                     : 'Choose a delivery address to see the bill.'}
+                </p>
+              )}
+              {houseMissing && q && (
+                <p className="blocker" role="status">
+                  {HOUSE_NEEDED}
                 </p>
               )}
               {shortOfMinimum > 0 && q && (

@@ -1,20 +1,74 @@
 import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
+import { HOUSE_NEEDED, needsHouse } from '@khabar/domain/orders/order-blockers';
 import { Clock, MapPin, MapPinned } from 'lucide-react';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { type FormEvent, useId, useState } from 'react';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import type { DeliveryPlace } from '../../lib/delivery-place.ts';
 import { Link } from '../../lib/router/router.tsx';
+import { useCompleteAddress } from './api/complete-address.ts';
 import css from './cart.module.css';
 
-/** Where a place's missing house / flat is filled in: its saved address, or the map with the place. */
-function detailsPath(place: DeliveryPlace, loggedIn: boolean) {
-  if (loggedIn && place.addressId) return `/setLocation?edit=${place.addressId}&from=cart`;
-  const q = new URLSearchParams({
-    lat: String(place.lat),
-    lng: String(place.lng),
-    address: place.address,
-    from: 'cart',
-  });
-  return `/setLocation?${q}`;
+/**
+ * A street is not an address to deliver to (issue 23 item 4): the house / flat is asked here, in the
+ * cart, before paying; the order cannot be placed without it (the server refuses too).
+ */
+function HouseForm({ place }: { place: DeliveryPlace }) {
+  const complete = useCompleteAddress();
+  const [house, setHouse] = useState('');
+  const [landmark, setLandmark] = useState(place.landmark);
+  const [problem, setProblem] = useState('');
+  const houseId = useId();
+  const problemId = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const h = house.trim();
+    if (h === '') {
+      setProblem('Enter your house / flat number.');
+      return;
+    }
+    setProblem('');
+    complete.mutate(
+      { place, house: h, landmark: landmark.trim() },
+      { onError: (err) => setProblem(err instanceof Error ? err.message : 'Could not save the address.') },
+    );
+  };
+  return (
+    <form className={css.houseForm} onSubmit={submit} noValidate aria-label="Complete the address">
+      <p className="blocker" role="status">
+        {HOUSE_NEEDED}
+      </p>
+      <label className="field" htmlFor={houseId}>
+        <span>House / Flat / Floor No.</span>
+        <input
+          id={houseId}
+          value={house}
+          onChange={(e) => setHouse(e.target.value)}
+          maxLength={120}
+          autoComplete="address-line1"
+          aria-invalid={problem !== '' || undefined}
+          aria-describedby={problemId}
+          required
+        />
+      </label>
+      <label className="field">
+        <span>
+          Landmark <span className="muted small">(optional)</span>
+        </span>
+        <input
+          value={landmark}
+          onChange={(e) => setLandmark(e.target.value)}
+          maxLength={120}
+          autoComplete="address-line2"
+        />
+      </label>
+      <p id={problemId} className="form-problem" role="alert">
+        {problem}
+      </p>
+      <Button type="submit" busy={complete.isPending}>
+        Save address
+      </Button>
+    </form>
+  );
 }
 
 /**
@@ -81,12 +135,8 @@ export function DeliverToCard({
         <Link className="link" to={loggedIn ? '/manageAddress' : '/setLocation?from=cart'}>
           Change address
         </Link>
-        {!place.house && (
-          <Link className="link" to={detailsPath(place, loggedIn)}>
-            Add house / flat and landmark
-          </Link>
-        )}
       </p>
+      {needsHouse(mode, place.house) && <HouseForm key={`${place.lat},${place.lng}`} place={place} />}
       {eta}
     </section>
   );

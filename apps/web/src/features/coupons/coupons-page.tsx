@@ -1,22 +1,91 @@
 import { subtotalPaise } from '@khabar/domain/cart/cart';
+import type { CouponSummary } from '@khabar/domain/contracts/catalog/restaurant';
+import type { UnusableCoupon } from '@khabar/domain/contracts/orders/get-unusable-coupons';
 import { couponDiscount, couponTerms } from '@khabar/domain/pricing/coupon-discount';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
-import { CouponCard, CouponList, copyCode } from '../../components/coupon/coupon-card.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import {
+  CouponCard,
+  CouponList,
+  type CouponRefused,
+  copyCode,
+} from '../../components/coupon/coupon-card.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
 import { useCart } from '../../lib/cart-store.ts';
 import { saveCoupon, useCoupon } from '../../lib/coupon-store.ts';
 import { useNavigate } from '../../lib/router/router.tsx';
 import { useCoupons } from '../../lib/use-coupons.ts';
+import { useUnusableCoupons } from './api/get-unusable-coupons.ts';
+import css from './coupons.module.css';
 
-/** `/coupons`: the coupons for the cart's restaurant; applying one checks its minimum first. */
+const REFUSED_LABEL: Record<UnusableCoupon['reason'], string> = {
+  used: 'USED',
+  'first-order': 'FIRST ORDER ONLY',
+  'used-up': 'USED UP',
+};
+
+/**
+ * `/coupons`: the coupons for the cart's restaurant, and a field for a code the customer was given.
+ * Applying one checks its minimum first; one the customer can no longer use is shown as such, never
+ * offered (issue 23 item 11). The server decides again when it prices the cart.
+ */
 export function CouponsPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const cart = useCart();
   const applied = useCoupon();
   const snackbar = useSnackbar();
   const coupons = useCoupons(cart.restaurant?.id);
-  const list = (coupons.data ?? []).filter((c) => c.is_active === 1);
+  const unusable = useUnusableCoupons(cart.restaurant?.id);
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState('');
+  const refusedOf = (id: number): CouponRefused | null => {
+    const u = unusable.data?.find((x) => x.id === id);
+    return u ? { label: REFUSED_LABEL[u.reason], message: u.message } : null;
+  };
+  const active = (coupons.data ?? []).filter((c) => c.is_active === 1);
+  // The ones the customer may still use first; the used ones after, as a record.
+  const list = [...active.filter((c) => !refusedOf(c.id)), ...active.filter((c) => refusedOf(c.id))];
+
+  /** Applies a coupon, or says why not (its minimum, or a limit the customer has reached). */
+  const apply = (c: CouponSummary): string | null => {
+    const refused = refusedOf(c.id);
+    if (refused) return refused.message;
+    const result = couponDiscount(couponTerms(c), subtotalPaise(cart));
+    if (!result.ok) return result.message;
+    saveCoupon(c);
+    sessionStorage.setItem('flash', 'Coupon applied successfully!');
+    navigate('/cart');
+    return null;
+  };
+
+  const applyTyped = async (e: FormEvent) => {
+    e.preventDefault();
+    const code = typed.trim().toUpperCase();
+    if (!/^[A-Z0-9]{3,20}$/.test(code)) {
+      setProblem('Enter the code as it was given to you: 3 to 20 letters and digits.');
+      return;
+    }
+    const here = active.find((c) => c.code === code);
+    if (here) {
+      setProblem(apply(here) ?? '');
+      return;
+    }
+    // Not one of this restaurant's: another restaurant's, or no live coupon at all (the server's words).
+    const all = await queryClient
+      .fetchQuery({
+        queryKey: ['coupons', 'all'],
+        queryFn: () => apiRequest<CouponSummary[]>('get-coupons', { body: {} }),
+      })
+      .catch(() => null);
+    if (all === null) setProblem('We could not check this code. Please try again.');
+    else if (all.some((c) => c.code === code))
+      setProblem(`This coupon is not valid at ${cart.restaurant?.name}.`);
+    else setProblem('This coupon is not valid.');
+  };
 
   return (
     <>
@@ -28,40 +97,63 @@ export function CouponsPage() {
             <p className="muted">Add dishes first; coupons are for a restaurant’s cart.</p>
             <ButtonLink to="/offers">See all offers</ButtonLink>
           </div>
-        ) : coupons.isPending ? (
-          <p className="muted" aria-busy="true">
-            Loading coupons…
-          </p>
-        ) : coupons.isError ? (
-          <p role="alert">We could not load coupons. {coupons.error.message}</p>
-        ) : list.length === 0 ? (
-          <div className="empty">
-            <h2>No coupons for {cart.restaurant.name} right now</h2>
-            <p className="muted">Look again later, or see the offers of other restaurants.</p>
-          </div>
         ) : (
           <>
-            <p className="muted">Coupons for {cart.restaurant.name}</p>
-            <CouponList>
-              {list.map((c) => (
-                <CouponCard
-                  key={c.id}
-                  coupon={c}
-                  applied={applied?.id === c.id}
-                  onCopy={(code) => copyCode(code, snackbar.show)}
-                  onApply={() => {
-                    const result = couponDiscount(couponTerms(c), subtotalPaise(cart));
-                    if (!result.ok) {
-                      snackbar.show(result.message);
-                      return;
-                    }
-                    saveCoupon(c);
-                    sessionStorage.setItem('flash', 'Coupon applied successfully!');
-                    navigate('/cart');
+            <form className={`card ${css.typed}`} onSubmit={applyTyped} noValidate>
+              <label className="field">
+                <span>Have a coupon code?</span>
+                <input
+                  value={typed}
+                  onChange={(e) => {
+                    setTyped(e.target.value);
+                    setProblem('');
                   }}
+                  maxLength={20}
+                  autoCapitalize="characters"
+                  autoComplete="off"
+                  spellCheck={false}
+                  aria-invalid={problem !== '' || undefined}
+                  aria-describedby="typed-problem"
                 />
-              ))}
-            </CouponList>
+              </label>
+              <Button type="submit" disabled={coupons.isPending}>
+                APPLY CODE
+              </Button>
+              <p id="typed-problem" className="form-problem" role="alert">
+                {problem}
+              </p>
+            </form>
+            {coupons.isPending ? (
+              <p className="muted" aria-busy="true">
+                Loading coupons…
+              </p>
+            ) : coupons.isError ? (
+              <p role="alert">We could not load coupons. {coupons.error.message}</p>
+            ) : list.length === 0 ? (
+              <div className="empty">
+                <h2>No coupons for {cart.restaurant.name} right now</h2>
+                <p className="muted">Look again later, or see the offers of other restaurants.</p>
+              </div>
+            ) : (
+              <>
+                <p className="muted">Coupons for {cart.restaurant.name}</p>
+                <CouponList>
+                  {list.map((c) => (
+                    <CouponCard
+                      key={c.id}
+                      coupon={c}
+                      applied={applied?.id === c.id}
+                      refused={refusedOf(c.id)}
+                      onCopy={(code) => copyCode(code, snackbar.show)}
+                      onApply={() => {
+                        const why = apply(c);
+                        if (why) snackbar.show(why);
+                      }}
+                    />
+                  ))}
+                </CouponList>
+              </>
+            )}
           </>
         )}
       </main>

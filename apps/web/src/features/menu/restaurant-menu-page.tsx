@@ -19,7 +19,6 @@ import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { hasErrorCode, mediaUrl } from '../../lib/api-client.ts';
 import { useCart } from '../../lib/cart-store.ts';
-import { saveCoupon } from '../../lib/coupon-store.ts';
 import { useDeliveryPoint } from '../../lib/delivery-point.ts';
 import { goBack } from '../../lib/go-back.ts';
 import { useDeliveryMode } from '../../lib/location-store.ts';
@@ -328,9 +327,8 @@ export function RestaurantMenuPage() {
         onCancel={() => setPending(null)}
         onConfirm={() => {
           if (pending && cartRestaurant) {
-            // A new restaurant's cart starts without the old cart's coupon (docs/product.md, Cart and
-            // checkout).
-            saveCoupon(null);
+            // A new restaurant's cart starts without the old cart's coupon, tip and instructions
+            // (saveCart drops them: docs/product.md, Cart and checkout).
             saveCart(replaceCart(cartRestaurant, lineOf(pending.item)));
           }
           setPending(null);

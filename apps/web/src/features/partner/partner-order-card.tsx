@@ -68,7 +68,11 @@ export function PartnerOrderCard({ order: o, restaurantId }: { order: PartnerOrd
           </li>
         ))}
       </ul>
-      {o.order_comment && <p className={css.comment}>Note: {o.order_comment}</p>}
+      {o.order_comment && (
+        <p className={css.comment}>
+          <strong>Cooking instructions:</strong> {o.order_comment}
+        </p>
+      )}
       {o.preparation_min !== null && !isNew && (
         <p className="small">
           {o.ready_at ? `Ready since ${formatTime(o.ready_at)}` : `Preparation time ${o.preparation_min} min`}

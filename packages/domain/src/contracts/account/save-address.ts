@@ -1,5 +1,7 @@
 // POST /api/save-address and POST /api/add-address (the spec's clients use both names for one call):
-// saves an address and answers the list, or only the default with get_only_default_address.
+// saves an address and answers the list, or only the default with get_only_default_address. It becomes
+// the default, unless keep_default asks to keep the account's (a place completed in the cart, issue 23
+// item 4).
 import { z } from 'zod';
 import { authFields } from '../common/auth-fields.ts';
 import { latitude, longitude } from '../common/envelope.ts';
@@ -15,6 +17,7 @@ export const saveAddressBody = z.object({
   landmark: optionalText(120),
   tag: addressTag.nullish().transform((t) => t ?? 'HOME'),
   get_only_default_address: flagInput,
+  keep_default: flagInput,
 });
 export type SaveAddressBody = z.infer<typeof saveAddressBody>;
 export const saveAddressResponse = addressList;

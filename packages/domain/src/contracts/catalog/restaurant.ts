@@ -13,6 +13,8 @@ export const couponSummary = z.object({
   min_order_amount: rupees,
   is_active: flag,
   restaurant_id: z.number().int().nullable(),
+  /** 1: only for a customer's first order. */
+  first_order_only: flag,
 });
 export type CouponSummary = z.infer<typeof couponSummary>;
 

@@ -5,6 +5,8 @@ import { rupees } from '../common/envelope.ts';
 import { paymentMethod } from './cart-payload.ts';
 
 export const orderItemJson = z.object({
+  /** The dish, for RE-ORDER: its name and price here are as they were when ordered. */
+  item_id: z.number().int(),
   name: z.string(),
   quantity: z.number().int(),
   /** Price of one, in rupees. */

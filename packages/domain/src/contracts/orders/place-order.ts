@@ -2,6 +2,7 @@
 // an optional Idempotency-Key header. Cash and wallet orders are placed at once; an online order
 // answers what the page needs to collect the payment. A changed total is a 409 with the new quote.
 import { z } from 'zod';
+import { MAX_ORDER_COMMENT, plainOrderComment } from '../../cart/cart.ts';
 import { authFields } from '../common/auth-fields.ts';
 import { optionalText } from '../common/strict-inputs.ts';
 import { cartPayload, paymentMethod, rupeeInput } from './cart-payload.ts';
@@ -14,7 +15,8 @@ export const placeOrderBody = z.object({
   method: paymentMethod,
   total: rupeeInput,
   payable: rupeeInput,
-  order_comment: optionalText(300),
+  /** Cooking instructions, shown to the restaurant as plain text. */
+  order_comment: optionalText(MAX_ORDER_COMMENT).transform(plainOrderComment),
   payment_token: z.string().max(200).nullish(),
   payment_id: z.string().max(200).nullish(),
 });

@@ -13,7 +13,7 @@ export function useSetDefaultAddress() {
       apiRequest<AddressJson[]>('set-default-address', { body: { address_id: addressId } }),
     onSuccess: (list) => {
       queryClient.setQueryData(['addresses', user?.id], list);
-      storeDefaultFrom(list);
+      storeDefaultFrom(list, { placeChosen: true });
     },
   });
 }

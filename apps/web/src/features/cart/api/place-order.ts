@@ -8,10 +8,20 @@ import { apiRequest } from '../../../lib/api-client.ts';
  */
 export const usePlaceOrder = () =>
   useMutation({
-    mutationFn: async ({ body, total, attemptKey }: { body: object; total: string; attemptKey: string }) =>
+    mutationFn: async ({
+      body,
+      total,
+      comment,
+      attemptKey,
+    }: {
+      body: object;
+      total: string;
+      comment: string;
+      attemptKey: string;
+    }) =>
       (
         await apiRequest<{ data: PlacedOrderJson }>('place-order', {
-          body: { ...body, total, order_comment: '' },
+          body: { ...body, total, order_comment: comment },
           headers: { 'idempotency-key': attemptKey },
         })
       ).data,

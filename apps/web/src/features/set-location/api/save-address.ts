@@ -26,9 +26,10 @@ export function useSaveAddress() {
       apiRequest<AddressJson[]>(editId ? 'edit-address' : 'save-address', {
         body: editId ? { ...place, address_id: editId } : place,
       }),
-    onSuccess: (list) => {
+    onSuccess: (list, { editId }) => {
       queryClient.setQueryData(['addresses', user?.id], list);
-      storeDefaultFrom(list);
+      // A new address, or the default edited, is the place the customer has just chosen.
+      storeDefaultFrom(list, { placeChosen: editId === null || list[0]?.id === editId });
     },
   });
 }

@@ -8,6 +8,8 @@ import { idInput, wholeNumber } from '../../common/strict-inputs.ts';
 
 export const MAX_COUPON_RUPEES = 100_000;
 export const MAX_COUPON_USES_PER_USER = 1_000;
+/** Uses of one coupon by every customer together: a campaign's budget, far below any int overflow. */
+export const MAX_COUPON_USES_TOTAL = 1_000_000;
 
 export const discountType = z.enum(['PERCENTAGE', 'AMOUNT'], {
   error: 'discount_type must be PERCENTAGE or AMOUNT',
@@ -74,6 +76,15 @@ export const maxUsesPerUser = wholeNumber('max_uses_per_user').pipe(
     .max(MAX_COUPON_USES_PER_USER, `max_uses_per_user must be from 1 to ${MAX_COUPON_USES_PER_USER}`),
 );
 
+export const maxUsesTotal = wholeNumber('max_uses_total').pipe(
+  z
+    .number()
+    .min(1, `max_uses_total must be from 1 to ${MAX_COUPON_USES_TOTAL}`)
+    .max(MAX_COUPON_USES_TOTAL, `max_uses_total must be from 1 to ${MAX_COUPON_USES_TOTAL}`),
+);
+
+export const firstOrderOnly = z.boolean({ error: 'first_order_only must be true or false' });
+
 const FIRST_YEAR = 2000;
 const LAST_YEAR = 2100;
 /** A moment with its offset ("2026-12-01T10:00:00+05:30"), between the years 2000 and 2100. */
@@ -103,6 +114,9 @@ export const adminCoupon = z.object({
   min_order_amount: rupees,
   /** null: unlimited. */
   max_uses_per_user: z.number().int().nullable(),
+  /** Every customer together; null: unlimited. */
+  max_uses_total: z.number().int().nullable(),
+  first_order_only: z.boolean(),
   starts_at: z.string().nullable(),
   ends_at: z.string().nullable(),
   is_active: z.boolean(),

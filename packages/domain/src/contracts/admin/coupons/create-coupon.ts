@@ -1,5 +1,6 @@
 // POST /api/admin/coupons/create { code, name, description, restaurant_id, discount_type,
-// discount_value, upto_amount, min_order_amount, max_uses_per_user, starts_at, ends_at } -> the coupon
+// discount_value, upto_amount, min_order_amount, max_uses_per_user, max_uses_total, first_order_only,
+// starts_at, ends_at } -> the coupon
 // (admins only). The code is unique (409 when taken); restaurant_id null makes a platform coupon.
 // Customers' carts see it at once.
 import { z } from 'zod';
@@ -16,7 +17,9 @@ import {
   discountValue,
   discountValueProblem,
   ENDS_MESSAGE,
+  firstOrderOnly,
   maxUsesPerUser,
+  maxUsesTotal,
   rupeeAmount,
 } from './coupon-fields.ts';
 
@@ -34,6 +37,8 @@ export const createCouponBody = z
     upto_amount: rupeeAmount('upto_amount', 1).nullish().transform(orNull),
     min_order_amount: rupeeAmount('min_order_amount', 0),
     max_uses_per_user: maxUsesPerUser.nullish().transform(orNull),
+    max_uses_total: maxUsesTotal.nullish().transform(orNull),
+    first_order_only: firstOrderOnly.nullish().transform((v) => v ?? false),
     starts_at: couponMoment('starts_at').nullish().transform(orNull),
     ends_at: couponMoment('ends_at').nullish().transform(orNull),
   })

@@ -15,7 +15,9 @@ import {
   discountValue,
   discountValueProblem,
   ENDS_MESSAGE,
+  firstOrderOnly,
   maxUsesPerUser,
+  maxUsesTotal,
   rupeeAmount,
 } from './coupon-fields.ts';
 
@@ -33,6 +35,8 @@ export const updateCouponBody = z
     upto_amount: rupeeAmount('upto_amount', 1).nullable().optional(),
     min_order_amount: rupeeAmount('min_order_amount', 0).optional(),
     max_uses_per_user: maxUsesPerUser.nullable().optional(),
+    max_uses_total: maxUsesTotal.nullable().optional(),
+    first_order_only: firstOrderOnly.optional(),
     starts_at: couponMoment('starts_at').nullable().optional(),
     ends_at: couponMoment('ends_at').nullable().optional(),
     is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),

@@ -1,0 +1,14 @@
+import { saveCoupon } from './coupon-store.ts';
+import { saveOrderComment } from './order-comment-store.ts';
+import { saveTip } from './tip-store.ts';
+
+/**
+ * What belongs to one cart and goes with it (issue 23 item 12): its coupon, the rider's tip and the
+ * cooking instructions. A placed order, an emptied cart and a cart started afresh at another
+ * restaurant all clear them, so nothing of the last cart is charged on the next.
+ */
+export function clearCartChoices() {
+  saveCoupon(null);
+  saveTip(0);
+  saveOrderComment('');
+}
