@@ -115,6 +115,7 @@ export * from './errors/error-codes.ts';
 export * from './geo/distance-metres.ts';
 export * from './geo/points-along.ts';
 export * from './money/rupees.ts';
+export * from './orders/delivery-pin-lock.ts';
 export * from './orders/order-blockers.ts';
 export * from './orders/order-lifecycle.ts';
 export * from './orders/order-status.ts';
