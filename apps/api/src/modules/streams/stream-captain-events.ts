@@ -22,6 +22,7 @@ export async function streamCaptainEvents({
     .where(eq(schema.deliveryPartners.userId, userId));
   if (!captain) throw new AppError('NOT_FOUND', 'Not found');
   await pipeChannel({
+    db,
     events,
     channel: `captain:${captain.id}`,
     stream: open(),

@@ -52,6 +52,7 @@ export async function streamOrderEvents({
   };
 
   await pipeChannel({
+    db,
     events,
     channel: `order:${orderId}`,
     stream: open(),

@@ -25,6 +25,7 @@ export async function streamRestaurantEvents({
     );
   if (!staff) throw new AppError('NOT_FOUND', 'Restaurant not found');
   await pipeChannel({
+    db,
     events,
     channel: `restaurant:${restaurantId}`,
     stream: open(),
