@@ -263,7 +263,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(fastifyCompress, { threshold: 2048 });
   // Before any route: the limits attach to routes as they are registered.
-  await registerRateLimits(app, { redisUrl: config.redisUrl, limits: options.rateLimits });
+  await registerRateLimits(app, {
+    redisUrl: config.redisUrl,
+    limits: options.rateLimits,
+    processes: config.webConcurrency,
+  });
 
   await app.register(
     async (api) => {

@@ -499,8 +499,13 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
     cancelledBy: text('cancelled_by', { enum: ['customer', 'restaurant', 'captain', 'system'] }),
-    /** Wrong delivery PINs tried; at 5 the handover is locked until support steps in. */
+    /** Wrong delivery PINs tried since the PIN was made; at 5 the handover is locked. */
     pinAttempts: smallint('pin_attempts').notNull().default(0),
+    /**
+     * When the fifth wrong PIN locked the handover; a job gives the customer a new PIN after the
+     * cool-down and clears this (decision 026).
+     */
+    pinLockedAt: timestamp('pin_locked_at', { withTimezone: true }),
     /** Set once a person (restaurant or captain console) acts on the order (the autopilot reads order_events). */
     handledByPerson: boolean('handled_by_person').notNull().default(false),
     createdAt: createdAt(),

@@ -119,6 +119,7 @@ export * from './geo/distance-metres.ts';
 export * from './geo/points-along.ts';
 export * from './money/rupees.ts';
 export * from './orders/customer-cancel.ts';
+export * from './orders/delivery-pin-lock.ts';
 export * from './orders/order-blockers.ts';
 export * from './orders/order-lifecycle.ts';
 export * from './orders/order-state.ts';

@@ -1,7 +1,9 @@
 // How often one client (address) and one account may call what costs: CPU (search, quotes), money and
 // stock (orders), disk (photos), rows (addresses), SMS and account lookups (the OTP calls). One table,
 // applied to the routes by an onRoute hook, so no routes file carries a limit. Counters live in Redis
-// when REDIS_URL is set (shared by every API process), in this process's memory otherwise.
+// when REDIS_URL is set (shared by every API process), in this process's memory otherwise; while Redis
+// does not answer, in this process's memory on a stricter share of each limit (decision 026).
+import { createRequire } from 'node:module';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
@@ -95,26 +97,124 @@ function appendHook(route: RouteOptions, hook: 'onRequest' | 'preHandler', handl
   route[hook] = [...(Array.isArray(current) ? current : current ? [current] : []), handler] as never;
 }
 
+interface Counts {
+  current: number;
+  ttl: number;
+}
+
+/** The store interface of @fastify/rate-limit (its Redis and memory stores, and ours around them). */
+interface CountStore {
+  incr(key: string, done: (err: Error | null, counts?: Counts) => void, windowMs: number, max: number): void;
+  child(routeOptions: object): CountStore;
+}
+type StoreClass<A extends unknown[]> = new (...args: A) => CountStore;
+
+// The library's own two stores (its index exports neither by name).
+const require = createRequire(import.meta.url);
+const RedisStore = require('@fastify/rate-limit/store/RedisStore') as StoreClass<
+  [continueExceeding: boolean, exponentialBackoff: boolean, redis: Redis, nameSpace: string]
+>;
+const MemoryStore = require('@fastify/rate-limit/store/LocalStore') as StoreClass<
+  [continueExceeding: boolean, exponentialBackoff: boolean]
+>;
+
+/**
+ * A count made in this process alone while Redis is away, reported so that the limit refuses past
+ * this process's share of it: `max / processes` (at least 1), never more than the whole limit in all.
+ */
+function countAgainstShare(current: number, max: number, processes: number): number {
+  const share = Math.max(1, Math.floor(max / processes));
+  return current > share ? Math.max(current, max + 1) : current;
+}
+
+/**
+ * Counts in Redis while it answers (shared by every process); while it does not (down, restarting,
+ * unreachable, or slower than the command timeout) in this process's memory against a stricter share,
+ * so that losing Redis never switches the limits off. Redis's own counts are kept, and used again as
+ * soon as it is back.
+ */
+function sharedOrLocalStore(redis: Redis, processes: number, onLocal: (err: Error | null) => void) {
+  class SharedOrLocal implements CountStore {
+    constructor(
+      private readonly shared: CountStore,
+      private readonly local: CountStore,
+    ) {}
+    incr(key: string, done: (err: Error | null, counts?: Counts) => void, windowMs: number, max: number) {
+      const locally = (err: Error | null) => {
+        onLocal(err);
+        this.local.incr(
+          key,
+          (e, counts) =>
+            done(
+              e,
+              counts && { current: countAgainstShare(counts.current, max, processes), ttl: counts.ttl },
+            ),
+          windowMs,
+          max,
+        );
+      };
+      // A client that is not connected would fail at once anyway (no offline queue): skip the attempt.
+      if (redis.status !== 'ready') return locally(null);
+      this.shared.incr(key, (err, counts) => (err ? locally(err) : done(null, counts)), windowMs, max);
+    }
+    child(routeOptions: object): CountStore {
+      return new SharedOrLocal(this.shared.child(routeOptions), this.local.child(routeOptions));
+    }
+  }
+  return class extends SharedOrLocal {
+    constructor(params: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+      const continueExceeding = params.continueExceeding ?? false;
+      const exponentialBackoff = params.exponentialBackoff ?? false;
+      super(
+        new RedisStore(continueExceeding, exponentialBackoff, redis, 'khabar-rl:'),
+        new MemoryStore(continueExceeding, exponentialBackoff),
+      );
+    }
+  };
+}
+
+/** A Redis command slower than this counts in memory instead: a request never waits on a stuck Redis. */
+const REDIS_COMMAND_TIMEOUT_MS = 500;
+
 /**
  * Registers the limits (call before any route). `limits` replaces the table (tests shrink it or pass {}
- * to see other behaviour without limits in the way).
+ * to see other behaviour without limits in the way). `processes` (WEB_CONCURRENCY) sets each process's
+ * share of a limit while Redis is away.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
-  options: { redisUrl?: string | undefined; limits?: RateLimitTable | undefined },
+  options: { redisUrl?: string | undefined; limits?: RateLimitTable | undefined; processes?: number },
 ): Promise<void> {
   const table = options.limits ?? RATE_LIMITS;
   const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    ? new Redis(options.redisUrl, {
+        lazyConnect: true,
+        maxRetriesPerRequest: 1,
+        enableOfflineQueue: false,
+        commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+      })
     : null;
-  // A Redis that is down must not take the API with it: its errors are logged, the limits fail open
-  // meanwhile (a request is never queued behind a dead connection), and ioredis keeps reconnecting.
+  // A Redis that is down must not take the API with it, nor its limits: its errors are logged, a request
+  // is never queued behind a dead connection, counts go to memory meanwhile (once said in the log, at
+  // warn), and ioredis keeps reconnecting.
   redis?.on('error', (err) => app.log.warn({ err }, 'rate-limit store (Redis) unavailable'));
+  let local = false;
+  const onLocal = (err: Error | null) => {
+    if (local) return;
+    local = true;
+    app.log.warn(
+      { err },
+      `rate limits count in this process while Redis is unavailable (1/${options.processes ?? 1} of each limit)`,
+    );
+  };
+  redis?.on('ready', () => {
+    if (local) app.log.info('rate limits count in Redis again');
+    local = false;
+  });
   await redis?.connect().catch(() => {});
   await app.register(fastifyRateLimit, {
     global: false,
-    skipOnError: true,
-    ...(redis ? { redis, nameSpace: 'khabar-rl:' } : {}),
+    ...(redis ? { store: sharedOrLocalStore(redis, options.processes ?? 1, onLocal) } : {}),
   });
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 

@@ -1,13 +1,15 @@
 // Limits on what costs, per client address and per account, from the one table in plugins/rate-limits.
 import { randomInt } from 'node:crypto';
+import { createServer } from 'node:net';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config/load-config.ts';
 import { RATE_LIMITS } from '../../src/plugins/rate-limits.ts';
 import { createSession } from '../../src/plugins/sessions.ts';
-import { freshIp, logIn } from '../helpers/accounts.ts';
+import { freshIp, logIn, signUp } from '../helpers/accounts.ts';
 import { dishesOf, PARK_STREET } from '../helpers/orders.ts';
+import { startTcpProxy } from '../helpers/tcp-proxy.ts';
 import { createTestApp, LUNCH_TIME, type TestApp } from '../helpers/test-app.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 
@@ -263,6 +265,124 @@ describe.skipIf(!process.env.REDIS_URL)('across processes, through Redis', () =>
     } finally {
       for (const app of apps) await app.close();
       await handle.close();
+    }
+  });
+});
+
+/** A local port nothing listens on: a Redis that is down. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('while Redis is unavailable', () => {
+  it('each process counts in its own memory against its share of every limit, never against none', async () => {
+    const down = await createTestApp({
+      handle: t.handle,
+      env: {
+        TRUST_PROXY: 'true',
+        REDIS_URL: `redis://127.0.0.1:${await closedPort()}`,
+        WEB_CONCURRENCY: '2',
+      },
+      rateLimits: RATE_LIMITS,
+    });
+    try {
+      // One account's 12 orders within moments (the probe's 12 of 12 went through): the limit is 10 a
+      // minute, so each of two processes allows 5.
+      const { token } = await signUp(t.app, '9330009160');
+      const statuses: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const res = await down.app.inject({
+          method: 'POST',
+          url: '/api/place-order',
+          headers: { authorization: `Bearer ${token}`, 'x-forwarded-for': freshIp() },
+          payload: { ...cart, method: 'COD', total: 1 },
+        });
+        statuses.push(res.statusCode);
+      }
+      expect(statuses).toEqual([...Array(5).fill(409), ...Array(7).fill(429)]);
+
+      // Per client address too, and the count the login calls share (the OTP codes' own limits are
+      // rows in the database, which Redis does not hold): 60 in 10 minutes, 30 on each process.
+      const ip = freshIp();
+      const lookUps: number[] = [];
+      for (let i = 0; i < 31; i++) {
+        const res = await down.app.inject({
+          method: 'GET',
+          url: `/api/send-login-otp/6${String(randomInt(1e8, 1e9))}`,
+          headers: { 'x-forwarded-for': ip },
+        });
+        lookUps.push(res.statusCode);
+      }
+      expect(lookUps.filter((s) => s === 429)).toHaveLength(1);
+      expect(lookUps.at(-1)).toBe(429);
+    } finally {
+      await down.app.close();
+    }
+  });
+});
+
+describe.skipIf(!process.env.REDIS_URL)('Redis going away and coming back', () => {
+  it('counts in Redis, in memory on a share while Redis is down or stuck, then in Redis again', async () => {
+    const proxy = await startTcpProxy(process.env.REDIS_URL!);
+    const limits = { 'POST /api/search-restaurants': { perClient: { max: 6, windowMs: 60_000 } } };
+    const env = { TRUST_PROXY: 'true', REDIS_URL: proxy.url, WEB_CONCURRENCY: '2' };
+    const [a, b] = await Promise.all(
+      [1, 2].map(() => createTestApp({ handle: t.handle, env, rateLimits: limits })),
+    );
+    const searchOn = async (app: TestApp, ip: string) => {
+      const started = performance.now();
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/search-restaurants',
+        headers: { 'x-forwarded-for': ip },
+        payload: { q: 'a' },
+      });
+      return { status: res.statusCode, ms: performance.now() - started };
+    };
+    const statusesOn = async (app: TestApp, ip: string, n: number) => {
+      const out: number[] = [];
+      for (let i = 0; i < n; i++) out.push((await searchOn(app, ip)).status);
+      return out;
+    };
+    try {
+      // An address no other run uses: the counters in Redis outlive this test.
+      const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
+      expect([...(await statusesOn(a!, ip, 1)), ...(await statusesOn(b!, ip, 1))]).toEqual([200, 200]);
+
+      // Redis goes down: each process allows its share (3 of 6) in memory, so both together allow no
+      // more than the limit.
+      await proxy.cut();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(await statusesOn(a!, ip, 4)).toEqual([200, 200, 200, 429]);
+      expect(await statusesOn(b!, ip, 4)).toEqual([200, 200, 200, 429]);
+
+      // Back: the shared count goes on from the 2 Redis holds (the process's own count is refused
+      // meanwhile, until the client has reconnected).
+      await proxy.restore();
+      const deadline = Date.now() + 15_000;
+      while ((await searchOn(a!, ip)).status !== 200) {
+        if (Date.now() > deadline) throw new Error('the limits did not count in Redis again');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(await statusesOn(b!, ip, 4)).toEqual([200, 200, 200, 429]);
+
+      // A Redis that hangs (connections open, no answers): a request waits at most the command
+      // timeout, then counts in memory.
+      const other = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(256)}`;
+      proxy.pause();
+      const stuck = [];
+      for (let i = 0; i < 4; i++) stuck.push(await searchOn(a!, other));
+      expect(stuck.map((r) => r.status)).toEqual([200, 200, 200, 429]);
+      for (const r of stuck) expect(r.ms).toBeLessThan(2_000);
+      proxy.resume();
+    } finally {
+      await a?.app.close();
+      await b?.app.close();
+      await proxy.close();
     }
   });
 });

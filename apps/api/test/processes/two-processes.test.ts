@@ -1,6 +1,7 @@
 // Two real API processes (node apps/api/src/server.ts) on one PostgreSQL database and one Redis, as a
 // deployment runs them behind a load balancer: a status change made through process A reaches the
-// customer's stream held by process B, a price saved through A reaches a menu open on B, and a restaurant
+// customer's stream held by process B, also while Redis is away (the processes reach it through a TCP
+// proxy the test cuts and restores), a price saved through A reaches a menu open on B, and a restaurant
 // closed through A is closed on B's list at once.
 // Needs DATABASE_URL and REDIS_URL (CI sets both); skipped without them.
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -11,6 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceCookie } from '../helpers/accounts.ts';
 import { openStream } from '../helpers/streams.ts';
+import { startTcpProxy, type TcpProxy } from '../helpers/tcp-proxy.ts';
 
 const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -143,11 +145,21 @@ async function logIn(server: Server, phone: string, register?: string): Promise<
 
 type Dish = { id: number; price: string };
 
+/** The promise's value, or a failure once `ms` have passed (so a test's clean-up still runs). */
+function within<T>(ms: number, promise: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`nothing within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 describe.skipIf(!databaseUrl || !redisUrl)('two API processes on one PostgreSQL and Redis', () => {
   const name = `tracking_two_${randomBytes(5).toString('hex')}`;
   let a: Server | undefined;
   let b: Server | undefined;
   let staff: string;
+  let proxy: TcpProxy;
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: databaseUrl });
@@ -156,9 +168,10 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API processes on one PostgreSQL 
     await admin.end();
     const url = new URL(databaseUrl!);
     url.pathname = `/${name}`;
+    proxy = await startTcpProxy(redisUrl!);
     const env = {
       DATABASE_URL: url.toString(),
-      REDIS_URL: redisUrl!,
+      REDIS_URL: proxy.url,
       REDIS_PREFIX: `${name}:`,
       CLOCK_START: '2026-11-19T07:30:00Z',
       DEMO_AUTOPILOT: 'false',
@@ -176,14 +189,16 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API processes on one PostgreSQL 
 
   afterAll(async () => {
     await Promise.all([stop(a), stop(b)]);
+    await proxy?.close();
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   });
 
-  it('a status change made through A reaches the customer’s stream held by B', async () => {
-    const customer = await logIn(b!, '9330002001', 'Two Process');
+  /** A cash order of a new customer, placed through B; its id, the customer and the log's last id. */
+  async function orderOnB(phone: string) {
+    const customer = await logIn(b!, phone, 'Two Process');
     const menu = await call<{ recommended: Dish[]; items: Record<string, Dish[]> }>(
       b!,
       'get-restaurant-items/aminia-darbar',
@@ -211,8 +226,11 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API processes on one PostgreSQL 
     const tracking = await call<{ data: { last_event_id: number } }>(b!, 'get-order-tracking', customer, {
       order_id: orderId,
     });
-    const after = tracking.data.last_event_id;
+    return { orderId, customer, after: tracking.data.last_event_id };
+  }
 
+  it('a status change made through A reaches the customer’s stream held by B', async () => {
+    const { orderId, customer, after } = await orderOnB('9330002001');
     const stream = await openStream(`${b!.base}/api/orders/${orderId}/events`, customer, after);
     expect(stream.status).toBe(200);
     await stream.nextComment();
@@ -221,6 +239,44 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API processes on one PostgreSQL 
     expect(event).toMatchObject({ type: 'accepted', order_id: orderId, status_id: 2 });
     expect(event.id).toBeGreaterThan(after);
     stream.close();
+  });
+
+  it('while Redis is away, an accept made through A reaches B’s stream within seconds, and once', async () => {
+    const { orderId, customer, after } = await orderOnB('9330002002');
+    const stream = await openStream(`${b!.base}/api/orders/${orderId}/events`, customer, after);
+    expect(stream.status).toBe(200);
+    await stream.nextComment();
+    let restored = false;
+    try {
+      await proxy.cut();
+      const asked = performance.now();
+      await call(a!, `partner/orders/${orderId}/accept`, staff, { preparation_min: 20 });
+      const accepted = await within(15_000, stream.next());
+      const tookMs = performance.now() - asked;
+      console.info(
+        `two processes, Redis down: B's stream had the accept ${tookMs.toFixed(0)} ms after A was asked`,
+      );
+      expect(accepted).toMatchObject({ type: 'accepted', order_id: orderId, status_id: 2 });
+      // The bus reads the log every 2 s while cut off (the probe's accept came 20 s late, after Redis).
+      expect(tookMs).toBeLessThan(6_000);
+
+      // Redis back; the next step arrives live, and nothing is sent twice.
+      await proxy.restore();
+      restored = true;
+      await new Promise((r) => setTimeout(r, 3_000));
+      await call(a!, `partner/orders/${orderId}/ready`, staff, {});
+      const ready = await stream.next();
+      expect(ready).toMatchObject({ type: 'ready', order_id: orderId });
+      expect(ready.id).toBeGreaterThan(accepted.id!);
+      // A while longer: no event comes again (nothing is left unread once the stream has ended).
+      await new Promise((r) => setTimeout(r, 2_500));
+      stream.close();
+      await stream.ended;
+      await expect(stream.next()).rejects.toThrow('the stream ended');
+    } finally {
+      // The other tests need Redis, whatever happened here.
+      if (!restored) await proxy.restore();
+    }
   });
 
   it('a price saved through A reaches a menu open on B, and B then answers with the new price', async () => {

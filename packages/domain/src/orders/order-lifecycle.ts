@@ -177,7 +177,7 @@ export const isFinalStatus = (statusId: number) =>
 /** The customer may cancel within this long after placing (the cart's notice: 2 minutes). */
 export const CUSTOMER_CANCEL_WINDOW_MS = 2 * 60_000;
 
-/** Wrong delivery PINs allowed before the handover is locked and the captain must call support. */
+/** Wrong delivery PINs allowed before the handover is locked (for a cool-down: delivery-pin-lock.ts). */
 export const MAX_PIN_ATTEMPTS = 5;
 
 /** Seconds a captain has to take an offer before it goes to the next nearest captain. */

@@ -3,8 +3,11 @@
 // hears its own messages back through Redis, so all processes see one order of events per channel.
 //
 // Redis pub/sub delivers at most once: a message sent while a subscriber is disconnected is gone. The
-// order_events log is the source of truth, so after a reconnect every local subscriber receives a
-// 'resync' message and replays what it missed from the log.
+// order_events log is the source of truth, so local subscribers receive 'resync' messages and replay
+// what they missed from the log: every 2 s while the subscriber is cut off from Redis (so events keep
+// arriving during an outage, from the log), and once more when it is subscribed again (the catalog
+// only then: it reloads at its age limit meanwhile). A message this process could not publish is
+// handed to its own subscribers at once (decision 026).
 import { Redis } from 'ioredis';
 import type { BusChannel, BusMessage, EventBus } from './event-bus.ts';
 
@@ -15,14 +18,24 @@ export interface RedisEventBusOptions {
   onError?: (err: Error) => void;
 }
 
+/** How long a publish may wait on Redis before the event is left to the log. */
+const PUBLISH_TIMEOUT_MS = 1_000;
+/** How often streams read the log while this process is cut off from Redis. */
+const RESYNC_WHILE_CUT_OFF_MS = 2_000;
+
 export function createRedisEventBus(options: RedisEventBusOptions): EventBus {
   const { prefix } = options;
   const onError = options.onError ?? (() => {});
   // A publish must never hold up the request that committed the event: with Redis down it fails at
-  // once (no offline queue) and the log covers the gap.
-  const pub = new Redis(options.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // once (no offline queue), with Redis stuck after a second, and the log covers the gap.
+  const pub = new Redis(options.url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    commandTimeout: PUBLISH_TIMEOUT_MS,
+  });
   const sub = new Redis(options.url, {
-    autoResubscribe: true,
+    // The bus subscribes again itself after a reconnect, so that it knows when Redis has confirmed it.
+    autoResubscribe: false,
     maxRetriesPerRequest: null,
     // No INFO "ready check" on the subscriber: a SUBSCRIBE sent between connecting and that check puts
     // the connection in subscriber mode, the INFO is then refused ("only subscriber commands may be
@@ -58,17 +71,59 @@ export function createRedisEventBus(options: RedisEventBusOptions): EventBus {
     deliver(raw.slice(prefix.length) as BusChannel, message);
   });
 
-  let readyOnce = false;
-  sub.on('ready', () => {
-    if (!readyOnce) {
-      readyOnce = true;
-      return;
-    }
-    // Reconnected: whatever was published meanwhile never reached us.
+  const resync = (which: (channel: BusChannel) => boolean) => {
     const at = new Date().toISOString();
-    for (const channel of handlers.keys()) {
+    for (const channel of [...handlers.keys()].filter(which)) {
       deliver(channel, { eventId: null, type: 'resync', orderId: null, statusId: null, payload: {}, at });
     }
+  };
+  /**
+   * The channels whose events are in the order_events log, cheap to read again. The catalog's resync
+   * reloads the whole read model: it gets one when the bus is back, and meanwhile its age limit.
+   */
+  const logged = (channel: BusChannel) => channel !== 'catalog';
+
+  // Cut off from Redis: whatever is published now never reaches us, so the streams here read the log
+  // instead, now (a message may have been lost with the connection) and every few seconds.
+  let cutOff: NodeJS.Timeout | null = null;
+  /** Resolves the next time the subscriber is cut off (a SUBSCRIBE in flight then waits for Redis). */
+  let cut = () => {};
+  let nextCut = new Promise<void>((resolve) => {
+    cut = resolve;
+  });
+  const stopPolling = () => {
+    if (cutOff) clearInterval(cutOff);
+    cutOff = null;
+  };
+  sub.on('close', () => {
+    if (closed || cutOff) return;
+    cut();
+    nextCut = new Promise<void>((resolve) => {
+      cut = resolve;
+    });
+    resync(logged);
+    cutOff = setInterval(() => resync(logged), RESYNC_WHILE_CUT_OFF_MS);
+    cutOff.unref();
+  });
+
+  // (Re)connected: subscribe to every channel again; once Redis has confirmed it, messages arrive
+  // live, and one last replay covers what came between the last poll and now.
+  sub.on('ready', () => {
+    const channels = [...handlers.keys()];
+    const again = channels.length > 0 ? sub.subscribe(...channels.map((c) => prefix + c)) : Promise.resolve();
+    for (const channel of channels)
+      subscribing.set(
+        channel,
+        again.catch(() => {}),
+      );
+    again.then(
+      () => {
+        if (!cutOff) return;
+        stopPolling();
+        resync(() => true);
+      },
+      (err: Error) => onError(err),
+    );
   });
 
   return {
@@ -79,6 +134,9 @@ export function createRedisEventBus(options: RedisEventBusOptions): EventBus {
         await pub.publish(prefix + channel, JSON.stringify(message));
       } catch (err) {
         onError(err as Error);
+        // Redis did not take it: at least this process's own streams hear it now (a stream drops an
+        // event id it has already sent, should Redis deliver it after all).
+        deliver(channel, message);
       }
     },
     subscribe(channel, handler) {
@@ -99,11 +157,14 @@ export function createRedisEventBus(options: RedisEventBusOptions): EventBus {
       };
     },
     async whenSubscribed(channel) {
-      await subscribing.get(channel);
+      // Cut off, the SUBSCRIBE waits for Redis to come back; the stream reads the log meanwhile.
+      if (cutOff) return;
+      await Promise.race([subscribing.get(channel), nextCut]);
     },
     async close() {
       if (closed) return;
       closed = true;
+      stopPolling();
       handlers.clear();
       subscribing.clear();
       // QUIT lets what is in flight finish; a connection that is down is simply dropped.

@@ -6,7 +6,7 @@ import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts'
 import type { AppConfig } from '../../config/load-config.ts';
 import { runAutopilotStep } from '../autopilot/index.ts';
 import { dispatchOrder, expireOffer } from '../captain/index.ts';
-import { autoCancelOrder, processGatewayRefund } from '../lifecycle/index.ts';
+import { autoCancelOrder, processGatewayRefund, renewDeliveryPin } from '../lifecycle/index.ts';
 import { expirePayment } from '../payments/index.ts';
 import type { JobHandlers } from './job-runner.ts';
 
@@ -28,6 +28,9 @@ export function createJobHandlers(deps: {
     'offer-timeout': ({ offerId }) => expireOffer({ ...ctx, offerId }),
     'gateway-refund': ({ refundId }, { attempt }) =>
       processGatewayRefund({ ...ctx, gateway: deps.gateway, refundId, attempt }),
+    'renew-delivery-pin': async ({ orderId }) => {
+      await renewDeliveryPin({ ...ctx, orderId });
+    },
     autopilot: (step) => runAutopilotStep({ ...ctx, geo: deps.geo, step }),
   };
 }

@@ -14,6 +14,8 @@ export interface JobPayloads {
   'offer-timeout': { offerId: number };
   /** Ask the gateway to refund an online payment (retried until it answers). */
   'gateway-refund': { refundId: number };
+  /** A handover locked by wrong PINs whose cool-down is over: the customer gets a new PIN. */
+  'renew-delivery-pin': { orderId: number };
   /** One step of the demo autopilot. */
   autopilot: {
     orderId: number;

@@ -1,7 +1,9 @@
 // The runner of the durable queue (decision 008). Each poll claims due jobs with FOR UPDATE SKIP LOCKED
-// and a lease, so two API processes on one database never run the same job at once; a job whose process
-// died mid-run is claimed again when its lease ends. Handlers are written to be safe to repeat (every
-// order step is a guarded transition), which makes "at least once" behave as "once".
+// and a short lease, so two API processes on one database never run the same job at once. While it
+// holds jobs, the runner renews their lease every few seconds (a heartbeat), so a job whose process died
+// is claimed again within seconds of the death, not after a long lease (decision 026). Handlers are
+// written to be safe to repeat (every order step is a guarded transition), which makes "at least once"
+// behave as "once".
 import type { Db } from '@khabar/db';
 import { sql } from 'drizzle-orm';
 import type { JobName, JobPayloads } from './enqueue-job.ts';
@@ -29,6 +31,13 @@ interface ClaimedJob {
 /** 5 s, 10 s, 20 s ... at most 10 minutes between tries of a failing job. */
 const backoffMs = (attempt: number) => Math.min(5_000 * 2 ** (attempt - 1), 600_000);
 
+/**
+ * A claimed job is another process's to take once this long has passed without its holder's
+ * heartbeat; the heartbeat comes every fifth of it, so a holder must miss four in a row (a stalled
+ * event loop, a database that does not answer) before its jobs go to another process.
+ */
+const JOB_LEASE_MS = 5_000;
+
 export function createJobRunner(options: {
   db: Db;
   now: () => Date;
@@ -42,26 +51,44 @@ export function createJobRunner(options: {
 }): JobRunner {
   const { db, now, handlers } = options;
   const pollMs = options.pollMs ?? 1_000;
-  const leaseMs = options.leaseMs ?? 60_000;
+  const leaseMs = options.leaseMs ?? JOB_LEASE_MS;
   const batch = options.batch ?? 10;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopped = true;
+  // Leases are measured on the database's clock, which every process shares, not on the app's (a test
+  // clock or CLOCK_START moves when jobs are due, never how long a process may stay silent).
+  const leaseEnd = sql`now() + ${leaseMs} * interval '1 millisecond'`;
+  /** The jobs this runner has claimed and not finished: id -> the attempt it holds. */
+  const held = new Map<number, number>();
+
+  /** Renews the lease of every job held (each only while this runner's attempt is the current one). */
+  async function heartbeat(): Promise<void> {
+    if (held.size === 0) return;
+    const mine = sql.join(
+      [...held].map(([id, attempt]) => sql`(id = ${id} and attempts = ${attempt})`),
+      sql` or `,
+    );
+    await db.execute(sql`
+      update jobs set locked_until = ${leaseEnd} where status = 'pending' and (${mine})`);
+  }
 
   async function claim(): Promise<ClaimedJob[]> {
     const at = now();
     const result = await db.execute(sql`
-      update jobs set locked_until = ${new Date(at.getTime() + leaseMs)}, attempts = attempts + 1
+      update jobs set locked_until = ${leaseEnd}, attempts = attempts + 1
       where id in (
         select id from jobs
-        where status = 'pending' and run_at <= ${at} and (locked_until is null or locked_until <= ${at})
+        where status = 'pending' and run_at <= ${at} and (locked_until is null or locked_until <= now())
         order by run_at, id
         limit ${batch}
         for update skip locked
       )
       returning id, name, payload, attempts, max_attempts`);
     const rows = (result as unknown as { rows: ClaimedJob[] }).rows;
-    return rows.map((r) => ({ ...r, id: Number(r.id) }));
+    const claimed = rows.map((r) => ({ ...r, id: Number(r.id) }));
+    for (const job of claimed) held.set(job.id, job.attempts);
+    return claimed;
   }
 
   async function runOne(job: ClaimedJob): Promise<void> {
@@ -90,12 +117,24 @@ export function createJobRunner(options: {
 
   async function drain(): Promise<number> {
     let ran = 0;
-    // Bounded, so a handler that keeps making due work cannot hold the loop for ever.
-    for (let round = 0; round < 50; round++) {
-      const claimed = await claim();
-      if (claimed.length === 0) break;
-      for (const job of claimed) await runOne(job);
-      ran += claimed.length;
+    const beat = setInterval(() => {
+      heartbeat().catch((err) => options.onError?.(err, { id: 0, name: 'heartbeat' }));
+    }, leaseMs / 5);
+    beat.unref?.();
+    try {
+      // Bounded, so a handler that keeps making due work cannot hold the loop for ever.
+      for (let round = 0; round < 50; round++) {
+        const claimed = await claim();
+        if (claimed.length === 0) break;
+        for (const job of claimed) {
+          await runOne(job);
+          held.delete(job.id);
+        }
+        ran += claimed.length;
+      }
+    } finally {
+      clearInterval(beat);
+      held.clear();
     }
     return ran;
   }

@@ -1,24 +1,30 @@
 // The customer's 4-digit PIN at handover (captain at the door, restaurant at the counter). Each wrong
-// PIN is counted in the order's row and logged (pin_failed) in the same transaction; after
-// MAX_PIN_ATTEMPTS the step is locked and only support can finish the order.
+// PIN is counted in the order's row and logged (pin_failed) in the same transaction. The fifth locks the
+// handover and enqueues the job that gives the customer a new PIN once the cool-down is over
+// (renew-delivery-pin.ts, decision 026): a lock always ends.
 import { schema } from '@khabar/db';
-import { MAX_PIN_ATTEMPTS } from '@khabar/domain';
+import { deliveryPinLock, MAX_PIN_ATTEMPTS, PIN_LOCK_COOLDOWN_MS, pinLockedMessage } from '@khabar/domain';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
+import { enqueueJob } from '../jobs/index.ts';
 import type { StepContext } from './apply-order-transition.ts';
 import type { Actor } from './lifecycle-context.ts';
 import { recordOrderEvent } from './order-outbox.ts';
 
-const PIN_LOCKED = 'Too many wrong PINs. Please call support.';
+/** The renewal job of one lock (a later lock of the same order is another job). */
+const pinRenewalKey = (orderId: number, lockedAt: Date) =>
+  `renew-delivery-pin:${orderId}:${lockedAt.getTime()}`;
 
 export function deliveryPinGuard(pin: string, actor: Actor) {
   return async ({ tx, order, outbox, at }: StepContext): Promise<AppError | null> => {
-    if (order.pinAttempts >= MAX_PIN_ATTEMPTS) return new AppError('LOCKED', PIN_LOCKED);
+    const lock = deliveryPinLock({ attempts: order.pinAttempts, lockedAt: order.pinLockedAt, now: at });
+    if (lock.state !== 'open') return new AppError('LOCKED', pinLockedMessage(lock, at));
     if (pin === order.deliveryPin) return null;
     const attempts = order.pinAttempts + 1;
+    const locks = attempts >= MAX_PIN_ATTEMPTS;
     await tx
       .update(schema.orders)
-      .set({ pinAttempts: attempts, updatedAt: at })
+      .set({ pinAttempts: attempts, updatedAt: at, ...(locks ? { pinLockedAt: at } : {}) })
       .where(eq(schema.orders.id, order.id));
     const left = MAX_PIN_ATTEMPTS - attempts;
     await recordOrderEvent(tx, outbox, {
@@ -29,7 +35,18 @@ export function deliveryPinGuard(pin: string, actor: Actor) {
       payload: { tries_left: left },
       at,
     });
-    if (left === 0) return new AppError('LOCKED', PIN_LOCKED);
+    if (locks) {
+      await enqueueJob(tx, {
+        name: 'renew-delivery-pin',
+        payload: { orderId: order.id },
+        runAt: new Date(at.getTime() + PIN_LOCK_COOLDOWN_MS),
+        singletonKey: pinRenewalKey(order.id, at),
+      });
+      return new AppError(
+        'LOCKED',
+        pinLockedMessage({ state: 'locked', newPinAt: new Date(at.getTime() + PIN_LOCK_COOLDOWN_MS) }, at),
+      );
+    }
     return new AppError('UNPROCESSABLE', `Wrong PIN. ${left} ${left === 1 ? 'try' : 'tries'} left.`);
   };
 }

@@ -60,6 +60,15 @@ export function stepAlert(action: LifecycleAction, f: AlertFacts): { title: stri
   }
 }
 
+/** The alert that carries a new delivery PIN after a lock (renew-delivery-pin.ts). */
+export function pinRenewedAlert(order: OrderRow, pin: string) {
+  const where = order.deliveryType === 2 ? 'Show it at the counter' : 'Tell it to your rider at the door';
+  return {
+    title: 'New delivery PIN',
+    message: `Your order ${order.uniqueOrderId} has a new PIN: ${pin}. ${where}; the old PIN no longer works.`,
+  };
+}
+
 /** The refund alert: money back in the wallet at once, or on its way through the gateway. */
 export function refundAlert(
   method: 'wallet' | 'gateway',

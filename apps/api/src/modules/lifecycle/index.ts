@@ -23,3 +23,4 @@ export { PAYMENT_EXPIRY_MS, recordOrderPaid, recordOrderPlaced } from './record-
  */
 export { startGatewayRefund } from './refund-order.ts';
 export { rejectOrder } from './reject-order.ts';
+export { renewDeliveryPin } from './renew-delivery-pin.ts';

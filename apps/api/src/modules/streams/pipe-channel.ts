@@ -1,14 +1,17 @@
 // Relays one bus channel to one SSE stream without losing or repeating a lifecycle event:
 // 1. subscribe first (messages that arrive meanwhile wait in the queue), and wait until the bus
 //    really delivers this channel here;
-// 2. replay the log after the client's Last-Event-ID;
+// 2. replay the log after the client's Last-Event-ID (a new client, which has just loaded the current
+//    state, replays nothing: its stream starts at the log's newest id);
 // 3. send what a new client needs at once (the rider's latest position);
 // 4. then relay live. Lifecycle events at or below the last id sent are dropped (already replayed);
-//    a 'resync' from the bus (Redis reconnected) replays the log again from the last id sent.
+//    a 'resync' from the bus (cut off from Redis, or subscribed again) replays the log from the last
+//    id sent, never from before the stream's start, so no id is ever sent twice on one stream.
 // Everything goes through one queue, so events leave in id order.
 import type { Db } from '@khabar/db';
 import type { StreamEvent } from '@khabar/domain';
 import type { BusChannel, BusMessage, EventBus } from '../../adapters/events/event-bus.ts';
+import { readLatestEventId } from './read-order-events.ts';
 import type { SseStream } from './sse-stream.ts';
 
 /** What every stream service takes besides what it streams: the reader, the bus and the response. */
@@ -34,6 +37,7 @@ const toStreamEvent = (m: BusMessage): StreamEvent => ({
 });
 
 export async function pipeChannel({
+  db,
   events,
   channel,
   stream,
@@ -43,6 +47,7 @@ export async function pipeChannel({
   redact = (e) => e,
   onError,
 }: {
+  db: Db;
   events: EventBus;
   channel: BusChannel;
   stream: SseStream;
@@ -57,6 +62,8 @@ export async function pipeChannel({
   onError: (err: unknown) => void;
 }): Promise<void> {
   let lastSent = lastEventId ?? 0;
+  /** A replay starts after this id: the client's Last-Event-ID, or for a new client the log's newest. */
+  let replayFrom = lastSent;
   let queue = Promise.resolve();
   const enqueue = (task: () => Promise<void> | void) => {
     queue = queue.then(task).catch((err) => {
@@ -75,7 +82,7 @@ export async function pipeChannel({
   };
   const catchUp = async () => {
     if (stream.closed) return;
-    for (const e of await replay(lastSent)) send(e);
+    for (const e of await replay(Math.max(lastSent, replayFrom))) send(e);
   };
 
   const unsubscribe = events.subscribe(channel, (message) => {
@@ -89,6 +96,7 @@ export async function pipeChannel({
     // A fresh client read the current state just before; events from now on reach it live. A
     // returning one gets what it missed.
     if (lastEventId !== null) await catchUp();
+    else replayFrom = await readLatestEventId(db);
     for (const e of greet ? await greet() : []) send(e);
   });
   await queue;

@@ -3,7 +3,7 @@
 // offered (the captain's app). Consoles only replay the last day: older news is in their lists.
 import { type Db, schema } from '@khabar/db';
 import type { StreamEvent } from '@khabar/domain';
-import { and, asc, eq, gt, gte, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, max, or, type SQL } from 'drizzle-orm';
 
 /** More than a reconnecting client could need; it reloads its list when it gets this many. */
 const REPLAY_LIMIT = 500;
@@ -21,6 +21,12 @@ async function readEvents(db: Db, where: SQL | undefined): Promise<StreamEvent[]
     payload: (r.payload ?? {}) as Record<string, unknown>,
     at: r.createdAt.toISOString(),
   }));
+}
+
+/** The newest id in the whole log (0 when empty): where a new client's stream starts. */
+export async function readLatestEventId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: max(e.id) }).from(e);
+  return Number(row?.id ?? 0);
 }
 
 export const readOrderEvents = (db: Db, orderId: number, afterId: number) =>

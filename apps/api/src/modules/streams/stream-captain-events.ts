@@ -26,6 +26,7 @@ export async function streamCaptainEvents({
   const stream = open();
   stream.onClose(keepPresent({ db, now, who: { kind: 'captain', id: captain.id }, onError }));
   await pipeChannel({
+    db,
     events,
     channel: `captain:${captain.id}`,
     stream,

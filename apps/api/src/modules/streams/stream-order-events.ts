@@ -59,6 +59,7 @@ export async function streamOrderEvents({
   };
 
   await pipeChannel({
+    db,
     events,
     channel: `order:${orderId}`,
     stream: open(),

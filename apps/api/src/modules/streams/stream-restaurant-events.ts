@@ -29,6 +29,7 @@ export async function streamRestaurantEvents({
   const stream = open();
   stream.onClose(keepPresent({ db, now, who: { kind: 'restaurant', id: restaurantId }, onError }));
   await pipeChannel({
+    db,
     events,
     channel: `restaurant:${restaurantId}`,
     stream,

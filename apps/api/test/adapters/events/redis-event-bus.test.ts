@@ -118,9 +118,26 @@ describe.skipIf(!url)('Redis event bus', () => {
     expect((await heard.all)[0]).toMatchObject({ type: 'resync', eventId: null });
   });
 
-  it('does not hold up a publisher when Redis cannot be reached', async () => {
+  it('does not hold up a publisher when Redis cannot be reached, and hands the message to its own subscribers', async () => {
     const down = createRedisEventBus({ url: 'redis://127.0.0.1:1', prefix, onError: () => {} });
     buses.push(down);
-    await expect(down.publish('order:7', message('accepted'))).resolves.toBeUndefined();
+    const heard = collect(down, 'order:7', 1);
+    await expect(down.publish('order:7', message('accepted', 42))).resolves.toBeUndefined();
+    expect(heard.got).toMatchObject([{ type: 'accepted', eventId: 42 }]);
+  });
+
+  it('while cut off from Redis, tells its subscribers to read the log every 2 s, without waiting on Redis', async () => {
+    const down = createRedisEventBus({ url: 'redis://127.0.0.1:1', prefix, onError: () => {} });
+    buses.push(down);
+    const started = performance.now();
+    const heard = collect(down, 'order:7', 2);
+    const catalog = collect(down, 'catalog', 1);
+    // A stream waits for its subscription before it reads the log: not for a Redis that is away.
+    await down.whenSubscribed('order:7');
+    const got = await heard.all;
+    expect(got.map((m) => m.type)).toEqual(['resync', 'resync']);
+    expect(performance.now() - started).toBeLessThan(4_000);
+    // The catalog is not in the log: reloading it every 2 s would cost more than its age limit saves.
+    expect(catalog.got).toEqual([]);
   });
 });

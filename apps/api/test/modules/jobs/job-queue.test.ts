@@ -99,23 +99,57 @@ describe('the job queue', () => {
     await h.db.delete(schema.jobs);
   });
 
-  it('runs a job again only after the lease of a runner that died holding it', async () => {
+  it('runs a job again once the lease of a runner that died holding it has run out, on the database clock', async () => {
     const clock = testClock(T0);
     const runs = new Map<number, number>();
     await enqueueJob(h.db, { name: 'expire-payment', payload: { paymentId: 901 }, runAt: T0 });
-    // A runner claimed it (lease 60 s) and was killed before finishing.
-    await h.db.execute(sql`update jobs set attempts = 1, locked_until = ${new Date(T0.getTime() + 60_000)}`);
+    // A runner claimed it and was killed before finishing: no heartbeat renews its lease.
+    await h.db.execute(
+      sql`update jobs set attempts = 1, locked_until = now() + interval '1500 milliseconds'`,
+    );
     const runner = createJobRunner({
       db: h.db,
       now: clock.now,
       handlers: countingHandlers(runs, () => false),
     });
-    clock.advance(59_000);
+    // The app's clock (a test clock, CLOCK_START) says when jobs are due, not how long a lease lasts.
+    clock.advance(3_600_000);
     expect(await runner.runDue()).toBe(0);
-    clock.advance(1_000);
+    await new Promise((r) => setTimeout(r, 1_600));
     expect(await runner.runDue()).toBe(1);
     expect(runs.get(901)).toBe(1);
     expect((await jobRows(h.db, 'expire-payment'))[0]).toMatchObject({ status: 'done', attempts: 2 });
+    await h.db.delete(schema.jobs);
+  });
+
+  it('keeps a job its runner is still running past the lease: the heartbeat renews it', async () => {
+    const runs = new Map<number, number>();
+    let finish = () => {};
+    const only: Partial<JobHandlers> = {
+      'expire-payment': async ({ paymentId }) => {
+        runs.set(paymentId, (runs.get(paymentId) ?? 0) + 1);
+        await new Promise<void>((resolve) => {
+          finish = resolve;
+        });
+      },
+    };
+    const slow = only as JobHandlers;
+    await enqueueJob(h.db, { name: 'expire-payment', payload: { paymentId: 902 }, runAt: T0 });
+    const leaseMs = 400;
+    const holder = createJobRunner({ db: h.db, now: () => T0, handlers: slow, leaseMs });
+    const other = createJobRunner({ db: (second ?? h).db, now: () => T0, handlers: slow, leaseMs });
+    const held = holder.runDue();
+    while (runs.get(902) !== 1) await new Promise((r) => setTimeout(r, 10));
+    // Four leases long, the other runner finds nothing to take.
+    const until = Date.now() + 4 * leaseMs;
+    while (Date.now() < until) {
+      expect(await other.runDue()).toBe(0);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    finish();
+    expect(await held).toBe(1);
+    expect(runs.get(902)).toBe(1);
+    expect((await jobRows(h.db, 'expire-payment'))[0]).toMatchObject({ status: 'done', attempts: 1 });
     await h.db.delete(schema.jobs);
   });
 

@@ -1,6 +1,6 @@
 // Captain dispatch (nearest free on-duty captain, 30 s to take it, then the next), the captain's
 // position going live while on a trip, and the PIN at the door and at the counter: five wrong tries
-// lock the step.
+// lock the step (until the customer gets a new PIN: pin-lock.test.ts).
 import { schema } from '@khabar/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -191,8 +191,8 @@ describe('the delivery PIN', () => {
       'Wrong PIN. 3 tries left.',
       'Wrong PIN. 2 tries left.',
       'Wrong PIN. 1 try left.',
-      'Too many wrong PINs. Please call support.',
-      'Too many wrong PINs. Please call support.',
+      'Too many wrong PINs. The customer gets a new PIN in 10 minutes.',
+      'Too many wrong PINs. The customer gets a new PIN in 10 minutes.',
     ]);
     const right = await post(t, `captain/orders/${trip.id}/deliver`, a.token, { pin });
     expect(right.statusCode).toBe(423);

@@ -1,18 +1,25 @@
-import { useId, useState } from 'react';
+import { PIN_LOCK_COOLDOWN_MS } from '@khabar/domain/orders/delivery-pin-lock';
+import { useEffect, useId, useState } from 'react';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import css from './pin-field.module.css';
 
-// The server's words when the tries are used up (check-delivery-pin.ts).
-const LOCKED = 'Too many wrong PINs. Please call support.';
+// What a locked step says before the server has said more (its 423 names the minutes left).
+const LOCKED = `Too many wrong PINs. The customer gets a new PIN within ${PIN_LOCK_COOLDOWN_MS / 60_000} minutes.`;
 
 /**
  * The customer's 4-digit PIN being typed in: the digits, what is wrong with them, and whether the
- * step is locked (it was before, or the server just said LOCKED).
+ * step is locked (the order says so, or the server just said LOCKED). A lock ends when the customer
+ * gets a new PIN: the order then comes back unlocked and the field opens again.
  */
 export function usePinEntry(lockedBefore: boolean) {
   const [pin, setPin] = useState('');
   const [problem, setProblem] = useState(lockedBefore ? LOCKED : '');
   const [lockedNow, setLocked] = useState(false);
+  useEffect(() => {
+    if (lockedBefore) return;
+    setLocked(false);
+    setProblem((p) => (p.startsWith('Too many wrong PINs') ? '' : p));
+  }, [lockedBefore]);
   return {
     pin,
     setPin,
@@ -27,9 +34,8 @@ export function usePinEntry(lockedBefore: boolean) {
     /** The server refused the PIN: clear it, say why, and lock when the tries are used up. */
     refused(err: Error) {
       setPin('');
-      const isLocked = hasErrorCode(err, 'LOCKED');
-      setLocked(isLocked);
-      setProblem(isLocked ? LOCKED : err.message);
+      setLocked(hasErrorCode(err, 'LOCKED'));
+      setProblem(err.message);
     },
   };
 }

@@ -8,7 +8,8 @@ import css from './captain.module.css';
 
 /**
  * Deliver only with the customer's 4-digit PIN. A wrong PIN says how many tries are left; after
- * five the step is locked and the captain is told to call support (the number from /api/config).
+ * five the step is locked until the customer gets a new PIN (the form says when), and the captain may
+ * call support meanwhile (the number from /api/config).
  */
 export function DeliverForm({ orderId, locked: lockedBefore }: { orderId: number; locked: boolean }) {
   const entry = usePinEntry(lockedBefore);

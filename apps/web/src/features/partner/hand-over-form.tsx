@@ -5,7 +5,7 @@ import css from './partner.module.css';
 
 /**
  * A pickup order is handed over only with the customer's 4-digit PIN. A wrong PIN says how many tries
- * are left (the server counts); when they are used up the form locks and says to call support.
+ * are left (the server counts); when they are used up the form locks until the customer gets a new PIN.
  */
 export function HandOverForm({
   restaurantId,

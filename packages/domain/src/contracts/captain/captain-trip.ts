@@ -32,7 +32,7 @@ export const captainTrip = z.object({
   ready_at: z.string().nullable(),
   arrived_at: z.string().nullable(),
   picked_up_at: z.string().nullable(),
-  /** Too many wrong PINs: the captain must call support. */
+  /** Too many wrong PINs: locked until the customer gets a new PIN (after a cool-down). */
   pin_locked: z.boolean(),
   actions: z.array(lifecycleAction),
 });

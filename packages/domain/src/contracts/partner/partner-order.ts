@@ -28,7 +28,7 @@ export const partnerOrder = z.object({
     .object({ name: z.string(), phone: z.string(), vehicle_number: z.string(), arrived: z.boolean() })
     .nullable(),
   cancel_reason: z.string().nullable(),
-  /** Too many wrong PINs at the counter: only support can finish the handover. */
+  /** Too many wrong PINs at the counter: locked until the customer gets a new PIN (after a cool-down). */
   pin_locked: z.boolean(),
   actions: z.array(lifecycleAction),
 });

@@ -16,7 +16,7 @@ export const streamEvent = z.object({
   /** order_events id; null for live-only events (position, resync). */
   id: z.number().int().nullable(),
   /** placed, paid, accepted, rejected, cancelled, auto_cancelled, ready, offered, offer, assigned,
-   *  arrived, picked_up, delivered, handed_over, pin_failed, refunded, position, menu_changed... */
+   *  arrived, picked_up, delivered, handed_over, pin_failed, pin_renewed, refunded, position, menu_changed... */
   type: z.string(),
   order_id: z.number().int().nullable(),
   /** The order's status after the event, when the event changed it. */
