@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { asOwnNetwork, codeFor, reviewerPhone } from '../support/accounts.ts';
+import { asOwnNetwork, codeFor, freshPhone, reviewerPhone, uniqueIp } from '../support/accounts.ts';
 import { atParkStreet, expectAccessible } from '../support/guest.ts';
 
 // A login code belongs to the browser that asked for it (issue 24, item 2; decision 025): the browser's
@@ -67,4 +67,23 @@ test('the code works only in the browser that asked for it, and strangers’ gue
     await ownerContext.close();
     await strangerContext.close();
   }
+});
+
+test('a refusal that sends no code says why, and does not ask for a code', async ({ page }) => {
+  // A network that asked for twenty codes this hour, for numbers none of its browsers logged in with.
+  const network = uniqueIp();
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': network });
+  for (let i = 0; i < 20; i++) {
+    expect((await page.request.get(`/api/send-registration-otp/${freshPhone()}`)).status()).toBe(200);
+  }
+  await atParkStreet(page);
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(freshPhone());
+  await page.getByRole('button', { name: 'VERIFY' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Too many codes asked from this network. Try again in an hour.',
+  );
+  // No code is on its way: no field for one, no "Enter the code we sent".
+  await expect(page.getByRole('textbox', { name: 'One-time code' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'VERIFY' })).toBeEnabled();
 });

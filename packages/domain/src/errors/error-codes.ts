@@ -10,9 +10,14 @@ export const ERROR_CODES = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   UNPROCESSABLE: 422,
-  /** A step locked until support steps in (too many wrong delivery PINs). */
+  /** A step locked for a while (too many wrong delivery PINs: the customer gets a new PIN). */
   LOCKED: 423,
   RATE_LIMITED: 429,
+  /**
+   * A login code was sent to this number a moment ago: no new one, but the one sent is still good, so
+   * the login screen keeps the code field (any other 429 means no code is on its way).
+   */
+  CODE_ALREADY_SENT: 429,
   /** Anything unexpected: the details stay in the server's log. */
   INTERNAL: 500,
   /** The database is away for a moment (a restart or fail-over): try again shortly. */

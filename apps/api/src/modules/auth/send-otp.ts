@@ -86,7 +86,7 @@ export async function sendOtp({
         and(eq(c.phone, phone), eq(c.fromKnownDevice, knownDevice), gt(c.createdAt, ago(now, 24 * HOUR))),
       );
     if ((byPhone?.lastMinute ?? 0) >= OTP_LIMITS.sendsPerPhonePerMinute) {
-      throw tooMany('Please wait a minute before asking for another code.');
+      throw new AppError('CODE_ALREADY_SENT', 'Please wait a minute before asking for another code.');
     }
     if ((byPhone?.lastHour ?? 0) >= OTP_LIMITS.sendsPerPhonePerHour) {
       throw tooMany('Too many codes asked for this number. Try again in an hour.');

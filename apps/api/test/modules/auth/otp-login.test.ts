@@ -72,6 +72,7 @@ describe('sending a code', () => {
     const again = await send(DEMO);
     expect(again.statusCode).toBe(429);
     expect(again.json().message).toBe('Please wait a minute before asking for another code.');
+    expect(again.json().code).toBe('CODE_ALREADY_SENT');
     for (let i = 0; i < 4; i++) {
       clock.advance(MIN + 1000);
       expect((await send(DEMO)).statusCode).toBe(200);

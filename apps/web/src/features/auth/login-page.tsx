@@ -82,7 +82,7 @@ export function LoginPage() {
       if (reg.success) navigate(`/signup/${mobile}`, { state: { codeSent: true } });
       else setProblem({ field: 'mobile', text: 'Invalid Mobile No.!' });
     } catch (err) {
-      if (hasErrorCode(err, 'RATE_LIMITED')) {
+      if (hasErrorCode(err, 'CODE_ALREADY_SENT')) {
         // A code was sent a moment ago (from here or another tab): keep the field for it, with the
         // time until another may be asked for.
         const last = readSentCode();
@@ -93,6 +93,10 @@ export function LoginPage() {
           text: `${(err as Error).message} Enter the code we sent, if you have it.`,
         });
         setTimeout(() => otpRef.current?.focus(), 0);
+      } else if (hasErrorCode(err, 'RATE_LIMITED') || hasErrorCode(err, 'UNAVAILABLE')) {
+        // No code is on its way (this number's, this network's or the city's limit): the server's
+        // words say which and when to try again; the number itself is fine.
+        setProblem({ field: 'mobile', text: (err as Error).message });
       } else {
         setProblem({ field: 'mobile', text: 'Invalid Mobile No.!' });
       }
