@@ -23,6 +23,8 @@ import { listen, openStream } from '../../helpers/streams.ts';
 import { createTestApp, LUNCH_TIME, type TestApp } from '../../helpers/test-app.ts';
 
 const clock = testClock(LUNCH_TIME);
+/** Each test moves minutes of the clock a second at a time, running the jobs at every second. */
+const SLOW = 90_000;
 let t: TestApp;
 let base: string;
 let customer: Session;
@@ -84,166 +86,195 @@ const systemSteps = async (orderId: number) =>
     .map((e) => e.type);
 
 describe('a restaurant with its staff at the console', () => {
-  it('keeps its order while the console is open; the autopilot accepts only once it has been closed a while', async () => {
-    const placed = await placeOrder(t, customer, { method: 'WALLET', slug: slugs[0] });
-    const staff = await logInStaff(t, placed.restaurantId);
-    const console = await openStream(
-      `${base}/api/partner/restaurants/${placed.restaurantId}/events`,
-      staff.token,
-    );
-    expect(console.status).toBe(200);
-    await settle('restaurant', placed.restaurantId);
-
-    // The autopilot's pause (15 s) and two more looks pass with the console open: the order is theirs.
-    await runFor(40_000, async () => false);
-    expect(await orderRow(t, placed.id)).toMatchObject({ orderstatusId: 1, acceptedAt: null });
-    expect(await systemSteps(placed.id)).toEqual([]);
-    const list = (await post(t, `partner/restaurants/${placed.restaurantId}/orders`, staff.token)).json()
-      .data;
-    expect(list.find((o: { id: number }) => o.id === placed.id)).toMatchObject({
-      orderstatus_id: 1,
-      actions: ['accept', 'reject'],
-    });
-
-    // The console closes: the autopilot waits until nobody has been there for a while, then plays them.
-    console.close();
-    const closedAt = clock.now().getTime();
-    await runFor(120_000, async () => (await orderRow(t, placed.id)).orderstatusId !== 1);
-    const accepted = (await eventsOf(t, placed.id)).find((e) => e.type === 'accepted');
-    expect(accepted).toMatchObject({ actorType: 'system', statusId: 2 });
-    expect(accepted!.createdAt.getTime() - closedAt).toBeGreaterThanOrEqual(45_000);
-  });
-
-  it('keeps its order for a few minutes after a staff action, even with the console closed', async () => {
-    const staffOf = await placeOrder(t, customer, { method: 'WALLET', slug: slugs[1] });
-    const staff = await logInStaff(t, staffOf.restaurantId);
-    // The staff accept the first order by hand; the next one comes a minute later.
-    expect(
-      (await post(t, `partner/orders/${staffOf.id}/accept`, staff.token, { preparation_min: 20 })).statusCode,
-    ).toBe(200);
-    clock.advance(60_000);
-    const next = await placeOrder(t, customer, { method: 'WALLET', slug: slugs[1] });
-    // Nobody accepts it: the acceptance window (2 minutes) ends it, the autopilot never took it.
-    await runFor(150_000, async () => (await orderRow(t, next.id)).orderstatusId === 6);
-    expect((await eventsOf(t, next.id)).map((e) => [e.type, e.actorType])).toEqual([
-      ['placed', 'customer'],
-      ['auto_cancelled', 'system'],
-      ['refunded', 'system'],
-    ]);
-  });
-
-  it('is seen from every API process: a console open on one keeps the autopilot on the other away', async () => {
-    const other = await createTestApp({
-      now: clock.now,
-      handle: t.handle,
-      env: { DEMO_AUTOPILOT: 'true' },
-    });
-    try {
-      const placed = await placeOrder(t, customer, { method: 'WALLET', slug: slugs[2] });
+  it(
+    'keeps its order while the console is open; the autopilot accepts only once it has been closed a while',
+    async () => {
+      const placed = await placeOrder(t, customer, { method: 'WALLET', slug: slugs[0] });
       const staff = await logInStaff(t, placed.restaurantId);
-      // The console's stream is held by this process; the jobs run on the other one.
       const console = await openStream(
         `${base}/api/partner/restaurants/${placed.restaurantId}/events`,
         staff.token,
       );
+      expect(console.status).toBe(200);
       await settle('restaurant', placed.restaurantId);
-      await runFor(40_000, async () => false, other.app);
-      expect(await orderRow(t, placed.id)).toMatchObject({ orderstatusId: 1 });
+
+      // The autopilot's pause (15 s) and two more looks pass with the console open: the order is theirs.
+      await runFor(40_000, async () => false);
+      expect(await orderRow(t, placed.id)).toMatchObject({ orderstatusId: 1, acceptedAt: null });
       expect(await systemSteps(placed.id)).toEqual([]);
+      const list = (await post(t, `partner/restaurants/${placed.restaurantId}/orders`, staff.token)).json()
+        .data;
+      expect(list.find((o: { id: number }) => o.id === placed.id)).toMatchObject({
+        orderstatus_id: 1,
+        actions: ['accept', 'reject'],
+      });
+
+      // The console closes: the autopilot waits until nobody has been there for a while, then plays them.
       console.close();
-      await runFor(120_000, async () => (await orderRow(t, placed.id)).orderstatusId !== 1, other.app);
-      expect(await systemSteps(placed.id)).toEqual(['accepted']);
-    } finally {
-      await other.close();
-    }
-  });
+      const closedAt = clock.now().getTime();
+      await runFor(120_000, async () => (await orderRow(t, placed.id)).orderstatusId !== 1);
+      const accepted = (await eventsOf(t, placed.id)).find((e) => e.type === 'accepted');
+      expect(accepted).toMatchObject({ actorType: 'system', statusId: 2 });
+      expect(accepted!.createdAt.getTime() - closedAt).toBeGreaterThanOrEqual(45_000);
+    },
+    SLOW,
+  );
+
+  it(
+    'keeps its order for a few minutes after a staff action, even with the console closed',
+    async () => {
+      const staffOf = await placeOrder(t, customer, { method: 'WALLET', slug: slugs[1] });
+      const staff = await logInStaff(t, staffOf.restaurantId);
+      // The staff accept the first order by hand; the next one comes a minute later.
+      expect(
+        (await post(t, `partner/orders/${staffOf.id}/accept`, staff.token, { preparation_min: 20 }))
+          .statusCode,
+      ).toBe(200);
+      clock.advance(60_000);
+      const next = await placeOrder(t, customer, { method: 'WALLET', slug: slugs[1] });
+      // Nobody accepts it: the acceptance window (2 minutes) ends it, the autopilot never took it.
+      await runFor(150_000, async () => (await orderRow(t, next.id)).orderstatusId === 6);
+      expect((await eventsOf(t, next.id)).map((e) => [e.type, e.actorType])).toEqual([
+        ['placed', 'customer'],
+        ['auto_cancelled', 'system'],
+        ['refunded', 'system'],
+      ]);
+    },
+    SLOW,
+  );
+
+  it(
+    'is seen from every API process: a console open on one keeps the autopilot on the other away',
+    async () => {
+      const other = await createTestApp({
+        now: clock.now,
+        handle: t.handle,
+        env: { DEMO_AUTOPILOT: 'true' },
+      });
+      try {
+        const placed = await placeOrder(t, customer, { method: 'WALLET', slug: slugs[2] });
+        const staff = await logInStaff(t, placed.restaurantId);
+        // The console's stream is held by this process; the jobs run on the other one.
+        const console = await openStream(
+          `${base}/api/partner/restaurants/${placed.restaurantId}/events`,
+          staff.token,
+        );
+        await settle('restaurant', placed.restaurantId);
+        await runFor(40_000, async () => false, other.app);
+        expect(await orderRow(t, placed.id)).toMatchObject({ orderstatusId: 1 });
+        expect(await systemSteps(placed.id)).toEqual([]);
+        console.close();
+        await runFor(120_000, async () => (await orderRow(t, placed.id)).orderstatusId !== 1, other.app);
+        expect(await systemSteps(placed.id)).toEqual(['accepted']);
+      } finally {
+        await other.close();
+      }
+    },
+    SLOW,
+  );
 });
 
 describe('the autopilot’s riders', () => {
-  it('plays the absent captain of an order the staff accepted by hand, and leaves the kitchen’s steps to them', async () => {
-    const placed = await placeOrder(t, customer, { method: 'WALLET', slug: slugs[3] });
-    const staff = await logInStaff(t, placed.restaurantId);
-    expect(
-      (await post(t, `partner/orders/${placed.id}/accept`, staff.token, { preparation_min: 20 })).statusCode,
-    ).toBe(200);
-    // Its rider comes and waits at the counter: the kitchen's "ready" is the staff's to say.
-    await runFor(120_000, async () => (await orderRow(t, placed.id)).arrivedAt !== null);
-    expect(await orderRow(t, placed.id)).toMatchObject({ orderstatusId: 3, readyAt: null });
-    await runFor(60_000, async () => false);
-    expect(await orderRow(t, placed.id)).toMatchObject({ orderstatusId: 3, readyAt: null });
-    expect((await post(t, `partner/orders/${placed.id}/ready`, staff.token)).statusCode).toBe(200);
-    await runFor(5 * 60_000, async () => (await orderRow(t, placed.id)).orderstatusId === 5);
-    expect(
-      (await eventsOf(t, placed.id)).filter((e) => e.type !== 'offered').map((e) => [e.type, e.actorType]),
-    ).toEqual([
-      ['placed', 'customer'],
-      ['accepted', 'restaurant'],
-      ['assigned', 'system'],
-      ['arrived', 'system'],
-      ['ready', 'restaurant'],
-      ['picked_up', 'system'],
-      ['delivered', 'system'],
-    ]);
-  });
+  it(
+    'plays the absent captain of an order the staff accepted by hand, and leaves the kitchen’s steps to them',
+    async () => {
+      const placed = await placeOrder(t, customer, { method: 'WALLET', slug: slugs[3] });
+      const staff = await logInStaff(t, placed.restaurantId);
+      expect(
+        (await post(t, `partner/orders/${placed.id}/accept`, staff.token, { preparation_min: 20 }))
+          .statusCode,
+      ).toBe(200);
+      // Its rider comes and waits at the counter: the kitchen's "ready" is the staff's to say.
+      await runFor(120_000, async () => (await orderRow(t, placed.id)).arrivedAt !== null);
+      expect(await orderRow(t, placed.id)).toMatchObject({ orderstatusId: 3, readyAt: null });
+      await runFor(60_000, async () => false);
+      expect(await orderRow(t, placed.id)).toMatchObject({ orderstatusId: 3, readyAt: null });
+      expect((await post(t, `partner/orders/${placed.id}/ready`, staff.token)).statusCode).toBe(200);
+      await runFor(5 * 60_000, async () => (await orderRow(t, placed.id)).orderstatusId === 5);
+      expect(
+        (await eventsOf(t, placed.id)).filter((e) => e.type !== 'offered').map((e) => [e.type, e.actorType]),
+      ).toEqual([
+        ['placed', 'customer'],
+        ['accepted', 'restaurant'],
+        ['assigned', 'system'],
+        ['arrived', 'system'],
+        ['ready', 'restaurant'],
+        ['picked_up', 'system'],
+        ['delivered', 'system'],
+      ]);
+    },
+    SLOW,
+  );
 
-  it('lets a captain at the app who was offered the order take it, and never acts for them after', async () => {
-    const captain = await logInCaptain(t, 4);
-    const placed = await placeOrder(t, customer, { method: 'WALLET', slug: slugs[4] });
-    const [r] = await t.handle.db
-      .select({ lat: schema.restaurants.latitude, lng: schema.restaurants.longitude })
-      .from(schema.restaurants)
-      .where(eq(schema.restaurants.id, placed.restaurantId));
-    await onDutyAt(t, captain, r!.lat, r!.lng);
-    // Nobody at the restaurant: the autopilot accepts; the captain on duty is offered it at once.
-    await runFor(30_000, async () => (await post(t, 'captain/me', captain.token)).json().data.offer !== null);
-    const offer = (await post(t, 'captain/me', captain.token)).json().data.offer;
-    expect(offer.order.id).toBe(placed.id);
-    // The autopilot's rider would come 10 s after the accept: it waits while the captain decides.
-    await runFor(25_000, async () => false);
-    expect(await orderRow(t, placed.id)).toMatchObject({ orderstatusId: 2, deliveryPartnerId: null });
-    expect((await post(t, `captain/offers/${offer.id}/accept`, captain.token)).statusCode).toBe(200);
-    await runFor(5 * 60_000, async () => false);
-    expect(await orderRow(t, placed.id)).toMatchObject({
-      orderstatusId: 3,
-      deliveryPartnerId: captain.partnerId,
-      arrivedAt: null,
-    });
-    expect(await systemSteps(placed.id)).toEqual(['accepted', 'ready']);
-    await post(t, `captain/orders/${placed.id}/arrive`, captain.token);
-    await post(t, `captain/orders/${placed.id}/pick-up`, captain.token);
-    await post(t, `captain/orders/${placed.id}/deliver`, captain.token, {
-      pin: (await orderRow(t, placed.id)).deliveryPin,
-    });
-    await post(t, 'captain/duty', captain.token, { on_duty: false });
-  });
+  it(
+    'lets a captain at the app who was offered the order take it, and never acts for them after',
+    async () => {
+      const captain = await logInCaptain(t, 4);
+      const placed = await placeOrder(t, customer, { method: 'WALLET', slug: slugs[4] });
+      const [r] = await t.handle.db
+        .select({ lat: schema.restaurants.latitude, lng: schema.restaurants.longitude })
+        .from(schema.restaurants)
+        .where(eq(schema.restaurants.id, placed.restaurantId));
+      await onDutyAt(t, captain, r!.lat, r!.lng);
+      // Nobody at the restaurant: the autopilot accepts; the captain on duty is offered it at once.
+      await runFor(
+        30_000,
+        async () => (await post(t, 'captain/me', captain.token)).json().data.offer !== null,
+      );
+      const offer = (await post(t, 'captain/me', captain.token)).json().data.offer;
+      expect(offer.order.id).toBe(placed.id);
+      // The autopilot's rider would come 10 s after the accept: it waits while the captain decides.
+      await runFor(25_000, async () => false);
+      expect(await orderRow(t, placed.id)).toMatchObject({ orderstatusId: 2, deliveryPartnerId: null });
+      expect((await post(t, `captain/offers/${offer.id}/accept`, captain.token)).statusCode).toBe(200);
+      await runFor(5 * 60_000, async () => false);
+      expect(await orderRow(t, placed.id)).toMatchObject({
+        orderstatusId: 3,
+        deliveryPartnerId: captain.partnerId,
+        arrivedAt: null,
+      });
+      expect(await systemSteps(placed.id)).toEqual(['accepted', 'ready']);
+      await post(t, `captain/orders/${placed.id}/arrive`, captain.token);
+      await post(t, `captain/orders/${placed.id}/pick-up`, captain.token);
+      await post(t, `captain/orders/${placed.id}/deliver`, captain.token, {
+        pin: (await orderRow(t, placed.id)).deliveryPin,
+      });
+      await post(t, 'captain/duty', captain.token, { on_duty: false });
+    },
+    SLOW,
+  );
 
-  it('never rides a captain who is logged in, on duty or off, nor one who was at the app minutes ago', async () => {
-    // Every demo captain has logged in; the first goes on duty and off again (the walk of issue 23).
-    clock.advance(61_000); // one login code a minute per phone
-    const captains = [];
-    for (let i = 1; i <= 12; i++) captains.push(await logInCaptain(t, i));
-    const first = captains[0]!;
-    await post(t, 'captain/duty', first.token, { on_duty: true });
-    await post(t, 'captain/duty', first.token, { on_duty: false });
+  it(
+    'never rides a captain who is logged in, on duty or off, nor one who was at the app minutes ago',
+    async () => {
+      // Every demo captain has logged in; the first goes on duty and off again (the walk of issue 23).
+      clock.advance(61_000); // one login code a minute per phone
+      const captains = [];
+      for (let i = 1; i <= 12; i++) captains.push(await logInCaptain(t, i));
+      const first = captains[0]!;
+      await post(t, 'captain/duty', first.token, { on_duty: true });
+      await post(t, 'captain/duty', first.token, { on_duty: false });
 
-    const placed = await placeOrder(t, customer, { method: 'WALLET', slug: slugs[5] });
-    await runFor(90_000, async () => false);
-    expect(await orderRow(t, placed.id)).toMatchObject({ orderstatusId: 2, deliveryPartnerId: null });
-    expect(await systemSteps(placed.id)).toEqual(['accepted', 'ready']);
+      const placed = await placeOrder(t, customer, { method: 'WALLET', slug: slugs[5] });
+      await runFor(90_000, async () => false);
+      expect(await orderRow(t, placed.id)).toMatchObject({ orderstatusId: 2, deliveryPartnerId: null });
+      expect(await systemSteps(placed.id)).toEqual(['accepted', 'ready']);
 
-    // The fifth one switches duty on and off and logs out: no session, but there a minute ago.
-    const fifth = captains[4]!;
-    await post(t, 'captain/duty', fifth.token, { on_duty: true });
-    await post(t, 'captain/duty', fifth.token, { on_duty: false });
-    const leftAt = clock.now().getTime();
-    expect((await post(t, 'logout', fifth.token)).statusCode).toBe(200);
-    await runFor(10 * 60_000, async () => (await orderRow(t, placed.id)).deliveryPartnerId !== null);
-    const assigned = (await eventsOf(t, placed.id)).find((e) => e.type === 'assigned');
-    expect(assigned).toMatchObject({
-      actorType: 'system',
-      payload: { delivery_partner_id: fifth.partnerId },
-    });
-    expect(assigned!.createdAt.getTime() - leftAt).toBeGreaterThanOrEqual(5 * 60_000);
-    for (const c of captains) await post(t, 'logout', c.token);
-  });
+      // The fifth one switches duty on and off and logs out: no session, but there a minute ago.
+      const fifth = captains[4]!;
+      await post(t, 'captain/duty', fifth.token, { on_duty: true });
+      await post(t, 'captain/duty', fifth.token, { on_duty: false });
+      const leftAt = clock.now().getTime();
+      expect((await post(t, 'logout', fifth.token)).statusCode).toBe(200);
+      await runFor(10 * 60_000, async () => (await orderRow(t, placed.id)).deliveryPartnerId !== null);
+      const assigned = (await eventsOf(t, placed.id)).find((e) => e.type === 'assigned');
+      expect(assigned).toMatchObject({
+        actorType: 'system',
+        payload: { delivery_partner_id: fifth.partnerId },
+      });
+      expect(assigned!.createdAt.getTime() - leftAt).toBeGreaterThanOrEqual(5 * 60_000);
+      for (const c of captains) await post(t, 'logout', c.token);
+    },
+    SLOW,
+  );
 });
