@@ -5,8 +5,9 @@
 //
 // Delivery:    1 placed -> 2 preparing -> 3 captain assigned -> 4 on the way -> 5 delivered
 // Self pickup: 1 placed -> 2 preparing -> 10 ready for pickup -> 5 collected
-// Cancelled 6: by the restaurant from 1 or 2, by the customer until the food leaves (1, 2, 3, 10;
-// within 2 minutes: customer-cancel.ts). Status 0 (awaiting online payment, decision 003) is left by payment alone.
+// Cancelled 6: by the restaurant from 1 or 2, by the customer until the food leaves (1, 2, 3; pickup
+// 10) within 2 minutes (customer-cancel.ts, decision 028). Status 0 (awaiting online payment,
+// decision 003) is left by payment alone.
 import { DELIVERY_TYPE, ORDER_STATUS } from './order-status.ts';
 
 export type OrderActor = 'customer' | 'restaurant' | 'captain' | 'system';
