@@ -133,7 +133,11 @@ function countAgainstShare(current: number, max: number, processes: number): num
  * so that losing Redis never switches the limits off. Redis's own counts are kept, and used again as
  * soon as it is back.
  */
-function sharedOrLocalStore(redis: Redis, processes: number, onLocal: (err: Error | null) => void) {
+function sharedOrLocalStore(
+  redis: Redis,
+  processes: number,
+  on: { local: (err: Error | null) => void; shared: () => void },
+) {
   class SharedOrLocal implements CountStore {
     constructor(
       private readonly shared: CountStore,
@@ -141,7 +145,7 @@ function sharedOrLocalStore(redis: Redis, processes: number, onLocal: (err: Erro
     ) {}
     incr(key: string, done: (err: Error | null, counts?: Counts) => void, windowMs: number, max: number) {
       const locally = (err: Error | null) => {
-        onLocal(err);
+        on.local(err);
         this.local.incr(
           key,
           (e, counts) =>
@@ -155,7 +159,16 @@ function sharedOrLocalStore(redis: Redis, processes: number, onLocal: (err: Erro
       };
       // A client that is not connected would fail at once anyway (no offline queue): skip the attempt.
       if (redis.status !== 'ready') return locally(null);
-      this.shared.incr(key, (err, counts) => (err ? locally(err) : done(null, counts)), windowMs, max);
+      this.shared.incr(
+        key,
+        (err, counts) => {
+          if (err) return locally(err);
+          on.shared();
+          done(null, counts);
+        },
+        windowMs,
+        max,
+      );
     }
     child(routeOptions: object): CountStore {
       return new SharedOrLocal(this.shared.child(routeOptions), this.local.child(routeOptions));
@@ -199,22 +212,25 @@ export async function registerRateLimits(
   // warn), and ioredis keeps reconnecting.
   redis?.on('error', (err) => app.log.warn({ err }, 'rate-limit store (Redis) unavailable'));
   let local = false;
-  const onLocal = (err: Error | null) => {
-    if (local) return;
-    local = true;
-    app.log.warn(
-      { err },
-      `rate limits count in this process while Redis is unavailable (1/${options.processes ?? 1} of each limit)`,
-    );
+  const switchedTo = {
+    local(err: Error | null) {
+      if (local) return;
+      local = true;
+      app.log.warn(
+        { err },
+        `rate limits count in this process while Redis is unavailable (1/${options.processes ?? 1} of each limit)`,
+      );
+    },
+    shared() {
+      if (!local) return;
+      local = false;
+      app.log.info('rate limits count in Redis again');
+    },
   };
-  redis?.on('ready', () => {
-    if (local) app.log.info('rate limits count in Redis again');
-    local = false;
-  });
   await redis?.connect().catch(() => {});
   await app.register(fastifyRateLimit, {
     global: false,
-    ...(redis ? { store: sharedOrLocalStore(redis, options.processes ?? 1, onLocal) } : {}),
+    ...(redis ? { store: sharedOrLocalStore(redis, options.processes ?? 1, switchedTo) } : {}),
   });
   if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
 

@@ -17,8 +17,11 @@ const databaseUrl = process.env.DATABASE_URL;
 const PARK_STREET = { lat: 22.5526, lng: 88.3525, address: 'Park Street, Kolkata', house: '4B', tag: 'HOME' };
 const CLOCK_START = new Date('2026-11-19T07:30:00Z').getTime();
 const WINDOW_SECONDS = 5;
-/** The runner's lease (job-runner.ts) plus a poll and some slack: "within a few seconds". */
-const RECLAIMED_WITHIN_MS = 9_000;
+/**
+ * The runner's 5 s lease (job-runner.ts), a poll, and slack for a busy CI machine: "within a few
+ * seconds" (measured 5.2 s; the old 60 s lease ran it 40-45 s after the kill in this test).
+ */
+const RECLAIMED_WITHIN_MS = 12_000;
 
 async function call(
   server: ServerProcess,

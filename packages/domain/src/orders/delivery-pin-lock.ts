@@ -35,7 +35,8 @@ export function deliveryPinLock(input: {
 /** What a captain or the counter is told while the handover is locked. */
 export function pinLockedMessage(lock: Exclude<DeliveryPinLock, { state: 'open' }>, now: Date): string {
   if (lock.state === 'renewal_due') return 'Too many wrong PINs. A new PIN is on its way to the customer.';
-  const minutes = Math.max(1, Math.ceil((lock.newPinAt.getTime() - now.getTime()) / 60_000));
+  // Locked means newPinAt is still ahead, so this is at least 1.
+  const minutes = Math.ceil((lock.newPinAt.getTime() - now.getTime()) / 60_000);
   return `Too many wrong PINs. The customer gets a new PIN in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
 }
 
