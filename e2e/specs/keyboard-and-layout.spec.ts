@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { actAs, asOwnNetwork, signUpViaApi } from '../support/accounts.ts';
-import { atParkStreet, expectAccessible } from '../support/guest.ts';
+import { atParkStreet, expectAccessible, giveHouseIfAsked } from '../support/guest.ts';
 
 // Keyboard, scroll and layout (issue 23, items 14 and 15): the skip links of the menu, the list's
 // place kept on the way back, the sandbox payment page on a phone, the payment method kept over a
@@ -132,6 +132,7 @@ test.describe('paying', () => {
     await page.goto('/restaurantDetail/aminia-darbar');
     await page.getByRole('button', { name: 'Add Kolkata Chicken Biryani' }).first().click();
     await page.goto('/cart');
+    await giveHouseIfAsked(page);
   });
 
   test('the chosen payment method survives a reload', async ({ page }) => {

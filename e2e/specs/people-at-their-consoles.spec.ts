@@ -6,7 +6,7 @@
 // on for its worker's server (POST /api/dev/autopilot, on a test clock only) and off again at its end.
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { actAs, asOwnNetwork, reviewerPhone, signUpViaApi, type User } from '../support/accounts.ts';
-import { expectAccessible } from '../support/guest.ts';
+import { expectAccessible, giveHouseIfAsked } from '../support/guest.ts';
 import {
   advanceServerClock,
   callAs,
@@ -91,6 +91,7 @@ test.describe('people at their consoles', () => {
       await customer.page.goto(`/restaurantDetail/${RESTAURANT.slug}`);
       await customer.page.getByRole('button', { name: 'Add Fish Orly' }).first().click();
       await customer.page.goto('/cart');
+      await giveHouseIfAsked(customer.page);
       await customer.page.getByRole('radio', { name: 'COD' }).check();
       await customer.page.getByRole('button', { name: 'Proceed To Pay' }).click();
       await expect(customer.page).toHaveURL(/\/orderDetails\/\d+$/);

@@ -27,6 +27,8 @@ export async function expectAccessible(page: Page) {
  * given before paying. Answers it when the cart asks; a place that has its house is left as it is.
  */
 export async function giveHouseIfAsked(page: Page, house = '12A') {
+  // The cart has drawn its delivery card (and the form, if it asks) once the bill is there.
+  await expect(page.getByRole('heading', { name: 'BILL DETAILS' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Complete the address' });
   if ((await form.count()) === 0) return;
   await form.getByRole('textbox', { name: 'House / Flat / Floor No.' }).fill(house);
