@@ -5,6 +5,7 @@ import type { GeoProvider } from './adapters/geo/geo-provider.ts';
 import type { AppConfig } from './config/load-config.ts';
 import type { CatalogReadModel, CatalogSync } from './modules/catalog/index.ts';
 import type { JobRunner } from './modules/jobs/index.ts';
+import type { SettingsStore } from './modules/settings/index.ts';
 import type { StreamRegistry } from './modules/streams/index.ts';
 
 declare module 'fastify' {
@@ -28,5 +29,7 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** This process's id, to skip its own bus messages (catalog reloads). */
     instanceId: string;
+    /** The business settings in force (an admin's, else the env's), read again on every change. */
+    settings: SettingsStore;
   }
 }

@@ -16,6 +16,8 @@ const ENTITIES = [
   { value: 'staff', label: 'Restaurant staff' },
   { value: 'coupon', label: 'Coupons' },
   { value: 'captain', label: 'Captains' },
+  { value: 'slide', label: 'Promo slides' },
+  { value: 'settings', label: 'Settings' },
   { value: 'operator', label: 'Operators' },
 ] as const;
 
