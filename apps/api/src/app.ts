@@ -226,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       settings: config.lifecycle,
       gateway,
       geo: app.geo,
+      dataDir: config.dataDir,
     }),
     onError: (err, job) => app.log.warn({ err, job: job.name, jobId: job.id }, 'job failed'),
     // Orders the autopilot left mid-way (or never had: the seeded order on its way) go on moving.

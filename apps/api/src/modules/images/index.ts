@@ -1,2 +1,4 @@
-// What the images module offers other modules: a stored photo's files, for the media route.
+// What the images module offers other modules: a stored photo's files (the media route), and the
+// release of a photo a record no longer names (a removed slide; the job that removes its files).
+export { releasePhoto, removeUnusedPhoto } from './release-photo.ts';
 export { readStoredImage } from './stored-image-files.ts';

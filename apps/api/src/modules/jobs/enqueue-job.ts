@@ -14,6 +14,8 @@ export interface JobPayloads {
   'offer-timeout': { offerId: number };
   /** Ask the gateway to refund an online payment (retried until it answers). */
   'gateway-refund': { refundId: number };
+  /** The files of a photo no record names any more (replaced, or its slide removed). */
+  'remove-photo': { path: string };
   /** One step of the demo autopilot. */
   autopilot: {
     orderId: number;

@@ -30,7 +30,7 @@ export interface SettingsStore {
 }
 
 /** The defaults the environment gives (config/load-config.ts), in the stored units. */
-export const settingDefaultsOf = (config: AppConfig): SettingDefaults => ({
+const settingDefaultsOf = (config: AppConfig): SettingDefaults => ({
   ...config.business,
   acceptWindowSeconds: config.lifecycle.acceptWindowSeconds,
   supportPhone: config.brand.supportPhone,
