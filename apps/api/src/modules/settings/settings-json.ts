@@ -42,7 +42,8 @@ export function settingsInForce(row: SettingsRow, d: SettingDefaults): SettingsI
     acceptWindowSeconds: row.acceptWindowSeconds ?? d.acceptWindowSeconds,
     supportPhone: row.supportPhone ?? d.supportPhone,
     supportEmail: row.supportEmail ?? d.supportEmail,
-    supportChatUrl: row.supportChatUrl ?? d.supportChatUrl,
+    // '' is an admin's "no chat link", whatever the environment says.
+    supportChatUrl: (row.supportChatUrl ?? d.supportChatUrl) || null,
     version: row.version,
     updatedAt: row.updatedAt,
   };

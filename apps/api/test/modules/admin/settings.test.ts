@@ -268,6 +268,14 @@ describe('a change', () => {
     expect((await publicConfig()).taxBp).toBe(500);
   });
 
+  it('an empty chat link means no chat link at all; null puts back the environment’s', async () => {
+    const none = await change({ support_chat_url: '' });
+    expect(none).toMatchObject({ support_chat_url: null, chosen: ['support_chat_url'] });
+    expect((await publicConfig()).supportChatUrl).toBeNull();
+    const back = await change({ support_chat_url: null });
+    expect(back.chosen).toEqual([]);
+  });
+
   it('a stale save is a 409 and overwrites nothing', async () => {
     const { version } = await read();
     const first = await save({ version, tax_percent: 18 });

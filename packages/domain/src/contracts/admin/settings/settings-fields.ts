@@ -5,15 +5,9 @@ import { z } from 'zod';
 import { plainText } from '../../common/lifecycle-fields.ts';
 import { wholeNumber } from '../../common/strict-inputs.ts';
 
-export const SETTING_LIMITS = {
-  /** GST on food in India is 5 % (18 % in some cases); 28 % is the highest slab there is. */
-  taxPercent: { min: 0, max: 28 },
-  /** Whole rupees: the cash-on-delivery limit and the minimum order. */
-  rupees: { min: 0, max: 100_000 },
-  acceptWindowSeconds: { min: 5, max: 3600 },
-  supportPhone: { min: 3, max: 20 },
-  supportChatUrl: { max: 300 },
-} as const;
+import { SETTING_LIMITS } from './setting-limits.ts';
+
+export { SETTING_LIMITS };
 
 const { taxPercent, rupees, acceptWindowSeconds, supportPhone, supportChatUrl } = SETTING_LIMITS;
 
@@ -52,9 +46,16 @@ const EMAIL_MESSAGE = 'support_email must be an e-mail address';
 export const supportEmailInput = plainText(3, 254, EMAIL_MESSAGE).pipe(z.email({ error: EMAIL_MESSAGE }));
 
 const CHAT_MESSAGE = `support_chat_url must be an https:// link of at most ${supportChatUrl.max} characters (e.g. https://wa.me/919800000000)`;
-/** The support chat link (WhatsApp and the like): https only, so a tap never opens a script. */
-export const supportChatUrlInput = plainText(8, supportChatUrl.max, CHAT_MESSAGE).pipe(
-  z.url({ protocol: /^https$/, error: CHAT_MESSAGE }),
+/**
+ * The support chat link (WhatsApp and the like): https only, so a tap never opens a script; '' for no
+ * chat link at all (null puts back the environment's).
+ */
+export const supportChatUrlInput = z.union(
+  [
+    z.literal(''),
+    plainText(8, supportChatUrl.max, CHAT_MESSAGE).pipe(z.url({ protocol: /^https$/, error: CHAT_MESSAGE })),
+  ],
+  { error: CHAT_MESSAGE },
 );
 
 /** The settings as the back office shows them: rupees and percent, as a person reads them. */
