@@ -49,6 +49,8 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxCheckoutRoutes } from './modules/payments/sandbox-routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { createSettingsStore } from './modules/settings/index.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 import { createStreamRegistry } from './modules/streams/index.ts';
 import { streamRoutes } from './modules/streams/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
@@ -172,6 +174,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('catalogSync', catalogSync);
   app.addHook('onClose', async () => catalogSync.stop());
+  const settings = createSettingsStore({
+    db: db.db,
+    events,
+    config,
+    origin: app.instanceId,
+    onError: (err) => app.log.error({ err }, 'settings read failed'),
+  });
+  await settings.load();
+  app.decorate('settings', settings);
+  app.addHook('onClose', async () => settings.stop());
   // Aborted when the app starts closing (SIGTERM): long-lived responses (event streams) end on it,
   // since the server waits for every open response before it closes.
   const shuttingDown = new AbortController();
@@ -200,7 +212,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       pay.razorpayWebhookSecret ?? '',
     );
 
-  app.addHook('onRequest', async () => catalogSync.reloadIfStale());
+  app.addHook('onRequest', async () => {
+    catalogSync.reloadIfStale();
+    settings.reloadIfStale();
+  });
   // Live streams never finish by themselves: they are ended before the server waits for its
   // connections to drain (preClose), and again at onClose for any that opened in between.
   const openStreams = createStreamRegistry();
@@ -219,6 +234,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       settings: config.lifecycle,
       gateway,
       geo: app.geo,
+      dataDir: config.dataDir,
     }),
     onError: (err, job) => app.log.warn({ err, job: job.name, jobId: job.id }, 'job failed'),
     // Orders the autopilot left mid-way (or never had: the seeded order on its way) go on moving.
@@ -284,6 +300,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(partnerRoutes);
       await api.register(captainRoutes);
       await api.register(adminRoutes);
+      await api.register(settingsRoutes);
       await api.register(menuEditorRoutes);
       await api.register(imageRoutes);
       await api.register(streamRoutes, { registry: openStreams });
@@ -300,7 +317,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     brandName: config.brand.name,
     // The promo screens' largest paint: index.html asks for it before any script runs.
     firstPromoImage: async () => {
-      const answer = await listPromoSlides({ db: app.db, catalog });
+      const answer = await listPromoSlides({ db: app.db, catalog, now });
       const { mainSlides } = JSON.parse(answer.identity.toString('utf8')) as {
         mainSlides: Array<{ image: string }>;
       };

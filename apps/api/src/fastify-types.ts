@@ -6,6 +6,7 @@ import type { AppConfig } from './config/load-config.ts';
 import type { SmsBudgetWatch } from './modules/auth/index.ts';
 import type { CatalogReadModel, CatalogSync } from './modules/catalog/index.ts';
 import type { JobRunner } from './modules/jobs/index.ts';
+import type { SettingsStore } from './modules/settings/index.ts';
 import type { StreamRegistry } from './modules/streams/index.ts';
 
 declare module 'fastify' {
@@ -31,5 +32,7 @@ declare module 'fastify' {
     instanceId: string;
     /** The hour's SMS budget as this process saw it last, and its near-cap warnings (decision 025). */
     smsBudget: SmsBudgetWatch;
+    /** The business settings in force (an admin's, else the env's), read again on every change. */
+    settings: SettingsStore;
   }
 }

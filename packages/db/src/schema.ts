@@ -210,15 +210,65 @@ export const coupons = pgTable(
   ],
 );
 
-export const promoSlides = pgTable('promo_slides', {
-  id: serial('id').primaryKey(),
-  image: text('image').notNull(),
-  title: text('title').notNull().default(''),
-  /** Where a tap goes (an in-app path), optional. */
-  link: text('link'),
-  position: integer('position').notNull().default(0),
-  isActive: boolean('is_active').notNull().default(true),
-});
+/**
+ * The home screen's promo carousel. A slide made in the back office links to a restaurant or a coupon
+ * (the in-app path is made from it when read); the demo seed's slides carry a `link` of their own. A
+ * slide shows while it is active, has a photo, and is within its dates.
+ */
+export const promoSlides = pgTable(
+  'promo_slides',
+  {
+    id: serial('id').primaryKey(),
+    /** Null until its photo is uploaded: a slide without one is never shown. */
+    image: text('image'),
+    title: text('title').notNull().default(''),
+    /** Where a tap goes (an in-app path), optional. */
+    link: text('link'),
+    restaurantId: integer('restaurant_id').references(() => restaurants.id),
+    couponId: integer('coupon_id').references(() => coupons.id),
+    position: integer('position').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    check('promo_slides_one_link', sql`${t.restaurantId} is null or ${t.couponId} is null`),
+    check(
+      'promo_slides_dates',
+      sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.endsAt} > ${t.startsAt}`,
+    ),
+  ],
+);
+
+/**
+ * The business settings an admin may change without a restart (one row, id 1). A null column means
+ * the environment's value (TAX_PERCENT, COD_MAX, MIN_ORDER, ACCEPT_WINDOW_SECONDS, SUPPORT_*): the
+ * env gives the defaults, this row what an admin chose instead. `version` makes a stale save a 409.
+ */
+export const platformSettings = pgTable(
+  'platform_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    taxBp: integer('tax_bp'),
+    codMaxPaise: integer('cod_max_paise'),
+    minOrderPaise: integer('min_order_paise'),
+    acceptWindowSeconds: integer('accept_window_seconds'),
+    supportPhone: text('support_phone'),
+    supportEmail: text('support_email'),
+    supportChatUrl: text('support_chat_url'),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }),
+    updatedBy: integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('platform_settings_one_row', sql`${t.id} = 1`),
+    check('platform_settings_tax', sql`${t.taxBp} between 0 and 2800`),
+    check('platform_settings_cod_max', sql`${t.codMaxPaise} between 0 and 10000000`),
+    check('platform_settings_min_order', sql`${t.minOrderPaise} between 0 and 10000000`),
+    check('platform_settings_accept_window', sql`${t.acceptWindowSeconds} between 5 and 3600`),
+  ],
+);
 
 export const users = pgTable(
   'users',
@@ -487,6 +537,12 @@ export const orders = pgTable(
     requestHash: text('request_hash'),
     /** When the order reached the restaurant (status 1): the cancel and acceptance windows start here. */
     placedAt: timestamp('placed_at', { withTimezone: true }),
+    /**
+     * Seconds the restaurant has to accept, from placedAt: the admin's setting when the order was made,
+     * kept with it so a later change moves no deadline a kitchen is already shown (null: older orders,
+     * the setting in force).
+     */
+    acceptWindowSeconds: integer('accept_window_seconds'),
     /** Minutes the restaurant said it needs when it accepted. */
     preparationMin: integer('preparation_min'),
     /** Timestamps of each step of the lifecycle (null until the step happens). */

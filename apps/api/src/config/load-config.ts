@@ -1,6 +1,7 @@
 // All configuration, parsed once at start-up. A bad value stops the server with every problem named.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SETTING_LIMITS } from '@khabar/domain';
 import { z } from 'zod';
 import { createSandboxGateway } from '../adapters/payments/sandbox-gateway.ts';
 
@@ -46,7 +47,14 @@ const optionalUrl = z
 const flag = z.enum(['true', 'false', '1', '0', ''], { error: 'must be true, false, 1 or 0' }).optional();
 const isOn = (v: string | undefined) => v === 'true' || v === '1';
 const isOff = (v: string | undefined) => v === 'false' || v === '0';
-const rupeeAmount = z.coerce.number({ error: 'must be a number' }).int('must be whole rupees').min(0);
+// The business settings' defaults: the limits are the back office's (SETTING_LIMITS), so a value the
+// server starts with is one an admin could save, and the other way round.
+const { taxPercent, rupees, acceptWindowSeconds, supportPhone, supportChatUrl } = SETTING_LIMITS;
+const rupeeAmount = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be whole rupees')
+  .min(rupees.min, `must be from ${rupees.min} to ${rupees.max} rupees`)
+  .max(rupees.max, `must be from ${rupees.min} to ${rupees.max} rupees`);
 
 const envSchema = z
   .object({
@@ -144,20 +152,35 @@ const envSchema = z
         }),
       ),
     BRAND_NAME: z.string().min(1).max(40).default('Khabar'),
-    SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('support@khabar.example'),
-    SUPPORT_PHONE: z.string().min(3).max(20).default('1800-123-4567'),
+    SUPPORT_EMAIL: z.email({ error: 'must be an e-mail address' }).max(254).default('support@khabar.example'),
+    SUPPORT_PHONE: z
+      .string()
+      .min(supportPhone.min)
+      .max(supportPhone.max)
+      .regex(/^\+?\d[\d -]*\d$/, 'must be digits with spaces, + or - (like 1800-123-4567)')
+      .default('1800-123-4567'),
     // A chat link of its own (e.g. https://wa.me/91XXXXXXXXXX): a toll-free number is not a chat number.
     SUPPORT_CHAT_URL: optionalString.pipe(
       z
         .url({ protocol: /^https$/, error: 'must be an https:// URL' })
-        .max(300)
+        .max(supportChatUrl.max)
         .optional(),
     ),
-    TAX_PERCENT: z.coerce.number({ error: 'must be a number' }).min(0).max(28).default(5),
+    TAX_PERCENT: z.coerce
+      .number({ error: 'must be a number' })
+      .min(taxPercent.min)
+      .max(taxPercent.max)
+      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'can have at most two decimals')
+      .default(5),
     COD_MAX: rupeeAmount.default(400),
     MIN_ORDER: rupeeAmount.default(99),
     // The restaurant must accept within this many seconds of placement or the order is cancelled.
-    ACCEPT_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number' }).int().min(5).max(3600).default(120),
+    ACCEPT_WINDOW_SECONDS: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(acceptWindowSeconds.min)
+      .max(acceptWindowSeconds.max)
+      .default(120),
     // Demo autopilot: drives orders nobody touches to Delivered. Default on with the embedded database
     // outside production; AUTOPILOT_SPEED compresses its time (2 = twice as fast).
     DEMO_AUTOPILOT: flag,

@@ -18,6 +18,15 @@ const TABLES: Record<string, string> = {
   refunds: 't',
   order_events: 't',
   sessions: 't.id, t.user_id, t.token_hash, t.revoked_at',
+  // What the back office changes. Every change there writes an audit row in its transaction, so the
+  // log stands for the catalog's big tables (restaurants, dishes), which would cost a scan a request.
+  audit_log: 't',
+  platform_settings: 't',
+  promo_slides: 't',
+  coupons: 't',
+  delivery_partners: 't',
+  operators: 't',
+  jobs: 't.id, t.name, t.payload, t.run_at',
 };
 
 const query = Object.entries(TABLES)

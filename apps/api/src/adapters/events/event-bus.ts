@@ -6,9 +6,15 @@
 /**
  * Channels: `order:<orderId>` (the customer's stream), `restaurant:<restaurantId>` (its console),
  * `captain:<deliveryPartnerId>` (the captain's app), `catalog` (a restaurant or dish changed: every
- * process reloads its read model).
+ * process reloads its read model), `settings` (an admin changed the business settings: every process
+ * reads them again).
  */
-export type BusChannel = `order:${number}` | `restaurant:${number}` | `captain:${number}` | 'catalog';
+export type BusChannel =
+  | `order:${number}`
+  | `restaurant:${number}`
+  | `captain:${number}`
+  | 'catalog'
+  | 'settings';
 
 export interface BusMessage {
   /** order_events id; null for live-only messages (rider positions, catalog invalidation). */

@@ -1,16 +1,22 @@
 import { type Db, schema } from '@khabar/db';
 import type { AdminCaptain } from '@khabar/domain';
+import { eq, or } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 import { recordAudit } from '../audit/index.ts';
 import { auditedCaptain, captainJson } from './captain-json.ts';
 import { ensureAccount } from './ensure-account.ts';
 import { requireOperator } from './require-operator.ts';
 
-const ALREADY_A_CAPTAIN = 'This phone already belongs to a captain.';
+/** 409 naming the field (the form marks it): the phone is already a captain's, whose name is said. */
+const alreadyACaptain = (phone: string, name: string) => {
+  const message = `phone ${phone} already belongs to the captain ${name}: one captain per phone.`;
+  return new AppError('CONFLICT', message, { errors: [{ path: 'phone', message }] });
+};
 
 /**
  * An admin makes a phone a captain, off duty. The account is made if the phone has none (the person
- * logs in with a code like everyone else); an account is at most one captain.
+ * logs in with a code like everyone else); an account is at most one captain, and so is a phone: a
+ * captain's own phone column (captains onboarded before they had an account have only that) counts.
  */
 export async function onboardCaptain(input: {
   db: Db;
@@ -25,6 +31,13 @@ export async function onboardCaptain(input: {
     await requireOperator(tx, input.userId, 'admin');
     // The account's row, locked: two admins onboarding one phone at once queue here.
     const user = await ensureAccount(tx, input.phone, input.name);
+    // Checked under that lock: two onboardings of one phone queue on its account's row.
+    const [taken] = await tx
+      .select({ name: schema.deliveryPartners.name })
+      .from(schema.deliveryPartners)
+      .where(or(eq(schema.deliveryPartners.phone, input.phone), eq(schema.deliveryPartners.userId, user.id)))
+      .limit(1);
+    if (taken) throw alreadyACaptain(input.phone, taken.name);
     const [row] = await tx
       .insert(schema.deliveryPartners)
       .values({
@@ -34,9 +47,8 @@ export async function onboardCaptain(input: {
         vehicleNumber: input.vehicleNumber,
         isOnDuty: false,
       })
-      .onConflictDoNothing({ target: schema.deliveryPartners.userId })
       .returning();
-    if (!row) throw new AppError('CONFLICT', ALREADY_A_CAPTAIN);
+    if (!row) throw new Error('captain not written');
     await recordAudit({
       tx,
       actor: { userId: input.userId, role: 'admin' },

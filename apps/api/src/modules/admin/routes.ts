@@ -27,6 +27,7 @@ import { listOperators } from './list-operators.ts';
 import { readAuditLog } from './read-audit-log.ts';
 import { restaurantAdminRoutes } from './restaurant-routes.ts';
 import { revokeOperator } from './revoke-operator.ts';
+import { slideAdminRoutes } from './slide-routes.ts';
 
 export async function adminRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -100,4 +101,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await restaurantAdminRoutes(app);
   await couponAdminRoutes(app);
   await captainAdminRoutes(app);
+  await slideAdminRoutes(app);
 }

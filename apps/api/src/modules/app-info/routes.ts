@@ -3,10 +3,12 @@ import { checkHealth } from './check-health.ts';
 import { toPublicConfig } from './to-public-config.ts';
 
 export async function appInfoRoutes(app: FastifyInstance): Promise<void> {
-  const publicConfig = toPublicConfig(app.config);
-
+  // The business settings an admin changes (tax, limits, support contacts) are in it: made from the
+  // settings in force on each call (a small object), and kept by browsers for a minute only.
   app.get('/config', async (_req, reply) =>
-    reply.header('cache-control', 'public, max-age=300').send(publicConfig),
+    reply
+      .header('cache-control', 'public, max-age=60')
+      .send(toPublicConfig(app.config, app.settings.current())),
   );
 
   app.get('/health', async (_req, reply) => {

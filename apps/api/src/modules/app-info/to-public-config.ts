@@ -1,21 +1,31 @@
 import type { AppConfig as PublicConfig } from '@khabar/domain';
 import type { AppConfig } from '../../config/load-config.ts';
 
+/** What the settings module keeps in force (an admin's choice, else the environment's). */
+interface LiveSettings {
+  taxBp: number;
+  codMaxPaise: number;
+  minOrderPaise: number;
+  supportPhone: string;
+  supportEmail: string;
+  supportChatUrl: string | null;
+}
+
 /** Only these settings reach the browser; never a secret. */
-export function toPublicConfig(c: AppConfig): PublicConfig {
+export function toPublicConfig(c: AppConfig, live: LiveSettings): PublicConfig {
   return {
     brandName: c.brand.name,
     tagline: 'Your taste - our passion',
-    supportEmail: c.brand.supportEmail,
-    supportPhone: c.brand.supportPhone,
-    supportChatUrl: c.brand.supportChatUrl ?? null,
+    supportEmail: live.supportEmail,
+    supportPhone: live.supportPhone,
+    supportChatUrl: live.supportChatUrl,
     mapTileUrl: c.map.tileUrl,
     mapAttribution: c.map.attribution,
     mediaBaseUrl: '/media/',
     defaultCenter: c.map.centre,
-    taxBp: c.business.taxBp,
-    codMaxPaise: c.business.codMaxPaise,
-    minOrderPaise: c.business.minOrderPaise,
+    taxBp: live.taxBp,
+    codMaxPaise: live.codMaxPaise,
+    minOrderPaise: live.minOrderPaise,
     paymentKey: c.payments.provider === 'razorpay' ? (c.payments.razorpayKeyId ?? '') : 'sandbox',
     paymentProvider: c.payments.provider,
   };

@@ -1,6 +1,7 @@
 // One row of the audit log, written with the change it describes: the caller passes its transaction,
 // so the change and its record commit or roll back together (decision 023).
 import { type Db, schema } from '@khabar/db';
+import type { AuditEntity } from '@khabar/domain';
 
 type AuditRole = 'admin' | 'support' | 'staff' | 'system';
 
@@ -26,7 +27,7 @@ export async function recordAudit(input: {
   tx: Db;
   actor: AuditActor;
   action: string;
-  entity: 'restaurant' | 'category' | 'item' | 'operator' | 'staff' | 'coupon' | 'captain';
+  entity: AuditEntity;
   entityId: string | number | null;
   restaurantId?: number | null;
   before?: unknown;

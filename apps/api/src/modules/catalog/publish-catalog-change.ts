@@ -17,12 +17,15 @@ export interface CatalogChangeDeps {
 
 /**
  * The restaurants a change's payload names: `restaurant_id`, or `restaurant_ids` (a coupon moved from
- * one restaurant to another); null when it names none (a platform-wide coupon, or any other change),
- * which every restaurant's menu treats as its own.
+ * one restaurant to another; `[]`: no restaurant's menu, as a promo slide changes none); null when it
+ * names none (a platform-wide coupon, or any other change), which every restaurant's menu treats as
+ * its own.
  */
 export function changedRestaurants(payload: Record<string, unknown>): number[] | null {
-  const ids = Array.isArray(payload.restaurant_ids) ? payload.restaurant_ids : [payload.restaurant_id];
-  return ids.length > 0 && ids.every((id) => Number.isSafeInteger(id)) ? (ids as number[]) : null;
+  const listed = Array.isArray(payload.restaurant_ids);
+  const ids = listed ? (payload.restaurant_ids as unknown[]) : [payload.restaurant_id];
+  if (!listed && ids[0] === undefined) return null;
+  return ids.every((id) => Number.isSafeInteger(id)) ? (ids as number[]) : null;
 }
 
 export async function publishCatalogChange(

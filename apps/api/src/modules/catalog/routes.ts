@@ -39,7 +39,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   );
 
   r.post('/promo-slider', async (_req, reply) =>
-    sendEncoded(reply, await listPromoSlides({ db: app.db, catalog })),
+    sendEncoded(reply, await listPromoSlides({ db: app.db, catalog, now: app.now })),
   );
 
   r.post('/search-restaurants', { schema: { body: searchRestaurantsBody } }, async (req, reply) =>

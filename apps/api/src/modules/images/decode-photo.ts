@@ -9,8 +9,11 @@ import sharp from 'sharp';
 import { AppError } from '../../errors/app-error.ts';
 import { type PhotoType, photoTypeOf } from './image-type.ts';
 
-/** What a stored photo is for: captains are shown in a circle, so theirs is cropped square and small. */
-export type ImageKind = 'dish' | 'restaurant' | 'captain';
+/**
+ * What a stored photo is for: captains are shown in a circle, so theirs is cropped square and small;
+ * a promo slide fills the carousel's 5:2 frame, so it is cropped to that.
+ */
+export type ImageKind = 'dish' | 'restaurant' | 'captain' | 'slide';
 
 /** The pixels of an upright photo at the largest width kept, 8 bits per channel, sRGB. */
 export interface DecodedPhoto {
@@ -25,6 +28,8 @@ const MIN_SIDE = 160;
 const MAX_ASPECT = 4;
 const CAPTAIN_SIDE = 320;
 const LARGEST_WIDTH = 1280;
+/** The promo carousel's frame, width to height. */
+const SLIDE_ASPECT = 5 / 2;
 
 /** Whether this build of libvips reads HEVC-coded HEIF (HEIC); sharp's prebuilt one does not (patents). */
 const HEIC_READABLE = sharp.format.heif.input.fileSuffix?.includes('.heic') ?? false;
@@ -47,8 +52,8 @@ const heic = () =>
     'HEIC photos cannot be read here yet. Send it as a JPEG: on an iPhone, Settings > Camera > Formats > Most Compatible, or share the photo by mail, which converts it.',
   );
 
-/** Checks what the header says; returns the photo's shorter side. */
-async function checkHeader(bytes: Buffer, type: PhotoType): Promise<number> {
+/** Checks what the header says; returns the photo's size as it is shown (turned upright). */
+async function checkHeader(bytes: Buffer, type: PhotoType): Promise<{ width: number; height: number }> {
   // The header only (no pixel is decoded): its size is checked below, with the numbers in the words.
   const meta = await sharp(bytes, { limitInputPixels: false })
     .metadata()
@@ -80,7 +85,14 @@ async function checkHeader(bytes: Buffer, type: PhotoType): Promise<number> {
       `This photo is ${width} x ${height} pixels: too long and thin. Crop it to at most ${MAX_ASPECT} times as long as it is wide.`,
     );
   }
-  return Math.min(width, height);
+  // EXIF orientations 5 to 8 turn the photo a quarter: its upright width is the stored height.
+  return (meta.orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
+}
+
+/** The crop of a promo slide: 5:2, as wide as the photo allows, at most the largest width kept. */
+function slideSize({ width, height }: { width: number; height: number }) {
+  const w = Math.min(LARGEST_WIDTH, width, Math.floor(height * SLIDE_ASPECT));
+  return { width: w, height: Math.round(w / SLIDE_ASPECT) };
 }
 
 export async function decodePhoto({
@@ -92,7 +104,8 @@ export async function decodePhoto({
 }): Promise<DecodedPhoto> {
   const type = photoTypeOf(bytes);
   if (!type) throw notAPhoto();
-  const shortSide = await checkHeader(bytes, type);
+  const upright = await checkHeader(bytes, type);
+  const shortSide = Math.min(upright.width, upright.height);
   const image = sharp(bytes, {
     failOn: 'error',
     limitInputPixels: MAX_PHOTO_PIXELS,
@@ -103,7 +116,9 @@ export async function decodePhoto({
   const sized =
     kind === 'captain'
       ? image.resize({ width: side, height: side, fit: 'cover', position: 'attention' })
-      : image.resize({ width: LARGEST_WIDTH, withoutEnlargement: true });
+      : kind === 'slide'
+        ? image.resize({ ...slideSize(upright), fit: 'cover', position: 'attention' })
+        : image.resize({ width: LARGEST_WIDTH, withoutEnlargement: true });
   try {
     const { data, info } = await sized
       .toColourspace('srgb')

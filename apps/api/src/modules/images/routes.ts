@@ -6,9 +6,11 @@ import {
   captainIdParam,
   dishIdParam,
   restaurantIdParam,
+  slideIdParam,
   uploadCaptainPhotoResponse,
   uploadDishPhotoResponse,
   uploadRestaurantPhotoResponse,
+  uploadSlidePhotoResponse,
 } from '@khabar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,6 +19,7 @@ import { PHOTO_FORM_LIMITS, photoFormOf, readPhotoForm } from './read-photo-form
 import { uploadCaptainPhoto } from './upload-captain-photo.ts';
 import { uploadDishPhoto } from './upload-dish-photo.ts';
 import { uploadRestaurantPhoto } from './upload-restaurant-photo.ts';
+import { uploadSlidePhoto } from './upload-slide-photo.ts';
 
 export async function imageRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, { limits: PHOTO_FORM_LIMITS });
@@ -69,6 +72,19 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
           dataDir: app.config.dataDir,
           userId: userOf(req).id,
           captainId: req.params.captainId,
+          ...photoFormOf(req),
+        }),
+      ),
+  );
+  r.post(
+    '/admin/promo-slides/:slideId/photo',
+    { preHandler, schema: { params: slideIdParam, response: { 200: uploadSlidePhotoResponse } } },
+    async (req) =>
+      ok(
+        await uploadSlidePhoto({
+          ...deps(),
+          userId: userOf(req).id,
+          slideId: req.params.slideId,
           ...photoFormOf(req),
         }),
       ),

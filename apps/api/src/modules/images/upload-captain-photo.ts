@@ -6,6 +6,7 @@ import type { AdminCaptain } from '@khabar/domain';
 import { eq } from 'drizzle-orm';
 import { auditedCaptain, lockCaptain, readCaptain, requireOperator } from '../admin/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { releasePhoto } from './release-photo.ts';
 import { storeUploadedImage } from './store-uploaded-image.ts';
 import { removeStoredImage } from './stored-image-files.ts';
 
@@ -34,6 +35,7 @@ export async function uploadCaptainPhoto(input: {
         .where(eq(schema.deliveryPartners.id, captain.id))
         .returning();
       if (!row) throw new Error('captain not written');
+      await releasePhoto({ tx, path: captain.photo, at: input.now() });
       await recordAudit({
         tx,
         actor: { userId: input.userId, role: 'admin' },

@@ -14,6 +14,7 @@ import {
   requireMenuEditor,
   saveMenuChange,
 } from '../menu-editor/index.ts';
+import { releasePhoto } from './release-photo.ts';
 import { storeUploadedImage } from './store-uploaded-image.ts';
 import { removeStoredImage } from './stored-image-files.ts';
 
@@ -50,6 +51,7 @@ export async function uploadDishPhoto(
           .where(eq(schema.items.id, item.id))
           .returning();
         if (!row) throw new AppError('NOT_FOUND', DISH_NOT_FOUND);
+        await releasePhoto({ tx, path: item.image, at: input.now() });
         const result = dishJson(row);
         return {
           result,

@@ -7,6 +7,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { readAdminRestaurant, requireOperator } from '../admin/index.ts';
 import { recordAudit } from '../audit/index.ts';
 import { type CatalogChangeDeps, publishCatalogChange } from '../catalog/index.ts';
+import { releasePhoto } from './release-photo.ts';
 import { storeUploadedImage } from './store-uploaded-image.ts';
 import { removeStoredImage } from './stored-image-files.ts';
 
@@ -50,6 +51,7 @@ export async function uploadRestaurantPhoto(
         .update(schema.restaurants)
         .set({ image, version: before.version + 1, updatedAt: at })
         .where(eq(schema.restaurants.id, before.id));
+      await releasePhoto({ tx, path: before.image, at });
       const after = await readAdminRestaurant(tx, before.id);
       await recordAudit({
         tx,

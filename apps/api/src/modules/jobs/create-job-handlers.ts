@@ -6,6 +6,7 @@ import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts'
 import type { AppConfig } from '../../config/load-config.ts';
 import { runAutopilotStep } from '../autopilot/index.ts';
 import { dispatchOrder, expireOffer } from '../captain/index.ts';
+import { removeUnusedPhoto } from '../images/index.ts';
 import { autoCancelOrder, processGatewayRefund, renewDeliveryPin } from '../lifecycle/index.ts';
 import { expirePayment } from '../payments/index.ts';
 import type { JobHandlers } from './job-runner.ts';
@@ -17,6 +18,8 @@ export function createJobHandlers(deps: {
   settings: AppConfig['lifecycle'];
   gateway: PaymentGateway;
   geo: GeoProvider;
+  /** Where uploaded photos are stored (DATA_DIR). */
+  dataDir: string;
 }): JobHandlers {
   const ctx = { db: deps.db, events: deps.events, now: deps.now, settings: deps.settings };
   return {
@@ -32,5 +35,8 @@ export function createJobHandlers(deps: {
       await renewDeliveryPin({ ...ctx, orderId });
     },
     autopilot: (step) => runAutopilotStep({ ...ctx, geo: deps.geo, step }),
+    'remove-photo': async ({ path }) => {
+      await removeUnusedPhoto({ db: deps.db, dataDir: deps.dataDir, path });
+    },
   };
 }

@@ -2,7 +2,7 @@
 // the auto-cancel job; an order that moved on meanwhile is left alone.
 import { AppError } from '../../errors/app-error.ts';
 import { applyOrderTransition } from './apply-order-transition.ts';
-import type { LifecycleContext, OrderRow } from './lifecycle-context.ts';
+import { acceptWindowOf, type LifecycleContext, type OrderRow } from './lifecycle-context.ts';
 import { settleCancelledOrder } from './settle-cancelled-order.ts';
 
 const REASON = 'The restaurant did not accept the order in time.';
@@ -18,7 +18,7 @@ export async function autoCancelOrder(
       set: { cancelReason: REASON, cancelledBy: 'system' },
       payload: { reason: REASON },
       guard: async ({ order, at }) => {
-        const due = (order.placedAt?.getTime() ?? 0) + input.settings.acceptWindowSeconds * 1000;
+        const due = (order.placedAt?.getTime() ?? 0) + acceptWindowOf(order, input.settings) * 1000;
         // Too early (a clock ahead of this one enqueued it): the job fails and is retried later.
         return at.getTime() >= due
           ? null

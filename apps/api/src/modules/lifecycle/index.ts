@@ -10,7 +10,12 @@ export { cancelOrder, customerCancelOf } from './cancel-order.ts';
 export { offerClosedMessage } from './close-order-offers.ts';
 export { deliverOrder } from './deliver-order.ts';
 export { handOverOrder } from './hand-over-order.ts';
-export { type LifecycleContext, lifecycleContextOf, type OrderRow } from './lifecycle-context.ts';
+export {
+  acceptWindowOf,
+  type LifecycleContext,
+  lifecycleContextOf,
+  type OrderRow,
+} from './lifecycle-context.ts';
 export { markOrderReady } from './mark-order-ready.ts';
 export { type Outbox, publishOutbox, recordOrderEvent } from './order-outbox.ts';
 export { pickUpOrder } from './pick-up-order.ts';

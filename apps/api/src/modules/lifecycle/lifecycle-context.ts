@@ -14,6 +14,16 @@ export interface LifecycleContext {
 export type OrderRow = typeof schema.orders.$inferSelect;
 
 /**
+ * The seconds the restaurant has to accept the order: the admin's setting when the order was made,
+ * kept on it, so a later change moves no deadline a kitchen is already shown (orders from before the
+ * column: the setting in force).
+ */
+export const acceptWindowOf = (
+  order: Pick<OrderRow, 'acceptWindowSeconds'>,
+  settings: Pick<AppConfig['lifecycle'], 'acceptWindowSeconds'>,
+): number => order.acceptWindowSeconds ?? settings.acceptWindowSeconds;
+
+/**
  * Who asks for a step. People are accounts (their role is checked against the order inside the
  * transaction); 'system' is the job runner and the demo autopilot.
  */

@@ -5,7 +5,7 @@ import { type Db, schema } from '@khabar/db';
 import { ORDER_STATUS } from '@khabar/domain';
 import { eq } from 'drizzle-orm';
 import { enqueueJob } from '../jobs/index.ts';
-import type { LifecycleContext, OrderRow } from './lifecycle-context.ts';
+import { acceptWindowOf, type LifecycleContext, type OrderRow } from './lifecycle-context.ts';
 import { type Outbox, recordOrderEvent } from './order-outbox.ts';
 
 /** Online payments not finished in this long are given up. */
@@ -31,7 +31,7 @@ async function startAtRestaurant(tx: Db, order: OrderRow, input: PlacedInput): P
   await enqueueJob(tx, {
     name: 'auto-cancel',
     payload: { orderId: order.id },
-    runAt: new Date(input.at.getTime() + input.settings.acceptWindowSeconds * 1000),
+    runAt: new Date(input.at.getTime() + acceptWindowOf(order, input.settings) * 1000),
     singletonKey: `auto-cancel:${order.id}`,
   });
   if (input.settings.autopilot) {

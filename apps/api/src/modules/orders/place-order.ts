@@ -218,6 +218,7 @@ async function placeOnce({
           orderComment: body.order_comment,
           deliveryPin: makeDeliveryPin(randomInt),
           placedAt: online ? null : now,
+          acceptWindowSeconds: lifecycle.acceptWindowSeconds,
           promisedAt: new Date(now.getTime() + (priced.promisedMinutes ?? 45) * 60_000),
           idempotencyKey,
           requestHash,

@@ -39,7 +39,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { gateway: Payment
     db: app.db,
     catalog: app.catalog,
     geo: app.geo,
-    business: app.config.business,
+    business: app.settings.business(),
     now: app.now(),
   });
 
@@ -59,7 +59,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { gateway: Payment
       const data = await placeOrder({
         ...pricing(),
         events: app.events,
-        lifecycle: app.config.lifecycle,
+        lifecycle: app.settings.lifecycle(),
         gateway: opts.gateway,
         userId: userOf(req).id,
         order: req.body,

@@ -10,7 +10,7 @@ import {
   paiseToRupees,
 } from '@khabar/domain';
 import { inArray } from 'drizzle-orm';
-import type { LifecycleContext, OrderRow } from '../lifecycle/index.ts';
+import { acceptWindowOf, type LifecycleContext, type OrderRow } from '../lifecycle/index.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -47,7 +47,7 @@ export async function partnerOrdersJson(
       placed_at: iso(o.placedAt),
       accept_by:
         o.orderstatusId === ORDER_STATUS.placed && o.placedAt
-          ? new Date(o.placedAt.getTime() + settings.acceptWindowSeconds * 1000).toISOString()
+          ? new Date(o.placedAt.getTime() + acceptWindowOf(o, settings) * 1000).toISOString()
           : null,
       preparation_min: o.preparationMin,
       accepted_at: iso(o.acceptedAt),

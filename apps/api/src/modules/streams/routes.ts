@@ -1,16 +1,19 @@
 // The live streams (decision 010). Each route authenticates with the Bearer header, checks the
 // object (another customer's order, another restaurant: 404), then hands the hijacked response to
-// the service. A menu's stream is public: no login, only a known restaurant. The registry
+// the service. A menu's stream is public (no login, only a known restaurant), as is the home screen's
+// promo carousel's. The registry
 // (app.openStreams) ends every open stream when the server closes.
 import { idInput, lastEventIdHeader, slugParam } from '@khabar/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, resolveUser, userOf } from '../../plugins/require-user.ts';
+import { listPromoSlides } from '../catalog/index.ts';
 import { openSseStream, type StreamHolder, type StreamRegistry } from './sse-stream.ts';
 import { streamCaptainEvents } from './stream-captain-events.ts';
 import { streamMenuEvents } from './stream-menu-events.ts';
 import { streamOrderEvents } from './stream-order-events.ts';
+import { streamPromoEvents } from './stream-promo-events.ts';
 import { streamRestaurantEvents } from './stream-restaurant-events.ts';
 
 const id = idInput();
@@ -76,6 +79,16 @@ export async function streamRoutes(
       now: app.now,
       slug: req.params.slug,
       open: sse(req, reply, await holderOf(req)),
+    });
+  });
+
+  r.get('/promo-slider/events', async (req, reply) => {
+    streamPromoEvents({
+      catalog: app.catalog,
+      now: app.now,
+      slides: () => listPromoSlides({ db: app.db, catalog: app.catalog, now: app.now }),
+      open: sse(req, reply, await holderOf(req)),
+      onError: common.onError,
     });
   });
 

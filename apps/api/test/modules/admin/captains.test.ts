@@ -3,7 +3,7 @@
 // next captain, no more offers, no going on duty, a trip in hand left to finish) and reinstate them.
 // Every change is in the audit log.
 import { schema } from '@khabar/db';
-import { eq } from 'drizzle-orm';
+import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, testClock } from '../../helpers/accounts.ts';
 import {
@@ -153,9 +153,40 @@ describe('onboarding a captain', () => {
       expect(again.statusCode, phone).toBe(409);
       expect(again.json()).toMatchObject({
         code: 'CONFLICT',
-        message: 'This phone already belongs to a captain.',
+        message: expect.stringMatching(new RegExp(`^phone ${phone} already belongs to the captain `)),
+        errors: [{ path: 'phone' }],
       });
     }
+  });
+
+  it('refuses a phone that is already another captain’s own number, with or without an account (409 naming the field)', async () => {
+    // The demo seed's first riders were set up before captains had accounts: only their phone says who.
+    const [rider] = await t.handle.db
+      .select()
+      .from(schema.deliveryPartners)
+      .where(isNull(schema.deliveryPartners.userId))
+      .limit(1);
+    expect(rider).toBeDefined();
+    const before = (await captains()).length;
+    const res = await post(t, 'admin/captains/onboard', admin.token, {
+      phone: rider!.phone,
+      name: 'Someone Else',
+      vehicle_number: 'WB 01 X 1',
+    });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'CONFLICT',
+      message: `phone ${rider!.phone} already belongs to the captain ${rider!.name}: one captain per phone.`,
+      errors: [
+        {
+          path: 'phone',
+          message: `phone ${rider!.phone} already belongs to the captain ${rider!.name}: one captain per phone.`,
+        },
+      ],
+    });
+    expect((await captains()).length).toBe(before);
+    expect((await captains()).filter((c) => c.phone === rider!.phone)).toHaveLength(1);
   });
 
   it('onboarding one new phone twice at once makes one captain and one account', async () => {

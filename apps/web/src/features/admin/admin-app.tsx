@@ -1,5 +1,5 @@
 import type { AdminMe } from '@khabar/domain/contracts/admin/get-admin-me';
-import { Bike, ClipboardList, Store, TicketPercent, Users } from 'lucide-react';
+import { Bike, ClipboardList, GalleryHorizontal, Settings, Store, TicketPercent, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PartnerTopBar } from '../../components/partner-shell/partner-top-bar.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -16,6 +16,9 @@ import { NewRestaurantPage } from './new-restaurant-page.tsx';
 import { OperatorsPanel } from './operators-panel.tsx';
 import { RestaurantPage } from './restaurant-page.tsx';
 import { RestaurantsPanel } from './restaurants-panel.tsx';
+import { SettingsPanel } from './settings-panel.tsx';
+import { SlideFormPage } from './slide-form-page.tsx';
+import { SlidesPanel } from './slides-panel.tsx';
 
 const LEVEL = { admin: 'Admin', support: 'Support' } as const;
 
@@ -24,8 +27,10 @@ function AdminShell({ me, children }: { me: AdminMe; children: ReactNode }) {
   const sections = [
     { to: '/admin/restaurants', label: 'Restaurants', Icon: Store },
     { to: '/admin/coupons', label: 'Coupons', Icon: TicketPercent },
+    { to: '/admin/slides', label: 'Promo slides', Icon: GalleryHorizontal },
     { to: '/admin/captains', label: 'Captains', Icon: Bike },
     ...(me.level === 'admin' ? [{ to: '/admin/operators', label: 'Operators', Icon: Users }] : []),
+    { to: '/admin/settings', label: 'Settings', Icon: Settings },
     { to: '/admin/audit', label: 'Audit log', Icon: ClipboardList },
   ];
   return (
@@ -95,6 +100,14 @@ function Screen({ me, page }: { me: AdminMe; page: AdminPage }) {
       return <OperatorsPanel me={me} />;
     case 'audit':
       return <AuditLogPanel />;
+    case 'settings':
+      return <SettingsPanel me={me} />;
+    case 'slides':
+      return <SlidesPanel me={me} />;
+    case 'new-slide':
+      return <SlideFormPage me={me} slideId={null} />;
+    case 'slide':
+      return <SlideFormPage key={page.id} me={me} slideId={page.id} />;
     default:
       return <NotFound />;
   }

@@ -16,6 +16,10 @@ describe('adminPage', () => {
     expect(adminPage('captains')).toEqual({ page: 'captains' });
     expect(adminPage('operators')).toEqual({ page: 'operators' });
     expect(adminPage('audit')).toEqual({ page: 'audit' });
+    expect(adminPage('settings')).toEqual({ page: 'settings' });
+    expect(adminPage('slides')).toEqual({ page: 'slides' });
+    expect(adminPage('slides/new')).toEqual({ page: 'new-slide' });
+    expect(adminPage('slides/9')).toEqual({ page: 'slide', id: 9 });
   });
   it('finds nothing at an address it does not know', () => {
     for (const path of [
@@ -26,6 +30,9 @@ describe('adminPage', () => {
       'restaurants/1/x',
       'coupons/3/edit',
       'captains/4',
+      'settings/tax',
+      'slides/0',
+      'slides/9/photo',
       'restaurants/new/hours',
     ]) {
       expect(adminPage(path)).toEqual({ page: 'not-found' });

@@ -14,6 +14,10 @@ export type AdminPage =
   | { page: 'captains' }
   | { page: 'operators' }
   | { page: 'audit' }
+  | { page: 'settings' }
+  | { page: 'slides' }
+  | { page: 'new-slide' }
+  | { page: 'slide'; id: number }
   | { page: 'not-found' };
 
 const idOf = (text: string | undefined) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null);
@@ -40,8 +44,17 @@ export function adminPage(splat: string): AdminPage {
     const id = idOf(second);
     return id === null ? { page: 'not-found' } : { page: 'coupon', id };
   }
+  if (section === 'slides') {
+    if (third !== undefined) return { page: 'not-found' };
+    if (second === undefined) return { page: 'slides' };
+    if (second === 'new') return { page: 'new-slide' };
+    const id = idOf(second);
+    return id === null ? { page: 'not-found' } : { page: 'slide', id };
+  }
   if (second !== undefined) return { page: 'not-found' };
-  if (section === 'captains' || section === 'operators' || section === 'audit') return { page: section };
+  if (section === 'captains' || section === 'operators' || section === 'audit' || section === 'settings') {
+    return { page: section };
+  }
   return { page: 'not-found' };
 }
 

@@ -1,6 +1,7 @@
 import type { AuditEntry } from '@khabar/domain/contracts/admin/list-audit-log';
 import { formatDateTime } from '../../lib/format-date.ts';
 import css from './admin.module.css';
+import type { AdminColumn } from './admin-table.tsx';
 import { auditDiff, auditValue } from './audit-diff.ts';
 import { actionLabel, entityLabel, roleLabel } from './audit-labels.ts';
 
@@ -37,30 +38,51 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** One change: when (India time), who, what, to what; its before and after behind "Details". */
-export function AuditEntryItem({ entry, restaurantName }: { entry: AuditEntry; restaurantName?: string }) {
-  return (
-    <li className={css.entry} id={`audit-entry-${entry.id}`} tabIndex={-1}>
-      <time dateTime={entry.at} className={css.when}>
-        {formatDateTime(entry.at)} <span className="muted small">IST</span>
-      </time>
+/** When a change was made (India time): the row header of the audit log's table. */
+export const auditWhen = (entry: AuditEntry) => (
+  <time dateTime={entry.at} className={css.when}>
+    {formatDateTime(entry.at)} <span className="muted small">IST</span>
+  </time>
+);
+
+/** Who, what and to what: the audit log's columns. */
+export const auditColumns = (
+  restaurantName: (id: number) => string | undefined,
+): AdminColumn<AuditEntry>[] => [
+  {
+    name: 'Who',
+    wrap: true,
+    cell: (e) => (
       <span className={css.actor}>
-        {entry.actor.name} <span className="tag">{roleLabel(entry.actor.role)}</span>
+        {e.actor.name} <span className="tag">{roleLabel(e.actor.role)}</span>
       </span>
-      <strong className={css.action}>{actionLabel(entry.action)}</strong>
+    ),
+  },
+  { name: 'What', cell: (e) => <strong>{actionLabel(e.action)}</strong> },
+  {
+    name: 'Record',
+    wrap: true,
+    cell: (e) => (
       <span className={css.target}>
-        {entityLabel(entry.entity)}
-        {entry.entity_id && ` #${entry.entity_id}`}
-        {entry.restaurant_id !== null && (
-          <span className="muted"> · {restaurantName ?? `Restaurant #${entry.restaurant_id}`}</span>
+        {entityLabel(e.entity)}
+        {e.entity_id && ` #${e.entity_id}`}
+        {e.restaurant_id !== null && (
+          <span className="muted">
+            {' '}
+            · {restaurantName(e.restaurant_id) ?? `Restaurant #${e.restaurant_id}`}
+          </span>
         )}
       </span>
-      <details className={css.details}>
-        <summary>
-          Details<span className="visually-hidden"> of this change</span>
-        </summary>
-        <Changes entry={entry} />
-      </details>
-    </li>
-  );
-}
+    ),
+  },
+];
+
+/** A change's before and after, behind "Details". */
+export const AuditDetails = ({ entry }: { entry: AuditEntry }) => (
+  <details className={css.details}>
+    <summary>
+      Details<span className="visually-hidden"> of this change</span>
+    </summary>
+    <Changes entry={entry} />
+  </details>
+);

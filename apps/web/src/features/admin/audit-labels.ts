@@ -14,6 +14,8 @@ const ENTITIES: Record<string, string> = {
   staff: 'Staff',
   coupon: 'Coupon',
   captain: 'Captain',
+  slide: 'Promo slide',
+  settings: 'Settings',
 };
 
 /** 'staff' -> 'Restaurant staff'; an unknown role as it is, capitalised. */

@@ -4,9 +4,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { useSearchParams } from '../../lib/router/router.tsx';
 import css from './admin.module.css';
+import { AdminTable } from './admin-table.tsx';
 import { useAdminRestaurants } from './api/list-admin-restaurants.ts';
 import { useAuditLog } from './api/list-audit-log.ts';
-import { AuditEntryItem } from './audit-entry-item.tsx';
+import { AuditDetails, auditColumns, auditWhen } from './audit-entry-item.tsx';
 
 const ENTITIES = [
   { value: '', label: 'Everything' },
@@ -16,6 +17,8 @@ const ENTITIES = [
   { value: 'staff', label: 'Restaurant staff' },
   { value: 'coupon', label: 'Coupons' },
   { value: 'captain', label: 'Captains' },
+  { value: 'slide', label: 'Promo slides' },
+  { value: 'settings', label: 'Settings' },
   { value: 'operator', label: 'Operators' },
 ] as const;
 
@@ -116,15 +119,18 @@ export function AuditLogPanel() {
         </div>
       ) : (
         <>
-          <ol className={css.entries} aria-label="Changes, newest first">
-            {entries.map((e) => (
-              <AuditEntryItem
-                key={e.id}
-                entry={e}
-                restaurantName={e.restaurant_id === null ? undefined : names.get(e.restaurant_id)}
-              />
-            ))}
-          </ol>
+          <h2 id={`${id}-changes`} className="visually-hidden">
+            Changes, newest first
+          </h2>
+          <AdminTable
+            labelledBy={`${id}-changes`}
+            rows={entries}
+            rowKey={(e) => e.id}
+            rowProps={(e) => ({ id: `audit-entry-${e.id}`, tabIndex: -1 })}
+            rowHeader={{ name: 'When', cell: auditWhen }}
+            columns={auditColumns((restaurantId) => names.get(restaurantId))}
+            details={(e) => <AuditDetails entry={e} />}
+          />
           {log.isFetchNextPageError && (
             <p className="form-problem" role="alert">
               Could not load older changes: {log.error?.message}

@@ -1,13 +1,14 @@
 import type { AdminCaptain } from '@khabar/domain/contracts/admin/captains/captain-fields';
 import type { AdminMe } from '@khabar/domain/contracts/admin/get-admin-me';
-import { Bike, Camera, Search, UserPlus } from 'lucide-react';
+import { Bike, Camera, UserPlus } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Photo } from '../../components/photo/photo.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import css from './admin.module.css';
+import { AdminList } from './admin-list.tsx';
+import { AdminTable } from './admin-table.tsx';
 import { useAdminCaptains } from './api/list-admin-captains.ts';
 import { useOnboardCaptain } from './api/onboard-captain.ts';
 import { useReinstateCaptain } from './api/reinstate-captain.ts';
@@ -21,6 +22,7 @@ import {
   readOnboard,
   readReason,
 } from './captain-values.ts';
+import { OnDutyMap } from './on-duty-map.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { SaveProblem } from './save-problem.tsx';
 import { plainWords, problemFieldOf } from './server-problem.ts';
@@ -121,13 +123,13 @@ function OnboardCaptainForm() {
 
 /** `/admin/captains`: every captain, on or off duty or suspended; admins onboard, suspend, reinstate. */
 export function CaptainsPanel({ me }: { me: AdminMe }) {
-  const list = useAdminCaptains();
+  // Positions move by the second: the list (and its map) refresh every few seconds while open.
+  const list = useAdminCaptains({ live: true });
   const suspend = useSuspendCaptain();
   const reinstate = useReinstateCaptain();
   const [target, setTarget] = useState<AdminCaptain | null>(null);
   const [photoOf, setPhotoOf] = useState<number | null>(null);
   const [result, setResult] = useState<string | null>(null);
-  const [q, setQ] = useState('');
   const resultRef = useRef<HTMLParagraphElement>(null);
   const headingId = useId();
   const canEdit = me.level === 'admin';
@@ -177,173 +179,142 @@ export function CaptainsPanel({ me }: { me: AdminMe }) {
       Captains
     </h1>
   );
-  let body: React.ReactNode;
-  if (list.isPending) body = <SkeletonCard label="Loading the captains" />;
-  else if (list.isError) {
-    body = (
-      <div className="card" role="alert">
-        <p>We could not load the captains. {list.error.message}</p>
-        <div>
-          <Button onClick={() => void list.refetch()}>Try again</Button>
-        </div>
-      </div>
-    );
-  } else if (list.data.length === 0) {
-    body = (
-      <div className="empty">
-        <Bike aria-hidden size={44} className="empty__icon" />
-        <h2>No captains yet</h2>
-        {canEdit && <p>Onboard the first with the form above.</p>}
-      </div>
-    );
-  } else {
-    const now = Date.now();
-    const needle = q.trim().toLowerCase();
-    const shown = list.data.filter(
-      (c) =>
-        c.name.toLowerCase().includes(needle) ||
-        c.phone.includes(needle) ||
-        c.vehicle_number.toLowerCase().includes(needle),
-    );
-    const counts = {
-      on: list.data.filter((c) => captainState(c) === 'on').length,
-      suspended: list.data.filter((c) => captainState(c) === 'suspended').length,
-    };
-    body = (
-      <>
-        <div className={css.tools}>
-          <label className="search-field">
-            <Search aria-hidden size={18} />
-            <input
-              type="search"
-              aria-label="Search captains by name, mobile or vehicle"
-              placeholder="Search by name, mobile or vehicle"
-              value={q}
-              onChange={(e) => setQ(e.target.value)}
-            />
-          </label>
-          <p className="muted small" role="status">
-            {shown.length === list.data.length
-              ? `${list.data.length} captains`
-              : `${shown.length} of ${list.data.length} captains`}
-            , {counts.on} on duty{counts.suspended > 0 ? `, ${counts.suspended} suspended` : ''}
-          </p>
-        </div>
-        {shown.length === 0 ? (
-          <p className="muted">No captain matches “{q}”.</p>
-        ) : (
-          // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways on a phone, by keyboard too
-          <section className={css.tableWrap} aria-labelledby={headingId} tabIndex={0}>
-            <table className={css.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Mobile</th>
-                  <th scope="col">Vehicle</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Carrying</th>
-                  <th scope="col">Last position</th>
-                  {canEdit && (
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((c) => {
-                  const st = captainState(c);
-                  return (
-                    <tr key={c.id}>
-                      <th scope="row">
-                        <span className={css.captainName}>
-                          <Photo
-                            className={css.captainThumb}
-                            path={c.photo ?? CAPTAIN_PLACEHOLDER}
-                            sizes="36px"
-                            alt=""
-                            width={36}
-                            height={36}
-                            loading="lazy"
-                          />
-                          <span>
-                            {c.name}
-                            {c.is_demo && <span className="muted small"> (demo)</span>}
-                          </span>
-                        </span>
-                      </th>
-                      <td>{c.phone}</td>
-                      <td className={css.code}>{c.vehicle_number}</td>
-                      <td>
-                        <span
-                          className={
-                            st === 'on' ? 'status' : st === 'suspended' ? 'status status--bad' : css.offDuty
-                          }
-                        >
-                          {CAPTAIN_STATE_LABEL[st]}
-                        </span>
-                        {c.suspended_at && (
-                          <span className="muted small"> since {formatDateTime(c.suspended_at)}</span>
-                        )}
-                      </td>
-                      <td>
-                        {c.carrying_order ? (
-                          <span className={css.code}>
-                            <span className="visually-hidden">Order </span>
-                            {c.carrying_order.unique_order_id}
-                          </span>
+  const now = Date.now();
+  const table = (
+    <AdminList
+      query={list}
+      plural="captains"
+      empty={{
+        Icon: Bike,
+        title: 'No captains yet',
+        hint: canEdit ? 'Onboard the first with the form above.' : undefined,
+      }}
+      search={{
+        label: 'Search captains by name, mobile or vehicle',
+        placeholder: 'Search by name, mobile or vehicle',
+        matches: (c, needle) =>
+          c.name.toLowerCase().includes(needle) ||
+          c.phone.includes(needle) ||
+          c.vehicle_number.toLowerCase().includes(needle),
+      }}
+      counts={(all) => {
+        const on = all.filter((c) => captainState(c) === 'on').length;
+        const suspended = all.filter((c) => captainState(c) === 'suspended').length;
+        return `${on} on duty${suspended > 0 ? `, ${suspended} suspended` : ''}`;
+      }}
+    >
+      {(rows) => (
+        <AdminTable
+          labelledBy={headingId}
+          rows={rows}
+          rowKey={(c) => c.id}
+          rowHeader={{
+            name: 'Name',
+            cell: (c) => (
+              <span className={css.captainName}>
+                <Photo
+                  className={css.captainThumb}
+                  path={c.photo ?? CAPTAIN_PLACEHOLDER}
+                  sizes="36px"
+                  alt=""
+                  width={36}
+                  height={36}
+                  loading="lazy"
+                />
+                <span>
+                  {c.name}
+                  {c.is_demo && <span className="muted small"> (demo)</span>}
+                </span>
+              </span>
+            ),
+          }}
+          columns={[
+            { name: 'Mobile', cell: (c) => c.phone },
+            { name: 'Vehicle', cell: (c) => <span className={css.code}>{c.vehicle_number}</span> },
+            {
+              name: 'Status',
+              wrap: true,
+              cell: (c) => {
+                const st = captainState(c);
+                return (
+                  <>
+                    <span
+                      className={
+                        st === 'on' ? 'status' : st === 'suspended' ? 'status status--bad' : css.offDuty
+                      }
+                    >
+                      {CAPTAIN_STATE_LABEL[st]}
+                    </span>
+                    {c.suspended_at && (
+                      <span className="muted small"> since {formatDateTime(c.suspended_at)}</span>
+                    )}
+                  </>
+                );
+              },
+            },
+            {
+              name: 'Carrying',
+              cell: (c) =>
+                c.carrying_order ? (
+                  <span className={css.code}>
+                    <span className="visually-hidden">Order </span>
+                    {c.carrying_order.unique_order_id}
+                  </span>
+                ) : (
+                  <span className="muted">Nothing</span>
+                ),
+            },
+            {
+              name: 'Last position',
+              cell: (c) =>
+                c.position_at ? (
+                  <time dateTime={c.position_at} title={formatDateTime(c.position_at)}>
+                    {agoText(c.position_at, now, formatDateTime)}
+                  </time>
+                ) : (
+                  <span className="muted">Never</span>
+                ),
+            },
+            ...(canEdit
+              ? [
+                  {
+                    name: 'Actions',
+                    actions: true,
+                    cell: (c: AdminCaptain) => (
+                      <span className={css.rowActions}>
+                        <Button variant="ghost" size="small" onClick={() => setPhotoOf(c.id)}>
+                          <Camera aria-hidden size={16} /> Photo
+                          <span className="visually-hidden"> of {c.name}</span>
+                        </Button>
+                        {captainState(c) === 'suspended' ? (
+                          <Button
+                            variant="outline"
+                            size="small"
+                            busy={reinstate.isPending && reinstate.variables?.captainId === c.id}
+                            onClick={() => doReinstate(c)}
+                          >
+                            Reinstate<span className="visually-hidden"> {c.name}</span>
+                          </Button>
                         ) : (
-                          <span className="muted">Nothing</span>
+                          <Button
+                            variant="ghost"
+                            size="small"
+                            busy={suspend.isPending && suspend.variables?.captainId === c.id}
+                            onClick={() => setTarget(c)}
+                          >
+                            Suspend<span className="visually-hidden"> {c.name}</span>
+                          </Button>
                         )}
-                      </td>
-                      <td>
-                        {c.position_at ? (
-                          <time dateTime={c.position_at} title={formatDateTime(c.position_at)}>
-                            {agoText(c.position_at, now, formatDateTime)}
-                          </time>
-                        ) : (
-                          <span className="muted">Never</span>
-                        )}
-                      </td>
-                      {canEdit && (
-                        <td>
-                          <span className={css.rowActions}>
-                            <Button variant="ghost" size="small" onClick={() => setPhotoOf(c.id)}>
-                              <Camera aria-hidden size={16} /> Photo
-                              <span className="visually-hidden"> of {c.name}</span>
-                            </Button>
-                            {st === 'suspended' ? (
-                              <Button
-                                variant="outline"
-                                size="small"
-                                busy={reinstate.isPending && reinstate.variables?.captainId === c.id}
-                                onClick={() => doReinstate(c)}
-                              >
-                                Reinstate<span className="visually-hidden"> {c.name}</span>
-                              </Button>
-                            ) : (
-                              <Button
-                                variant="ghost"
-                                size="small"
-                                busy={suspend.isPending && suspend.variables?.captainId === c.id}
-                                onClick={() => setTarget(c)}
-                              >
-                                Suspend<span className="visually-hidden"> {c.name}</span>
-                              </Button>
-                            )}
-                          </span>
-                        </td>
-                      )}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </section>
-        )}
-      </>
-    );
-  }
+                      </span>
+                    ),
+                  },
+                ]
+              : []),
+          ]}
+        />
+      )}
+    </AdminList>
+  );
 
   return (
     <>
@@ -365,7 +336,8 @@ export function CaptainsPanel({ me }: { me: AdminMe }) {
           {result}
         </p>
       )}
-      {body}
+      {list.data && <OnDutyMap captains={list.data} />}
+      {table}
       <CaptainPhotoDialog
         captain={list.data?.find((c) => c.id === photoOf) ?? null}
         onClose={() => setPhotoOf(null)}

@@ -1,12 +1,13 @@
 import type { AdminCoupon } from '@khabar/domain/contracts/admin/coupons/coupon-fields';
 import type { AdminMe } from '@khabar/domain/contracts/admin/get-admin-me';
-import { Plus, Search, TicketPercent } from 'lucide-react';
+import { Plus, TicketPercent } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { Link, useLocation } from '../../lib/router/router.tsx';
 import css from './admin.module.css';
+import { AdminList } from './admin-list.tsx';
+import { AdminTable } from './admin-table.tsx';
 import { useEndCoupon } from './api/end-coupon.ts';
 import { useAdminCoupons } from './api/list-admin-coupons.ts';
 import { useAdminRestaurants } from './api/list-admin-restaurants.ts';
@@ -64,7 +65,6 @@ export function CouponsPanel({ me }: { me: AdminMe }) {
   const { end, ask, result, dialog } = useEndCouponAsking();
   const { state } = useLocation();
   const saved = (state as { saved?: string } | null)?.saved ?? null;
-  const [q, setQ] = useState('');
   const headingId = useId();
   const resultRef = useRef<HTMLParagraphElement>(null);
   const canEdit = me.level === 'admin';
@@ -84,39 +84,11 @@ export function CouponsPanel({ me }: { me: AdminMe }) {
       )}
     </div>
   );
-  if (list.isPending) {
-    return (
-      <>
-        {header}
-        <SkeletonCard label="Loading the coupons" />
-      </>
-    );
-  }
-  if (list.isError) {
-    return (
-      <>
-        {header}
-        <div className="card" role="alert">
-          <p>We could not load the coupons. {list.error.message}</p>
-          <div>
-            <Button onClick={() => void list.refetch()}>Try again</Button>
-          </div>
-        </div>
-      </>
-    );
-  }
   const now = Date.now();
-  const needle = q.trim().toLowerCase();
   const where = (c: AdminCoupon) =>
     c.restaurant_id === null
       ? 'Every restaurant'
       : (names.get(c.restaurant_id) ?? `Restaurant #${c.restaurant_id}`);
-  const shown = list.data.filter(
-    (c) =>
-      c.code.toLowerCase().includes(needle) ||
-      c.name.toLowerCase().includes(needle) ||
-      where(c).toLowerCase().includes(needle),
-  );
   return (
     <>
       {header}
@@ -144,111 +116,96 @@ export function CouponsPanel({ me }: { me: AdminMe }) {
           {result}
         </p>
       )}
-      {list.data.length === 0 ? (
-        <div className="empty">
-          <TicketPercent aria-hidden size={44} className="empty__icon" />
-          <h2>No coupons yet</h2>
-          {canEdit && <p>Add the first with “New coupon”.</p>}
-        </div>
-      ) : (
-        <>
-          <div className={css.tools}>
-            <label className="search-field">
-              <Search aria-hidden size={18} />
-              <input
-                type="search"
-                aria-label="Search coupons by code, name or restaurant"
-                placeholder="Search by code, name or restaurant"
-                value={q}
-                onChange={(e) => setQ(e.target.value)}
-              />
-            </label>
-            <p className="muted small" role="status">
-              {shown.length === list.data.length
-                ? `${list.data.length} coupons`
-                : `${shown.length} of ${list.data.length} coupons`}
-            </p>
-          </div>
-          {shown.length === 0 ? (
-            <p className="muted">No coupon matches “{q}”.</p>
-          ) : (
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways on a phone, by keyboard too
-            <section className={css.tableWrap} aria-labelledby={headingId} tabIndex={0}>
-              <table className={css.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">Coupon</th>
-                    <th scope="col">Where</th>
-                    <th scope="col">Discount</th>
-                    <th scope="col">Minimum</th>
-                    <th scope="col">Dates</th>
-                    <th scope="col" className={css.number}>
-                      Uses
-                    </th>
-                    <th scope="col">Status</th>
-                    {canEdit && (
-                      <th scope="col">
-                        <span className="visually-hidden">Actions</span>
-                      </th>
+      <AdminList
+        query={list}
+        plural="coupons"
+        empty={{
+          Icon: TicketPercent,
+          title: 'No coupons yet',
+          hint: canEdit ? 'Add the first with “New coupon”.' : undefined,
+        }}
+        search={{
+          label: 'Search coupons by code, name or restaurant',
+          placeholder: 'Search by code, name or restaurant',
+          matches: (c, needle) =>
+            c.code.toLowerCase().includes(needle) ||
+            c.name.toLowerCase().includes(needle) ||
+            where(c).toLowerCase().includes(needle),
+        }}
+      >
+        {(rows) => (
+          <AdminTable
+            labelledBy={headingId}
+            rows={rows}
+            rowKey={(c) => c.id}
+            rowClassName={(c) => (LIVE.includes(couponState(c, now)) ? undefined : css.revoked)}
+            rowHeader={{
+              name: 'Coupon',
+              cell: (c) => (
+                <span className={css.code}>
+                  {canEdit ? (
+                    <Link className="link" to={`/admin/coupons/${c.id}`}>
+                      {c.code}
+                    </Link>
+                  ) : (
+                    c.code
+                  )}
+                  <span className={`muted small ${css.block} ${css.couponName}`}>{c.name}</span>
+                </span>
+              ),
+            }}
+            columns={[
+              { name: 'Where', cell: where, wrap: true },
+              { name: 'Discount', cell: discountText },
+              { name: 'Minimum', cell: (c) => minimumText(c.min_order_amount) },
+              { name: 'Dates', cell: datesText, wrap: true },
+              {
+                name: 'Uses',
+                numeric: true,
+                cell: (c) => (
+                  <>
+                    {c.uses}
+                    {c.max_uses_total !== null && ` of ${c.max_uses_total}`}
+                    {c.max_uses_per_user !== null && (
+                      <span className={`muted small ${css.block}`}>{c.max_uses_per_user} per customer</span>
                     )}
-                  </tr>
-                </thead>
-                <tbody>
-                  {shown.map((c) => {
-                    const st = couponState(c, now);
-                    return (
-                      <tr key={c.id} className={LIVE.includes(st) ? undefined : css.revoked}>
-                        <th scope="row" className={css.code}>
-                          {canEdit ? (
-                            <Link className="link" to={`/admin/coupons/${c.id}`}>
-                              {c.code}
-                            </Link>
-                          ) : (
-                            c.code
-                          )}
-                          <span className={`muted small ${css.block} ${css.couponName}`}>{c.name}</span>
-                        </th>
-                        <td className={css.wrap}>{where(c)}</td>
-                        <td>{discountText(c)}</td>
-                        <td>{minimumText(c.min_order_amount)}</td>
-                        <td className={css.wrap}>{datesText(c)}</td>
-                        <td className={css.number}>
-                          {c.uses}
-                          {c.max_uses_total !== null && ` of ${c.max_uses_total}`}
-                          {c.max_uses_per_user !== null && (
-                            <span className={`muted small ${css.block}`}>
-                              {c.max_uses_per_user} per customer
-                            </span>
-                          )}
-                        </td>
-                        <td>
-                          <span className={LIVE.includes(st) ? 'status' : 'status status--bad'}>
-                            {COUPON_STATE_LABEL[st]}
-                          </span>
-                        </td>
-                        {canEdit && (
-                          <td>
-                            {st !== 'ended' && (
-                              <Button
-                                variant="ghost"
-                                size="small"
-                                busy={end.isPending && end.variables?.couponId === c.id}
-                                onClick={() => ask(c)}
-                              >
-                                End<span className="visually-hidden"> {c.code}</span>
-                              </Button>
-                            )}
-                          </td>
-                        )}
-                      </tr>
-                    );
-                  })}
-                </tbody>
-              </table>
-            </section>
-          )}
-        </>
-      )}
+                  </>
+                ),
+              },
+              {
+                name: 'Status',
+                cell: (c) => {
+                  const st = couponState(c, now);
+                  return (
+                    <span className={LIVE.includes(st) ? 'status' : 'status status--bad'}>
+                      {COUPON_STATE_LABEL[st]}
+                    </span>
+                  );
+                },
+              },
+              ...(canEdit
+                ? [
+                    {
+                      name: 'Actions',
+                      actions: true,
+                      cell: (c: AdminCoupon) =>
+                        couponState(c, now) !== 'ended' && (
+                          <Button
+                            variant="ghost"
+                            size="small"
+                            busy={end.isPending && end.variables?.couponId === c.id}
+                            onClick={() => ask(c)}
+                          >
+                            End<span className="visually-hidden"> {c.code}</span>
+                          </Button>
+                        ),
+                    },
+                  ]
+                : []),
+            ]}
+          />
+        )}
+      </AdminList>
       {dialog}
     </>
   );

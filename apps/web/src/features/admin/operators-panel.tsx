@@ -1,11 +1,13 @@
 import type { AdminMe } from '@khabar/domain/contracts/admin/get-admin-me';
 import type { OperatorJson } from '@khabar/domain/contracts/admin/operator-fields';
+import { Users } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { formatDate } from '../../lib/format-date.ts';
 import css from './admin.module.css';
+import { AdminList } from './admin-list.tsx';
+import { AdminTable } from './admin-table.tsx';
 import { useOperators } from './api/list-operators.ts';
 import { useRevokeOperator } from './api/revoke-operator.ts';
 import { InviteOperatorForm } from './invite-operator-form.tsx';
@@ -33,35 +35,11 @@ function OperatorTable({ me }: { me: AdminMe }) {
       onSuccess: (r) => setResult(`${r.name} can no longer open the back office.`),
     });
   };
-  const heading = (
-    <h2 id={headingId} className={css.subtitle}>
-      Operators
-    </h2>
-  );
-  if (list.isPending) {
-    return (
-      <>
-        {heading}
-        <SkeletonCard label="Loading the operators" />
-      </>
-    );
-  }
-  if (list.isError) {
-    return (
-      <>
-        {heading}
-        <div className="card" role="alert">
-          <p>We could not load the operators. {list.error.message}</p>
-          <div>
-            <Button onClick={() => void list.refetch()}>Try again</Button>
-          </div>
-        </div>
-      </>
-    );
-  }
   return (
     <>
-      {heading}
+      <h2 id={headingId} className={css.subtitle}>
+        Operators
+      </h2>
       {revoke.isError && (
         <p className="form-problem" role="alert" ref={resultRef} tabIndex={-1}>
           Not revoked: {revoke.error.message}
@@ -72,30 +50,30 @@ function OperatorTable({ me }: { me: AdminMe }) {
           {result}
         </p>
       )}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways on a phone, by keyboard too */}
-      <section className={css.tableWrap} aria-labelledby={headingId} tabIndex={0}>
-        <table className={css.table}>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Mobile</th>
-              <th scope="col">Level</th>
-              <th scope="col">Since</th>
-              <th scope="col">Access</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((op) => (
-              <tr key={op.user_id} className={op.revoked_at ? css.revoked : undefined}>
-                <th scope="row">
+      <AdminList query={list} plural="operators" empty={{ Icon: Users, title: 'No operators yet' }}>
+        {(rows) => (
+          <AdminTable
+            labelledBy={headingId}
+            rows={rows}
+            rowKey={(op) => op.user_id}
+            rowClassName={(op) => (op.revoked_at ? css.revoked : undefined)}
+            rowHeader={{
+              name: 'Name',
+              cell: (op) => (
+                <>
                   {op.name}
                   {op.user_id === me.user_id && <span className="muted"> (you)</span>}
-                </th>
-                <td>{op.phone}</td>
-                <td>{LEVEL[op.level]}</td>
-                <td>{formatDate(op.created_at)}</td>
-                <td>
-                  {op.revoked_at ? (
+                </>
+              ),
+            }}
+            columns={[
+              { name: 'Mobile', cell: (op) => op.phone },
+              { name: 'Level', cell: (op) => LEVEL[op.level] },
+              { name: 'Since', cell: (op) => formatDate(op.created_at) },
+              {
+                name: 'Access',
+                cell: (op) =>
+                  op.revoked_at ? (
                     <span className="status status--bad">Revoked {formatDate(op.revoked_at)}</span>
                   ) : op.user_id === me.user_id ? (
                     <span className="status">Active</span>
@@ -114,13 +92,12 @@ function OperatorTable({ me }: { me: AdminMe }) {
                         Revoke<span className="visually-hidden"> {op.name}</span>
                       </Button>
                     </span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+                  ),
+              },
+            ]}
+          />
+        )}
+      </AdminList>
       <ConfirmDialog
         open={asking}
         title={`Revoke ${target?.name ?? ''}'s access?`}

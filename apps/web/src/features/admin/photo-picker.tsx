@@ -18,6 +18,8 @@ const SHAPES = {
   wide: { width: 160, height: 100, sizes: '160px' },
   /** A captain: shown in a circle, stored square. */
   round: { width: 96, height: 96, sizes: '96px' },
+  /** A promo slide: the carousel's 5:2. */
+  slide: { width: 250, height: 100, sizes: '250px' },
 } as const;
 
 /**

@@ -17,7 +17,10 @@ const TABS = [
 export function HelpPage() {
   const [tab, setTab] = useState<(typeof TABS)[number]['id']>('faq');
   const brand = useBrandName();
-  const chat = helpChatUrl(useAppConfig().data?.supportChatUrl, `Hi, I need help with ${brand}.`);
+  const chat = helpChatUrl(
+    useAppConfig({ fresh: true }).data?.supportChatUrl,
+    `Hi, I need help with ${brand}.`,
+  );
   return (
     <StaticPage title="Help and Support" backTo="/restaurants">
       <Tabs tabs={TABS} active={tab} onChange={setTab} label="Help topics">

@@ -6,7 +6,7 @@ import { useAppConfig, useBrandName } from '../../lib/use-app-config.ts';
  * from the server's configuration so the text can never disagree with the bill.
  */
 export function useBusinessFacts() {
-  const c = useAppConfig().data;
+  const c = useAppConfig({ fresh: true }).data;
   const brand = useBrandName();
   const money = (paise: number | undefined) =>
     paise === undefined ? '…' : formatInr(paise, { trimZeros: true });

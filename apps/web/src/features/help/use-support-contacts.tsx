@@ -7,7 +7,7 @@ export const POSTAL_ADDRESS = `${OPERATOR}, 3rd floor, 22 Camac Street, Kolkata 
 
 /** Support e-mail and phone come from the server's configuration, never from the bundle. */
 export function useSupportContacts() {
-  const c = useAppConfig().data;
+  const c = useAppConfig({ fresh: true }).data;
   return {
     brand: useBrandName(),
     email: c?.supportEmail ?? '',

@@ -7,11 +7,12 @@ import { idInput } from '../common/strict-inputs.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
 export const auditEntity = z.enum(
-  ['restaurant', 'category', 'item', 'operator', 'staff', 'coupon', 'captain'],
+  ['restaurant', 'category', 'item', 'operator', 'staff', 'coupon', 'captain', 'slide', 'settings'],
   {
-    error: 'entity must be restaurant, category, item, operator, staff, coupon or captain',
+    error: 'entity must be restaurant, category, item, operator, staff, coupon, captain, slide or settings',
   },
 );
+export type AuditEntity = z.infer<typeof auditEntity>;
 
 export const listAuditLogBody = z.preprocess(
   (v) => v ?? {},

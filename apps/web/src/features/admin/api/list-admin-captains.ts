@@ -15,6 +15,7 @@ const adminCaptainsQuery = queryOptions({
 
 /**
  * Every captain by name, with duty, suspension, last position and the order they carry now (POST
- * admin/captains; any operator).
+ * admin/captains; any operator). `live`: every 10 s, for the map of who is on duty where.
  */
-export const useAdminCaptains = () => useQuery(adminCaptainsQuery);
+export const useAdminCaptains = ({ live = false }: { live?: boolean } = {}) =>
+  useQuery({ ...adminCaptainsQuery, ...(live && { refetchInterval: 10_000 }) });

@@ -1,0 +1,100 @@
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useEffect, useRef } from 'react';
+import { createBaseMap } from './base-map.ts';
+import css from './map.module.css';
+
+/** A captain on duty where their app last said they were, free or carrying an order. */
+export interface CaptainOnMap {
+  id: number;
+  name: string;
+  lat: number;
+  lng: number;
+  /** The order they carry (its number), or null when free. */
+  carrying: string | null;
+}
+
+const ZOOM = 13;
+
+// Drawn in SVG (nothing to download; they show with no tiles at all): green when free, the brand's
+// colour when carrying. The list beside the map says the same in words, so the markers are not read.
+const icon = (carrying: boolean) =>
+  L.divIcon({
+    className: `${css.marker} ${carrying ? css.carrying : css.free}`,
+    html: `<svg viewBox="0 0 24 24" width="34" height="34" aria-hidden="true"><circle cx="12" cy="12" r="11" stroke="#fff" stroke-width="2"/><circle cx="8" cy="15.5" r="2" fill="none" stroke="#fff" stroke-width="1.5"/><circle cx="16.5" cy="15.5" r="2" fill="none" stroke="#fff" stroke-width="1.5"/><path d="M8 15.5h5l2-5h-2.5M15 10.5l1.5 5M11 8h2" fill="none" stroke="#fff" stroke-width="1.5" stroke-linecap="round"/></svg>`,
+    iconSize: [34, 34],
+    iconAnchor: [17, 17],
+  });
+
+/**
+ * The captains on duty on a map (the back office's captains page): each at the position their app
+ * last reported, named when pointed at. The map fits them all when it opens; later positions move the
+ * markers without moving the map under the operator's hand.
+ */
+export function CaptainsMap({
+  captains,
+  centre,
+  tileUrl,
+  attribution,
+  label,
+}: {
+  captains: CaptainOnMap[];
+  centre: { lat: number; lng: number };
+  tileUrl: string;
+  attribution: string;
+  /** What the map shows, in words (read out instead of the markers). */
+  label: string;
+}) {
+  const box = useRef<HTMLElement>(null);
+  const layer = useRef<L.LayerGroup | null>(null);
+  const map = useRef<L.Map | null>(null);
+  const fitted = useRef(false);
+
+  useEffect(() => {
+    if (!box.current) return;
+    const { map: m, remove } = createBaseMap(box.current, {
+      center: [centre.lat, centre.lng],
+      zoom: ZOOM,
+      tileUrl,
+      attribution,
+    });
+    map.current = m;
+    layer.current = L.layerGroup().addTo(m);
+    return () => {
+      layer.current = null;
+      map.current = null;
+      fitted.current = false;
+      remove();
+    };
+  }, [centre.lat, centre.lng, tileUrl, attribution]);
+
+  useEffect(() => {
+    const group = layer.current;
+    const m = map.current;
+    if (!group || !m) return;
+    group.clearLayers();
+    for (const c of captains) {
+      L.marker([c.lat, c.lng], {
+        icon: icon(c.carrying !== null),
+        title: c.carrying ? `${c.name}: carrying ${c.carrying}` : `${c.name}: free`,
+        keyboard: false,
+        riseOnHover: true,
+      }).addTo(group);
+    }
+    if (!fitted.current && captains.length > 0) {
+      m.fitBounds(L.latLngBounds(captains.map((c) => [c.lat, c.lng] as [number, number])).pad(0.2), {
+        maxZoom: 15,
+      });
+      fitted.current = true;
+    }
+  }, [captains]);
+
+  return (
+    <section
+      ref={box}
+      className={tileUrl ? css.fleet : `${css.fleet} ${css.offline}`}
+      data-captains={captains.length}
+      aria-label={label}
+    />
+  );
+}

@@ -1,0 +1,7 @@
+// POST /api/admin/settings {} -> the business settings in force, their defaults and version (any
+// operator may read them; only an admin changes them).
+import { emptyBody, okResponse } from '../../common/lifecycle-fields.ts';
+import { platformSettings } from './settings-fields.ts';
+
+export const getPlatformSettingsBody = emptyBody;
+export const getPlatformSettingsResponse = okResponse(platformSettings);

@@ -1,0 +1,7 @@
+// POST /api/admin/promo-slides {} -> every promo slide in carousel order, shown or not (any operator).
+import { z } from 'zod';
+import { emptyBody, okResponse } from '../../common/lifecycle-fields.ts';
+import { adminSlide } from './slide-fields.ts';
+
+export const listAdminSlidesBody = emptyBody;
+export const listAdminSlidesResponse = okResponse(z.array(adminSlide));
