@@ -19,7 +19,7 @@ import { SaveProblem } from './save-problem.tsx';
 import { SLIDE_STATE_LABEL, slideState } from './slide-values.ts';
 
 /** Where a slide sends a customer, in words: the restaurant's or coupon's name, or the app's page. */
-export function useSlideTargets() {
+function useSlideTargets() {
   const restaurants = useAdminRestaurants();
   const coupons = useAdminCoupons();
   return useMemo(() => {
