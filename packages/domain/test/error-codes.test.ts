@@ -14,6 +14,7 @@ describe('error codes', () => {
       UNPROCESSABLE: 422,
       LOCKED: 423,
       RATE_LIMITED: 429,
+      CODE_ALREADY_SENT: 429,
       INTERNAL: 500,
       UNAVAILABLE: 503,
     });

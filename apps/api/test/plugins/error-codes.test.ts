@@ -43,7 +43,7 @@ describe('error answers', () => {
         }),
     ],
     [
-      'RATE_LIMITED',
+      'CODE_ALREADY_SENT',
       async () => {
         const send = () =>
           t.app.inject({
@@ -53,6 +53,20 @@ describe('error answers', () => {
           });
         await send();
         return send();
+      },
+    ],
+    [
+      'RATE_LIMITED',
+      async () => {
+        // A network that asked for twenty sign-up codes this hour, for numbers new to it.
+        const send = (n: number) =>
+          t.app.inject({
+            method: 'GET',
+            url: `/api/send-registration-otp/9${String(n).padStart(5, '0')}4321`,
+            headers: { 'x-forwarded-for': '10.9.8.7' },
+          });
+        for (let n = 1; n <= 20; n++) await send(n);
+        return send(21);
       },
     ],
     [
