@@ -31,7 +31,7 @@ export type SettingsChanges = Partial<Record<SettingName, number | string | null
 const { taxPercent, rupees, acceptWindowSeconds, supportPhone, supportChatUrl } = SETTING_LIMITS;
 const grouped = (n: number) => n.toLocaleString('en-IN');
 
-export const MESSAGES: Record<SettingsField, string> = {
+const MESSAGES: Record<SettingsField, string> = {
   tax: `Enter the tax as a percentage from ${taxPercent.min} to ${taxPercent.max}, like 5 or 12.5.`,
   codMax: `Enter the cash-on-delivery limit in whole rupees, from ${rupees.min} to ${grouped(rupees.max)}.`,
   minOrder: `Enter the minimum order in whole rupees, from ${rupees.min} to ${grouped(rupees.max)}.`,
