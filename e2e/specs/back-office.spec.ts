@@ -14,7 +14,7 @@ import {
   waitForEmptyCity,
 } from '../support/empty-city.ts';
 import { atParkStreet, expectAccessible, giveHouseIfAsked } from '../support/guest.ts';
-import { callAs } from '../support/people.ts';
+import { callAs, captainPhone, sessionOf, signedIn } from '../support/people.ts';
 
 test.use({ baseURL: EMPTY_CITY.url });
 
@@ -389,7 +389,8 @@ test.describe('the back office, from an empty city to a delivered order', () => 
       // ---- The audit log shows every step of the set-up, and who took it.
       await section(page, 'Audit log').click();
       await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-      const entries = page.getByRole('list', { name: 'Changes, newest first' }).getByRole('listitem');
+      // One group of rows per change (its line and its details), newest first.
+      const entries = page.getByRole('table', { name: 'Changes, newest first' }).locator('tbody');
       const entry = (action: string, ...texts: string[]) =>
         texts.reduce((found, text) => found.filter({ hasText: text }), entries.filter({ hasText: action }));
       const byAdmin = `${EMPTY_CITY.admin.name} Admin`;
@@ -408,6 +409,7 @@ test.describe('the back office, from an empty city to a delivered order', () => 
       await expect(priceChange).toHaveCount(1);
       await priceChange.getByText('Details').click();
       const priceRow = priceChange
+        .getByRole('table', { name: 'What changed' })
         .getByRole('row')
         .filter({ has: page.getByRole('rowheader', { name: 'price', exact: true }) });
       await expect(priceRow.getByRole('cell')).toHaveText(['180.00', `${NEW_PRICE}.00`]);
@@ -423,6 +425,181 @@ test.describe('the back office, from an empty city to a delivered order', () => 
         await callAs(request, captainSession, 'captain/duty', { on_duty: false }).catch(() => undefined);
       }
       await Promise.all([kitchen.context.close(), customer.context.close(), rider.context.close()]);
+    }
+  });
+});
+
+// Issue 31's rest, on the worker's demo city (its own server and database, so nothing here meets another
+// worker's customers): settings an admin changes without a restart, a promo slide made in the back
+// office on the customers' carousel at once, and who is on duty on the captains' map. Each test puts
+// back what it changed: the next test in this worker finds the city as it was.
+const DEMO_CITY = `http://localhost:${Number(process.env.E2E_PORT ?? 3210) + Number(process.env.TEST_PARALLEL_INDEX ?? 0)}`;
+const DEMO_ADMIN = '8000000001';
+
+test.describe('the back office on the demo city', () => {
+  test.use({ baseURL: DEMO_CITY });
+
+  /** A second person's browser (the customer) on the demo city, in the project's layout. */
+  async function customerPage(browser: import('@playwright/test').Browser) {
+    const context = await browser.newContext({ ...test.info().project.use, baseURL: DEMO_CITY });
+    await asOwnNetwork(context);
+    return { context, page: await context.newPage() };
+  }
+
+  test('an admin changes the tax in Settings and a customer’s bill shows it, without a restart', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const admin = await sessionOf(request, DEMO_ADMIN);
+    const customer = await customerPage(browser);
+    const taxes = (p: Page) =>
+      p
+        .getByRole('region', { name: 'BILL DETAILS' })
+        .getByRole('term')
+        .filter({ hasText: /^Taxes \(/ });
+    try {
+      // The customer's cart, priced at the tax in force (the demo city's 5 %).
+      await atParkStreet(customer.page);
+      await customer.page.goto('/restaurantDetail/aminia-darbar');
+      await customer.page.getByRole('button', { name: /^Add / }).first().click();
+      await customer.page.goto('/cart');
+      await expect(taxes(customer.page)).toHaveText('Taxes (5%)');
+
+      await signedIn(page, admin);
+      await page.goto('/admin/settings');
+      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+      const form = page.getByRole('form', { name: 'Settings' });
+      await expect(form.getByLabel(/^Tax/)).toHaveValue('5');
+      await expectAccessible(page);
+      await form.getByLabel(/^Tax/).fill('18');
+      await form.getByRole('button', { name: 'Save settings' }).click();
+      await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible();
+      await expect(form.getByText('Changed here; the default is 5 %.')).toBeVisible();
+      await expectAccessible(page);
+
+      // The same server, not restarted: the customer's bill is priced at the new tax.
+      await customer.page.reload();
+      await expect(taxes(customer.page)).toHaveText('Taxes (18%)');
+      const bill = customer.page.getByRole('region', { name: 'BILL DETAILS' });
+      const amountOf = async (label: RegExp) =>
+        Number(
+          (
+            (await bill
+              .getByRole('term')
+              .filter({ hasText: label })
+              .locator('xpath=following-sibling::dd[1]')
+              .textContent()) ?? ''
+          ).replace(/[^\d.]/g, ''),
+        );
+      expect(await amountOf(/^Taxes \(18%\)$/)).toBe(Math.round((await amountOf(/^Item Total$/)) * 0.18));
+
+      // Back to the default, from the same screen.
+      await form.getByRole('button', { name: 'Use the default tax' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Tax: back to the default.' })).toBeVisible();
+      await expect(form.getByLabel(/^Tax/)).toHaveValue('5');
+    } finally {
+      const now = (await callAs<{ data: { version: number } }>(request, admin, 'admin/settings')).data;
+      await callAs(request, admin, 'admin/settings/update', { version: now.version, tax_percent: null });
+      await customer.context.close();
+    }
+  });
+
+  test('a promo slide made in the back office shows on the customers’ home carousel at once', async ({
+    page,
+    browser,
+    request,
+  }, info) => {
+    const admin = await sessionOf(request, DEMO_ADMIN);
+    const TITLE = `Puja week at Aminia ${info.project.name} ${info.retry}`;
+    const customer = await customerPage(browser);
+    let slideId: number | null = null;
+    try {
+      // The customer is on the home screen, its carousel showing the demo city's slides.
+      await atParkStreet(customer.page);
+      await customer.page.goto('/restaurants');
+      const carousel = customer.page.getByRole('region', { name: 'Offers and picks' });
+      await expect(carousel.getByRole('group').first()).toBeAttached();
+      await expect(
+        carousel.getByRole('group', { name: new RegExp(`: ${TITLE}$`), includeHidden: true }),
+      ).toHaveCount(0);
+
+      await signedIn(page, admin);
+      await page.goto('/admin/slides');
+      await expect(page.getByRole('heading', { level: 1, name: 'Promo slides' })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('link', { name: 'New slide' }).click();
+      const form = page.getByRole('form', { name: 'New slide' });
+      await form.getByLabel('Title').fill(TITLE);
+      await form.getByRole('radio', { name: 'A restaurant' }).check();
+      await form.getByLabel('Restaurant', { exact: true }).selectOption({ label: 'Aminia Darbar' });
+      await expectAccessible(page);
+      await form.getByRole('button', { name: 'Create slide' }).click();
+      await expect(page).toHaveURL(/\/admin\/slides\/\d+$/);
+      slideId = Number(/(\d+)$/.exec(page.url())?.[1]);
+      await expect(page.getByRole('status').filter({ hasText: 'Choose its photo' })).toBeVisible();
+      await expect(page.getByText('Needs a photo')).toBeVisible();
+      await expectAccessible(page);
+      await page.getByLabel(/Choose a photo/).setInputFiles({
+        name: 'puja.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await photoOf(page, '#c2410c'),
+      });
+      await expect(page.getByRole('status').filter({ hasText: 'Photo saved.' })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expect(page.getByText('Showing', { exact: true })).toBeVisible();
+
+      // The customer's open home screen has it, last, without a reload (the carousel's live stream).
+      const slide = carousel.getByRole('group', { name: new RegExp(`: ${TITLE}$`), includeHidden: true });
+      await expect(slide).toHaveCount(1, { timeout: 10_000 });
+      await expect(slide.getByRole('img', { includeHidden: true })).toHaveAttribute('alt', TITLE);
+      await expect(slide.getByRole('link', { includeHidden: true })).toHaveAttribute(
+        'href',
+        '/restaurantDetail/aminia-darbar',
+      );
+    } finally {
+      if (slideId) {
+        const slides = (
+          await callAs<{ data: Array<{ id: number; version: number }> }>(request, admin, 'admin/promo-slides')
+        ).data;
+        const made = slides.find((s) => s.id === slideId);
+        if (made)
+          await callAs(request, admin, `admin/promo-slides/${made.id}/remove`, { version: made.version });
+      }
+      await customer.context.close();
+    }
+  });
+
+  test('the captains page shows who is on duty on a map, free or carrying', async ({ page, request }) => {
+    const admin = await sessionOf(request, DEMO_ADMIN);
+    // Sukanta Mondal, the demo city's first captain, goes on duty at Park Street with a position.
+    const captain = await sessionOf(request, captainPhone(1));
+    try {
+      await callAs(request, captain, 'captain/duty', { on_duty: true });
+      await callAs(request, captain, 'captain/position', {
+        latitude: 22.5526,
+        longitude: 88.3525,
+        accuracy_m: 12,
+      });
+      await signedIn(page, admin);
+      await page.goto('/admin/captains');
+      const onDuty = page.getByRole('region', { name: 'On duty now' });
+      await expect(onDuty).toBeVisible();
+      const map = onDuty.getByRole('region', {
+        name: /^Map of the captains on duty: \d+ free, \d+ carrying/,
+      });
+      await expect(map).toBeVisible();
+      // The offline base layer (no tiles in these tests) and the captain's marker on it.
+      await expect(map.locator('.leaflet-marker-icon[title="Sukanta Mondal: free"]')).toBeVisible();
+      await expect(onDuty.getByText(/^Free \([1-9]\d*\)$/)).toBeVisible();
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: /Sukanta Mondal/ }) });
+      await expect(row).toContainText('On duty');
+      await expectAccessible(page);
+    } finally {
+      await callAs(request, captain, 'captain/duty', { on_duty: false }).catch(() => undefined);
     }
   });
 });

@@ -1,14 +1,16 @@
 // Two real API processes (node apps/api/src/server.ts) on one PostgreSQL database and one Redis, as a
 // deployment runs them behind a load balancer: a status change made through process A reaches the
 // customer's stream held by process B, also while Redis is away (the processes reach it through a TCP
-// proxy the test cuts and restores), a price saved through A reaches a menu open on B, and a restaurant
-// closed through A is closed on B's list at once.
+// proxy the test cuts and restores), a price saved through A reaches a menu open on B, a restaurant
+// closed through A is closed on B's list at once, an admin's settings saved through A are in force on
+// B within a second, and a promo slide made through A reaches the carousel open on B.
 // Needs DATABASE_URL and REDIS_URL (CI sets both); skipped without them.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deviceCookie } from '../helpers/accounts.ts';
 import { openStream } from '../helpers/streams.ts';
@@ -160,6 +162,12 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API processes on one PostgreSQL 
   let b: Server | undefined;
   let staff: string;
   let proxy: TcpProxy;
+  // One code a minute per phone: the admin logs in once, for both tests that need them.
+  let adminToken: string | undefined;
+  const adminOf = async () => {
+    adminToken ??= await logIn(a!, '8000000001');
+    return adminToken;
+  };
 
   beforeAll(async () => {
     const admin = new pg.Client({ connectionString: databaseUrl });
@@ -381,6 +389,75 @@ describe.skipIf(!databaseUrl || !redisUrl)('two API processes on one PostgreSQL 
     expect(await logIn(b!, '6000000002')).toBeTruthy();
     // And the operator was warned, by whichever process saw the share nearly used.
     expect([...a!.output, ...b!.output].join('')).toMatch(/"level":40.*SMS hourly cap nearly used/);
+  });
+
+  it('settings an admin saves through A are in force on B within a second: its config and its prices', async () => {
+    const admin = await adminOf();
+    type Settings = { data: { version: number } };
+    const { data } = await call<Settings>(a!, 'admin/settings', admin, {});
+    const taxOnB = async () => (await call<{ taxBp: number }>(b!, 'config', null)).taxBp;
+    expect(await taxOnB()).toBe(500);
+    await call(a!, 'admin/settings/update', admin, { version: data.version, tax_percent: 18 });
+    const saved = performance.now();
+    while ((await taxOnB()) !== 1800) {
+      expect(performance.now() - saved).toBeLessThan(1_000);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    console.info(
+      `two processes: B had A's tax ${(performance.now() - saved).toFixed(1)} ms after A's answer`,
+    );
+    const menu = await call<{ recommended: Dish[]; items: Record<string, Dish[]> }>(
+      b!,
+      'get-restaurant-items/aminia-darbar',
+      null,
+      {},
+    );
+    const dish = Object.values(menu.items).flat()[0]!;
+    const quote = await call<{ data: { bill: { tax_percent: string } } }>(b!, 'cart-quote', null, {
+      order: [{ id: dish.id, quantity: 2 }],
+      coupon: '',
+      driver_tip_amount: 0,
+      delivery_type: 1,
+      location: PARK_STREET,
+    });
+    expect(quote.data.bill.tax_percent).toBe('18.00');
+    const now = await call<Settings>(a!, 'admin/settings', admin, {});
+    await call(a!, 'admin/settings/update', admin, { version: now.data.version, tax_percent: null });
+  });
+
+  it('a promo slide made through A reaches the carousel open on B, and B then shows it', async () => {
+    const admin = await adminOf();
+    const stream = await openStream(`${b!.base}/api/promo-slider/events`, null);
+    expect(stream.status).toBe(200);
+    await stream.nextComment();
+    const heard = stream.next('promo_changed').then(() => performance.now());
+    const made = await call<{ data: { id: number; version: number } }>(
+      a!,
+      'admin/promo-slides/create',
+      admin,
+      {
+        title: 'Two processes',
+      },
+    );
+    const form = new FormData();
+    form.append('version', String(made.data.version));
+    const jpeg = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#c2410c' } })
+      .jpeg()
+      .toBuffer();
+    form.append('photo', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), 'slide.jpg');
+    const res = await fetch(`${a!.base}/api/admin/promo-slides/${made.data.id}/photo`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}`, 'x-forwarded-for': '10.8.0.9' },
+      body: form,
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const answered = performance.now();
+    console.info(
+      `two processes: B's carousel heard of the slide ${((await heard) - answered).toFixed(1)} ms after A's answer`,
+    );
+    const slides = await call<{ mainSlides: Array<{ id: number }> }>(b!, 'promo-slider', null, {});
+    expect(slides.mainSlides.map((s) => s.id)).toContain(made.data.id);
+    stream.close();
   });
 });
 

@@ -2,7 +2,7 @@
 // audit log. Wide, it is a table; in a narrow frame (a phone at 320 or 390 px, or a narrow window) each
 // row becomes a card: its row header as the title, then every cell under its column's name, so nothing
 // scrolls sideways. It is still the same table to a screen reader.
-import { Fragment, type HTMLAttributes, type ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import css from './admin-table.module.css';
 
 export interface AdminColumn<T> {
@@ -41,6 +41,27 @@ export function AdminTable<T>({
   details?: (row: T) => ReactNode;
 }) {
   const span = columns.length + 1;
+  const line = (row: T, withDetails: boolean) => (
+    <tr
+      key={rowKey(row)}
+      className={[css.row, withDetails ? css.withDetails : '', rowClassName?.(row) ?? ''].join(' ')}
+    >
+      <th scope="row" className={css.rowHeader} {...rowProps?.(row)}>
+        {rowHeader.cell(row)}
+      </th>
+      {columns.map((c) => (
+        <td
+          key={c.name}
+          data-label={c.actions ? undefined : c.name}
+          className={[c.numeric ? css.numeric : '', c.wrap ? css.wrap : '', c.actions ? css.actions : '']
+            .join(' ')
+            .trim()}
+        >
+          {c.cell(row)}
+        </td>
+      ))}
+    </tr>
+  );
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table may scroll sideways in a narrow window, by keyboard too
     <section className={css.frame} aria-labelledby={labelledBy} tabIndex={0}>
@@ -55,40 +76,19 @@ export function AdminTable<T>({
             ))}
           </tr>
         </thead>
-        <tbody>
-          {rows.map((row) => {
-            const more = details?.(row);
-            return (
-              <Fragment key={rowKey(row)}>
-                <tr className={[css.row, more ? css.withDetails : '', rowClassName?.(row) ?? ''].join(' ')}>
-                  <th scope="row" className={css.rowHeader} {...rowProps?.(row)}>
-                    {rowHeader.cell(row)}
-                  </th>
-                  {columns.map((c) => (
-                    <td
-                      key={c.name}
-                      data-label={c.actions ? undefined : c.name}
-                      className={[
-                        c.numeric ? css.numeric : '',
-                        c.wrap ? css.wrap : '',
-                        c.actions ? css.actions : '',
-                      ]
-                        .join(' ')
-                        .trim()}
-                    >
-                      {c.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-                {more && (
-                  <tr className={css.details}>
-                    <td colSpan={span}>{more}</td>
-                  </tr>
-                )}
-              </Fragment>
-            );
-          })}
-        </tbody>
+        {details ? (
+          // A record and its details are one group (a tbody each), so they read, and are found, together.
+          rows.map((row) => (
+            <tbody key={rowKey(row)}>
+              {line(row, true)}
+              <tr className={css.details}>
+                <td colSpan={span}>{details(row)}</td>
+              </tr>
+            </tbody>
+          ))
+        ) : (
+          <tbody>{rows.map((row) => line(row, false))}</tbody>
+        )}
       </table>
     </section>
   );

@@ -116,17 +116,14 @@ function SettingsForm({
   };
   const send = (changes: Parameters<typeof save.mutate>[0]['changes'], what: string) => {
     onStatus('Saving…');
-    save.mutate(
-      { version: inForce.version, changes },
-      {
-        // The panel shows the saved version (a new key): this form is replaced by one filled from it.
-        onSuccess: () => onStatus(what),
-        onError: (err) => {
-          onStatus('');
-          if (!hasErrorCode(err, 'BAD_REQUEST')) return;
-          save.reset();
-          refuse(problemFieldOf(err, API_FIELDS), plainWords(err.message, API_WORDS));
-        },
+    // A promise, not the call's callbacks: the saved version remounts this form before they would run.
+    save.mutateAsync({ version: inForce.version, changes }).then(
+      () => onStatus(what),
+      (err: Error) => {
+        onStatus('');
+        if (!hasErrorCode(err, 'BAD_REQUEST')) return;
+        save.reset();
+        refuse(problemFieldOf(err, API_FIELDS), plainWords(err.message, API_WORDS));
       },
     );
   };
@@ -166,7 +163,11 @@ function SettingsForm({
           {...props}
         />
         <span className={css.hint} id={hintId(f)}>
-          {chosen ? 'Chosen here. ' : 'The default. '}Default: {defaultText}
+          {chosen ? (
+            <>Changed here; the default is {defaultText}.</>
+          ) : (
+            'The default, from the server’s set-up.'
+          )}
         </span>
         {bad && (
           <span className={css.fieldProblem} id={problemId(f)}>

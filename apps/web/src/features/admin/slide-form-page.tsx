@@ -221,10 +221,10 @@ function SlideForm({
       ...(active !== slide.is_active && { is_active: active }),
     };
     if (Object.keys(changes).length === 0) return onStatus('Nothing changed.');
-    update.mutate(
-      { slideId: slide.id, version: slide.version, changes },
-      { onSuccess: () => onStatus('Saved. Customers see it now.'), onError: onServerError },
-    );
+    // A promise, not the call's callbacks: the saved version remounts this form before they would run.
+    update
+      .mutateAsync({ slideId: slide.id, version: slide.version, changes })
+      .then(() => onStatus('Saved. Customers see it now.'), onServerError);
   };
 
   const field = (f: SlideField, label: ReactNode, control: ReactNode, hint?: string) => (
@@ -244,8 +244,10 @@ function SlideForm({
     'aria-invalid': problem?.field === f || undefined,
     'aria-describedby': problem?.field === f ? problemId(f) : undefined,
   });
+  // A slide of the demo city opens a page of its own until it is linked to a restaurant or coupon.
+  const ownPage = slide && slide.restaurant_id === null && slide.coupon_id === null ? slide.link : null;
   const LINKS: Array<[LinkKind, string]> = [
-    ['none', 'Nothing'],
+    ['none', ownPage ? `Its page now (${ownPage})` : 'Nothing'],
     ['restaurant', 'A restaurant'],
     ['coupon', 'A coupon'],
   ];

@@ -24,13 +24,17 @@ function useSlideTargets() {
   const coupons = useAdminCoupons();
   return useMemo(() => {
     const names = new Map(restaurants.data?.map((r) => [r.id, r.name]));
+    const bySlug = new Map(restaurants.data?.map((r) => [`/restaurantDetail/${r.slug}`, r.name]));
     const codes = new Map(coupons.data?.map((c) => [c.id, c.code]));
     return (s: AdminSlide) =>
       s.restaurant_id !== null
         ? (names.get(s.restaurant_id) ?? `Restaurant #${s.restaurant_id}`)
         : s.coupon_id !== null
           ? `Coupon ${codes.get(s.coupon_id) ?? `#${s.coupon_id}`}`
-          : (s.link ?? 'Nowhere');
+          : s.link === null
+            ? 'Nothing'
+            : (bySlug.get(s.link) ??
+              (s.link === '/restaurants' ? 'The restaurants list' : `The page ${s.link}`));
   }, [restaurants.data, coupons.data]);
 }
 
@@ -135,15 +139,18 @@ export function SlidesPanel({ me }: { me: AdminMe }) {
               name: 'Slide',
               cell: (s) => (
                 <span className={css.slideName}>
-                  <Photo
-                    className={css.slideThumb}
-                    path={s.image}
-                    sizes="100px"
-                    alt=""
-                    width={100}
-                    height={40}
-                    loading="lazy"
-                  />
+                  {/* A box of its own: a stored photo's <picture> is display: contents. */}
+                  <span className={css.slideThumbBox}>
+                    <Photo
+                      className={css.slideThumb}
+                      path={s.image}
+                      sizes="100px"
+                      alt=""
+                      width={100}
+                      height={40}
+                      loading="lazy"
+                    />
+                  </span>
                   {canEdit ? (
                     <Link className="link" to={`/admin/slides/${s.id}`}>
                       {s.title}
