@@ -602,4 +602,45 @@ test.describe('the back office on the demo city', () => {
       await callAs(request, captain, 'captain/duty', { on_duty: false }).catch(() => undefined);
     }
   });
+
+  for (const width of [320, 390]) {
+    test(`at ${width} px the back office's lists are cards: nothing scrolls sideways`, async ({
+      page,
+      request,
+    }, info) => {
+      test.skip(info.project.name !== 'phone', 'the width is the test’s own: one project runs it');
+      await page.setViewportSize({ width, height: 800 });
+      await signedIn(page, await sessionOf(request, DEMO_ADMIN));
+      const sideways = () =>
+        page.evaluate(() => [
+          document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          // The lists' frames (the map is Leaflet's own pane, not a list).
+          ...Array.from(document.querySelectorAll('section[tabindex="0"]:not(.leaflet-container)')).map(
+            (frame) => frame.scrollWidth - frame.clientWidth,
+          ),
+        ]);
+      for (const [path, heading, firstRow] of [
+        ['/admin/coupons', 'Coupons', 'WELCOME50'],
+        ['/admin/captains', 'Captains', 'Sukanta Mondal'],
+        ['/admin/restaurants', 'Restaurants', 'Aminia Darbar'],
+        ['/admin/slides', 'Promo slides', 'Biryani week'],
+        ['/admin/operators', 'Operators', 'Support'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        const row = page.getByRole('row').filter({ hasText: firstRow }).first();
+        await expect(row).toBeVisible();
+        // A card: each cell says its column's name above its value (the table's header row is hidden).
+        const label = await row
+          .locator('td[data-label]')
+          .first()
+          .evaluate((cell) => [cell.getAttribute('data-label'), getComputedStyle(cell, '::before').content]);
+        expect(label[1], path).toBe(`"${label[0]}"`);
+        expect(
+          (await sideways()).filter((px) => px > 0),
+          path,
+        ).toEqual([]);
+      }
+    });
+  }
 });
