@@ -50,7 +50,8 @@ export function RestaurantsPage() {
   const [sort, setSort] = useState<SortKey>(() => (sessionStorage.getItem('sort') as SortKey) || 'relevance');
   const [filters, setFilters] = useState(readFilters);
   const query = useRestaurantsNear(location, mode);
-  const slides = usePromoSlides().data ?? [];
+  const promo = usePromoSlides();
+  const slides = promo.data ?? [];
   if (!location) return <Navigate to="/" replace />;
 
   const all = query.data ?? [];
@@ -64,6 +65,10 @@ export function RestaurantsPage() {
   };
   // The spec shows the slider on the wide layout only when there are more than two slides.
   const showSlides = phone ? slides.length > 0 : slides.length > 2;
+  // On a phone the slider's place is kept while its slides are on their way: popping in above the list
+  // later would push the list down (a layout shift, and Back's restored place moved by its height).
+  const holdSlides = phone && promo.isPending && !promo.isPaused;
+  const placeholder = <div className={phone ? css.placeholder : `${css.placeholder} ${css.strip}`} />;
 
   return (
     <main id="main" className="page page--with-nav">
@@ -71,10 +76,12 @@ export function RestaurantsPage() {
         <Search aria-hidden size={18} />
         <span>Search for Restaurants Or Dishes</span>
       </Link>
-      {showSlides && (
-        <Suspense fallback={<div className={phone ? css.placeholder : `${css.placeholder} ${css.strip}`} />}>
+      {showSlides ? (
+        <Suspense fallback={placeholder}>
           <PromoCarousel slides={slides} perView={phone ? 1 : 3} />
         </Suspense>
+      ) : (
+        holdSlides && placeholder
       )}
       <div className={css.toolbar}>
         <div className="segmented" role="radiogroup" aria-label="Order type">
