@@ -222,7 +222,11 @@ test.describe('smaller truths', () => {
     await atParkStreet(page);
     for (const path of ['/restaurants', '/cart', '/help', '/']) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      // Rendered, not "networkidle": the list and the landing follow the promo slides' live stream,
+      // which keeps a connection open for as long as they are shown.
+      await page.waitForLoadState('load');
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('main')).not.toBeEmpty();
     }
     expect(messages.filter((m) => /HydrateFallback/.test(m))).toEqual([]);
   });
