@@ -7,6 +7,7 @@ import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import { formatDate } from '../../lib/format-date.ts';
 import css from './admin.module.css';
+import { AdminTable } from './admin-table.tsx';
 import { useInviteRestaurantStaff } from './api/invite-restaurant-staff.ts';
 import { useRestaurantStaff } from './api/list-restaurant-staff.ts';
 import { useRemoveRestaurantStaff } from './api/remove-restaurant-staff.ts';
@@ -182,31 +183,21 @@ export function RestaurantStaffPanel({
     );
   } else {
     body = (
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a wide table scrolls sideways on a phone, by keyboard too
-      <section className={css.tableWrap} aria-labelledby={headingId} tabIndex={0}>
-        <table className={css.table}>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Mobile</th>
-              <th scope="col">Role</th>
-              <th scope="col">Since</th>
-              {canEdit && (
-                <th scope="col">
-                  <span className="visually-hidden">Access</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((m) => (
-              <tr key={m.user_id}>
-                <th scope="row">{m.name}</th>
-                <td>{m.phone}</td>
-                <td>{ROLE[m.role]}</td>
-                <td>{formatDate(m.since)}</td>
-                {canEdit && (
-                  <td>
+      <AdminTable
+        labelledBy={headingId}
+        rows={list.data}
+        rowKey={(m) => m.user_id}
+        rowHeader={{ name: 'Name', cell: (m) => m.name }}
+        columns={[
+          { name: 'Mobile', cell: (m) => m.phone },
+          { name: 'Role', cell: (m) => ROLE[m.role] },
+          { name: 'Since', cell: (m) => formatDate(m.since) },
+          ...(canEdit
+            ? [
+                {
+                  name: 'Access',
+                  actions: true,
+                  cell: (m: RestaurantStaffMember) => (
                     <Button
                       variant="ghost"
                       size="small"
@@ -215,13 +206,12 @@ export function RestaurantStaffPanel({
                     >
                       Remove<span className="visually-hidden"> {m.name}</span>
                     </Button>
-                  </td>
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </section>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
     );
   }
   return (
