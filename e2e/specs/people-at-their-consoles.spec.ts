@@ -23,8 +23,18 @@ import {
 const RESTAURANT = { id: 3, slug: 'camac-street-grill', name: 'Camac Street Grill' };
 // Nobody's console in any test: the autopilot plays its staff.
 const UNATTENDED = { slug: 'dum-pukht-darbar', dish: 'Chicken Tikka' };
-// Dum Dum's captain: no other spec puts him on duty.
-const CAPTAIN = { index: 7, name: 'Dipankar Pal' };
+// Captains no other spec puts on duty, one per test and attempt: a trip a failed attempt leaves open
+// keeps its captain from the next offer, and must not fail the retry or the other test as well.
+const CAPTAINS = {
+  walk: [
+    { index: 7, name: 'Dipankar Pal' },
+    { index: 9, name: 'Manoj Yadav' },
+  ],
+  expiry: [
+    { index: 12, name: 'Tarun Das' },
+    { index: 8, name: 'Subhas Roy' },
+  ],
+} as const;
 /** The autopilot accepts an order this long after it arrives, when nobody is at the console. */
 const AUTOPILOT_PAUSE_S = 15;
 const LIVE = { timeout: 12_000 };
@@ -63,6 +73,7 @@ test.describe('people at their consoles', () => {
   }, info) => {
     // Three people, a dozen hand-offs and two jumps of the server's clock.
     test.slow();
+    const CAPTAIN = CAPTAINS.walk[info.retry % 2]!;
     const staff = await sessionOf(request, staffPhone(RESTAURANT.id));
     const captain = await sessionOf(request, captainPhone(CAPTAIN.index));
     const elsewhere = await sessionOf(
@@ -143,6 +154,8 @@ test.describe('people at their consoles', () => {
       await expect(trip).toBeVisible();
       await expect(card.getByText(new RegExp(`Captain ${CAPTAIN.name}`))).toBeVisible(LIVE);
       await trip.getByRole('button', { name: 'Arrived at restaurant' }).click();
+      // The server took the arrival (the captain's own screen says so) before the kitchen is asked.
+      await expect(trip.getByText(/You arrived at/)).toBeVisible();
       await expect(card.getByText(new RegExp(`Captain ${CAPTAIN.name} .* at the restaurant`))).toBeVisible(
         LIVE,
       );
@@ -185,6 +198,7 @@ test.describe('people at their consoles', () => {
     page,
     request,
   }, info) => {
+    const CAPTAIN = CAPTAINS.expiry[info.retry % 2]!;
     const staff = await sessionOf(request, staffPhone(RESTAURANT.id));
     const captain = await sessionOf(request, captainPhone(CAPTAIN.index));
     const customer = await sessionOf(
