@@ -8,6 +8,7 @@ import {
   logInViaApi,
   reviewerPhone,
   signUpViaApi,
+  uniqueIp,
 } from '../support/accounts.ts';
 import { atParkStreet, expectAccessible } from '../support/guest.ts';
 import {
@@ -205,5 +206,52 @@ test.describe('restaurant console and captain app', () => {
       await callAs(request, staff, `partner/items/${eggs.id}/availability`, { is_active: true });
       await kitchenContext.close();
     }
+  });
+
+  test('a busy day’s history comes a page at a time: "Show more" adds the next orders and takes the focus there', async ({
+    baseURL,
+    page,
+    playwright,
+    request,
+  }) => {
+    // Thirty-two orders placed and refused through the API before the page opens.
+    test.slow();
+    // Kasturi Bengali Kitchen (seed index 10): no other spec orders from it. Cash orders, each
+    // refused at once, fill more than a page of its history: four customers on a network of their
+    // own, as the order limits (10 a minute an account, 30 an address) would have it.
+    const kitchen = { id: 10, slug: 'kasturi-bengali-kitchen' };
+    const staff = await sessionOf(request, staffPhone(kitchen.id));
+    for (let c = 0; c < 4; c++) {
+      const api = await playwright.request.newContext({
+        baseURL,
+        extraHTTPHeaders: { 'x-forwarded-for': uniqueIp() },
+      });
+      try {
+        const customer = await signUpViaApi(api, 'Busy Day');
+        for (let i = 0; i < 8; i++) {
+          const order = await placeOrderViaApi(api, customer, {
+            slug: kitchen.slug,
+            dishes: [['Fish Fry', 1]],
+            method: 'COD',
+          });
+          await callAs(api, staff, `partner/orders/${order.id}/reject`, { reason: 'Kitchen closed early' });
+        }
+      } finally {
+        await api.dispose();
+      }
+    }
+    await signedIn(page, staff);
+    await page.goto(`/partner/${kitchen.id}?tab=history`);
+    const orders = page
+      .getByRole('list')
+      .filter({ has: page.getByText('Kitchen closed early') })
+      .getByRole('listitem');
+    await expect(orders).toHaveCount(30);
+    // The counts are the whole day's, not the page's.
+    await expect(page.getByText(/ · (3[1-9]|[4-9]\d) cancelled$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Show more' }).click();
+    await expect(orders).not.toHaveCount(30);
+    await expect(orders.nth(30)).toBeFocused();
+    await expectAccessible(page);
   });
 });

@@ -112,6 +112,7 @@ export * from './contracts/orders/place-order.ts';
 export * from './contracts/partner/accept-order.ts';
 export * from './contracts/partner/get-partner-me.ts';
 export * from './contracts/partner/hand-over-order.ts';
+export * from './contracts/partner/list-restaurant-history.ts';
 export * from './contracts/partner/list-restaurant-menu.ts';
 export * from './contracts/partner/list-restaurant-orders.ts';
 export * from './contracts/partner/mark-order-ready.ts';

@@ -1,10 +1,10 @@
-// The console's order lists, newest first: active (what the kitchen still has to do or hand over:
-// placed, preparing, a captain coming, ready for pickup) and history (what left the kitchen in the
-// last 24 hours: picked up and on the way, delivered, cancelled). Reading them is the console
-// open: its staff are present for as long as an open stream would keep them (decision 027).
+// The console's live list, newest first: what the kitchen still has to do or hand over (placed,
+// preparing, a captain coming, ready for pickup). What left the kitchen is the history, a page at a
+// time (list-restaurant-history.ts). Reading it is the console open: its staff are present for as
+// long as an open stream would keep them (decision 027).
 import { type Db, schema } from '@khabar/db';
-import type { OrdersScope, PartnerOrder } from '@khabar/domain';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { PartnerOrder } from '@khabar/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { LifecycleContext } from '../lifecycle/index.ts';
 import { recordPresence, STREAM_PRESENCE_MS } from '../presence/index.ts';
 import { partnerOrdersJson } from './partner-order-json.ts';
@@ -18,7 +18,6 @@ export async function listRestaurantOrders(input: {
   settings: LifecycleContext['settings'];
   userId: number;
   restaurantId: number;
-  scope: OrdersScope;
 }): Promise<PartnerOrder[]> {
   await requireStaff(input.db, input.userId, input.restaurantId);
   await recordPresence({
@@ -27,20 +26,13 @@ export async function listRestaurantOrders(input: {
     who: { kind: 'restaurant', id: input.restaurantId },
     forMs: STREAM_PRESENCE_MS,
   });
-  const dayAgo = new Date(input.now().getTime() - 24 * 3_600_000);
-  const where =
-    input.scope === 'active'
-      ? and(eq(o.restaurantId, input.restaurantId), inArray(o.orderstatusId, [1, 2, 3, 10]))
-      : and(
-          eq(o.restaurantId, input.restaurantId),
-          inArray(o.orderstatusId, [4, 5, 6]),
-          gte(sql`coalesce(${o.deliveredAt}, ${o.cancelledAt}, ${o.pickedUpAt}, ${o.updatedAt})`, dayAgo),
-        );
+  const where = and(eq(o.restaurantId, input.restaurantId), inArray(o.orderstatusId, [1, 2, 3, 10]));
   const rows = await input.db
     .select()
     .from(o)
     .where(where)
     .orderBy(desc(sql`coalesce(${o.placedAt}, ${o.createdAt})`), desc(o.id))
+    // A kitchen's live list is short; the cap keeps a runaway day from sending megabytes.
     .limit(200);
   return partnerOrdersJson(input.db, rows, input.settings);
 }

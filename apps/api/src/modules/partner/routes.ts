@@ -8,6 +8,8 @@ import {
   handOverOrderBody,
   handOverOrderResponse,
   itemIdParam,
+  listRestaurantHistoryBody,
+  listRestaurantHistoryResponse,
   listRestaurantMenuBody,
   listRestaurantMenuResponse,
   listRestaurantOrdersBody,
@@ -28,6 +30,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser, userOf } from '../../plugins/require-user.ts';
 import { lifecycleContextOf } from '../lifecycle/index.ts';
 import { getPartnerMe } from './get-partner-me.ts';
+import { listRestaurantHistory } from './list-restaurant-history.ts';
 import { listRestaurantMenu } from './list-restaurant-menu.ts';
 import { listRestaurantOrders } from './list-restaurant-orders.ts';
 import { setItemAvailability } from './set-item-availability.ts';
@@ -69,7 +72,30 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
           settings: app.config.lifecycle,
           userId: userOf(req).id,
           restaurantId: req.params.restaurantId,
-          scope: req.body.scope,
+        }),
+      ),
+  );
+
+  r.post(
+    '/partner/restaurants/:restaurantId/history',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: restaurantIdParam,
+        body: listRestaurantHistoryBody,
+        response: { 200: listRestaurantHistoryResponse },
+      },
+    },
+    async (req) =>
+      ok(
+        await listRestaurantHistory({
+          db: app.db,
+          now: app.now,
+          settings: app.config.lifecycle,
+          userId: userOf(req).id,
+          restaurantId: req.params.restaurantId,
+          beforeId: req.body.before_id ?? null,
+          limit: req.body.limit,
         }),
       ),
   );

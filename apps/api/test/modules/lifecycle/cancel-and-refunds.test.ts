@@ -98,8 +98,8 @@ describe('the customer cancels within 2 minutes', () => {
     expect(event).toMatchObject({ actorType: 'customer', actorId: customer.user.id, statusId: 6 });
     // The restaurant sees the reason in its history.
     const history = (
-      await post(t, `partner/restaurants/${preparing.restaurantId}/orders`, staff.token, { scope: 'history' })
-    ).json().data;
+      await post(t, `partner/restaurants/${preparing.restaurantId}/history`, staff.token)
+    ).json().data.orders;
     expect(history.find((o: { id: number }) => o.id === preparing.id)).toMatchObject({
       orderstatus_id: 6,
       cancel_reason: 'Cancelled by you',

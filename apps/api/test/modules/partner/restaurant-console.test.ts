@@ -77,16 +77,80 @@ describe('the restaurant console', () => {
       .data;
     expect(active.map((o: { id: number }) => o.id)).toContain(newer.id);
     expect(active.map((o: { id: number }) => o.id)).not.toContain(older.id);
-    const history = (
-      await post(t, `partner/restaurants/${aminia.restaurantId}/orders`, staff.token, { scope: 'history' })
-    ).json().data;
+    const history = (await post(t, `partner/restaurants/${aminia.restaurantId}/history`, staff.token)).json()
+      .data.orders;
     expect(history[0]).toMatchObject({ id: older.id, orderstatus_id: 6, status_label: 'Cancelled' });
     clock.advance(24 * 3_600_000 + 1_000);
-    const later = (
-      await post(t, `partner/restaurants/${aminia.restaurantId}/orders`, staff.token, { scope: 'history' })
-    ).json().data;
+    const later = (await post(t, `partner/restaurants/${aminia.restaurantId}/history`, staff.token)).json()
+      .data.orders;
     expect(later.map((o: { id: number }) => o.id)).not.toContain(older.id);
     clock.advance(-(24 * 3_600_000 + 1_000));
+  });
+
+  it('pages the history newest first, every order once, with the whole day counted on every page', async () => {
+    const url = `partner/restaurants/${aminia.restaurantId}/history`;
+    // A day of its own: what earlier tests finished is more than 24 hours before it.
+    clock.advance(2 * 24 * 3_600_000);
+    try {
+      const placed: number[] = [];
+      // Three at one moment (the id orders them), then two later.
+      for (const step of [0, 0, 0, 60_000, 60_000]) {
+        clock.advance(step);
+        placed.push((await placeOrder(t, customer, { method: 'COD' })).id);
+      }
+      for (const id of placed.slice(0, 4)) {
+        await post(t, `partner/orders/${id}/reject`, staff.token, { reason: 'Kitchen closed early' });
+      }
+      // The fifth is still on the board: not history.
+      const pages: Array<{ orders: Array<{ id: number }>; next_before_id: number | null; summary: object }> =
+        [];
+      let before: number | null = null;
+      do {
+        const res = await post(t, url, staff.token, { before_id: before, limit: 3 });
+        expect(res.statusCode).toBe(200);
+        pages.push(res.json().data);
+        before = pages.at(-1)?.next_before_id ?? null;
+      } while (before !== null && pages.length < 5);
+      expect(pages.map((p) => p.orders.length)).toEqual([3, 1]);
+      expect(pages.flatMap((p) => p.orders.map((o) => o.id))).toEqual(placed.slice(0, 4).reverse());
+      for (const page of pages) {
+        expect(page.summary).toEqual({ completed: 0, takings: '0.00', on_the_way: 0, cancelled: 4 });
+      }
+      // Exactly a page's worth: no next page to ask for.
+      expect((await post(t, url, staff.token, { limit: 4 })).json().data.next_before_id).toBeNull();
+      // The default page is 30.
+      expect((await post(t, url, staff.token)).json().data.orders).toHaveLength(4);
+    } finally {
+      clock.advance(-(2 * 24 * 3_600_000 + 120_000));
+    }
+  });
+
+  it('refuses a history page from another restaurant, or of a size it does not make', async () => {
+    const url = `partner/restaurants/${aminia.restaurantId}/history`;
+    const otherStaff = await logInStaff(t, (await dishesOf(t, 'camac-street-grill')).restaurantId);
+    expect((await post(t, url, otherStaff.token)).statusCode).toBe(404);
+    expect((await post(t, url, null)).statusCode).toBe(401);
+    expect((await post(t, url, customer.token)).statusCode).toBe(404);
+    // Paging from an order that is not this restaurant's.
+    const elsewhere = await placeOrder(t, customer, { method: 'COD', slug: 'camac-street-grill' });
+    expect((await post(t, url, staff.token, { before_id: elsewhere.id })).statusCode).toBe(404);
+    for (const body of [
+      { limit: 0 },
+      { limit: 101 },
+      { limit: '1e3' },
+      { limit: 1e21 },
+      { before_id: 'x\u0000' },
+      { before_id: -1 },
+    ]) {
+      const res = await post(t, url, staff.token, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    // The live list no longer answers for the history.
+    const old = await post(t, `partner/restaurants/${aminia.restaurantId}/orders`, staff.token, {
+      scope: 'history',
+    });
+    expect(old.statusCode).toBe(400);
+    expect(old.json().message).toMatch(/history/);
   });
 
   it('closes and opens the restaurant for customers at once, on every process', async () => {

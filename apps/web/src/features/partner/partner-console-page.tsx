@@ -26,7 +26,7 @@ function Console({ restaurant, several }: { restaurant: PartnerRestaurant; sever
   const tab: TabId = TABS.some((t) => t.id === params.get('tab')) ? (params.get('tab') as TabId) : 'orders';
   const setTab = (id: TabId) => setParams(id === 'orders' ? {} : { tab: id }, { replace: true });
   // The live list and its alert live above the tabs: a new order rings and shows while the menu is open.
-  const orders = usePartnerOrders(restaurant.id, 'active');
+  const orders = usePartnerOrders(restaurant.id);
   const alert = useNewOrderAlert(orders.data, restaurant.name);
   const tabs = TABS.map((t) =>
     t.id === 'orders' && orders.data?.length ? { ...t, label: `Orders (${orders.data.length})` } : t,

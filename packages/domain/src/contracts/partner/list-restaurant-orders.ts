@@ -1,6 +1,6 @@
-// POST /api/partner/restaurants/:restaurantId/orders { scope } -> PartnerOrder[], newest first.
-// active: placed, preparing, captain assigned, ready for pickup; history: picked up (on the way),
-// delivered and cancelled in the last 24 hours.
+// POST /api/partner/restaurants/:restaurantId/orders -> PartnerOrder[], newest first: the active list
+// (placed, preparing, captain assigned, ready for pickup), which a kitchen keeps short. What left the
+// kitchen has its own call, a page at a time (list-restaurant-history.ts).
 import { z } from 'zod';
 import { authFields } from '../common/auth-fields.ts';
 import { dbId, okResponse } from '../common/lifecycle-fields.ts';
@@ -9,7 +9,14 @@ import { partnerOrder } from './partner-order.ts';
 export const restaurantIdParam = z.object({ restaurantId: dbId });
 export const listRestaurantOrdersBody = z.preprocess(
   (v) => v ?? {},
-  z.object({ ...authFields, scope: z.enum(['active', 'history']).default('active') }),
+  z.object({
+    ...authFields,
+    // Consoles before issue 24 sent a scope; only the active list is read here now.
+    scope: z
+      .enum(['active'], {
+        error: 'scope must be active: the history is POST /partner/restaurants/:id/history',
+      })
+      .optional(),
+  }),
 );
-export type OrdersScope = 'active' | 'history';
 export const listRestaurantOrdersResponse = okResponse(z.array(partnerOrder));

@@ -4,7 +4,7 @@ import { type PartnerOrder, partnerOrdersKey } from './partner-order.ts';
 
 /** Puts the order as the server answered it into the live list, so the card moves at once. */
 function replaceInActiveList(client: QueryClient, restaurantId: number, order: PartnerOrder) {
-  client.setQueryData<PartnerOrder[]>(partnerOrdersKey(restaurantId, 'active'), (list) =>
+  client.setQueryData<PartnerOrder[]>(partnerOrdersKey(restaurantId), (list) =>
     list?.map((o) => (o.id === order.id ? order : o)),
   );
 }
