@@ -62,6 +62,17 @@ describe('text that cannot be stored', () => {
     );
   });
 
+  it('refuses bytes that are not UTF-8 (decoded, they would be stored as replacement characters)', async () => {
+    const body = Buffer.concat([Buffer.from('{"q":"bir'), Buffer.from([0xff, 0xfe]), Buffer.from('yani"}')]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/search-restaurants',
+      headers: { 'content-type': 'application/json' },
+      payload: body,
+    });
+    expect(await refusal(res)).toEqual([400, 'q is not valid UTF-8 text']);
+  });
+
   it('refuses a NUL in a path parameter or a query string', async () => {
     for (const url of ['/sandbox-pay/%00', '/sandbox-pay/a%00b', '/api/places/autocomplete?q=%00']) {
       const res = await t.app.inject({ method: 'GET', url });

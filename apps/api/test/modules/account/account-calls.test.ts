@@ -230,6 +230,23 @@ describe('edit-profile', () => {
     expect(noName.statusCode).toBe(400);
     expect(noName.json().message).toBe('Please enter your full name.');
     expect((await edit(null, form({ name: 'X' }))).statusCode).toBe(401);
+    // A name whose bytes are not UTF-8 (a Latin-1 "é"): refused, not stored garbled.
+    const boundary = 'khabar-test-boundary';
+    const garbled = await t.app.inject({
+      method: 'POST',
+      url: '/api/edit-profile',
+      headers: {
+        authorization: `Bearer ${other.token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload: Buffer.concat([
+        Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="name"\r\n\r\nRen`),
+        Buffer.from([0xe9]),
+        Buffer.from(` Sen\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(garbled.statusCode).toBe(400);
+    expect(garbled.json().message).toBe('The name contains a character that is not allowed.');
     for (const path of [
       'uploads/../../etc/passwd',
       'uploads/avatars/..%2f..%2fsecret',
