@@ -38,7 +38,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const next = safeNextPath(useSearchParams()[0].get('next'));
   const user = useUser();
-  const snackbar = useSnackbar();
+  const snackbar = useSnackbar({ low: true });
   const [earlier] = useState(readSentCode);
   const [mobile, setMobile] = useState(earlier?.phone ?? '');
   const [otp, setOtp] = useState('');

@@ -20,7 +20,7 @@ export function SignupPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const user = useUser();
-  const snackbar = useSnackbar();
+  const snackbar = useSnackbar({ low: true });
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
