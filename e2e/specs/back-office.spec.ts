@@ -219,6 +219,8 @@ test.describe('the back office, from an empty city to a delivered order', () => 
       await coupon.getByLabel('Percent off (%)').fill('20');
       await coupon.getByLabel(/^Up to \(₹\)/).fill('100');
       await coupon.getByLabel('Minimum order (₹)').fill('199');
+      // A welcome offer: the new customer below uses it on their first order.
+      await coupon.getByRole('checkbox', { name: 'First order only' }).check();
       await expectAccessible(page);
       await coupon.getByRole('button', { name: 'Create coupon' }).click();
       await expect(page).toHaveURL(/\/admin\/coupons$/);

@@ -418,6 +418,20 @@ function CouponForm({
               'Orders by all customers together. Empty: no limit.',
             )}
           </div>
+          <div className={css.flag}>
+            <label className={css.choice}>
+              <input
+                type="checkbox"
+                checked={values.firstOrderOnly}
+                onChange={(e) => set('firstOrderOnly', e.target.checked)}
+                aria-describedby={`${id}-first-order-hint`}
+              />
+              First order only
+            </label>
+            <span className={css.hint} id={`${id}-first-order-hint`}>
+              Only a customer's first order may use it (a cancelled order does not count).
+            </span>
+          </div>
         </fieldset>
         <fieldset className={css.group}>
           <legend>Dates</legend>

@@ -115,7 +115,11 @@ describe('readCouponForm', () => {
         starts_at: '2026-11-01T00:00:00+05:30',
         ends_at: null,
         is_active: true,
+        first_order_only: false,
       },
+    });
+    expect(readCouponForm({ ...form, firstOrderOnly: true })).toMatchObject({
+      fields: { first_order_only: true },
     });
   });
   it('reads an amount coupon without a cap, for every restaurant', () => {
@@ -184,6 +188,14 @@ describe('changedCouponFields', () => {
     expect(changedCouponFields(coupon, read({ ...couponFormValues(coupon), totalUses: '' }))).toEqual({
       max_uses_total: null,
     });
+  });
+  it('sends first-order-only when it is switched', () => {
+    expect(
+      changedCouponFields(
+        coupon,
+        read({ ...couponFormValues(coupon), firstOrderOnly: !coupon.first_order_only }),
+      ),
+    ).toEqual({ first_order_only: !coupon.first_order_only });
   });
   it('drops the cap when the discount becomes an amount', () => {
     const values = { ...couponFormValues(coupon), discountType: 'AMOUNT' as const, value: '50' };

@@ -82,8 +82,10 @@ export interface CouponFormValues {
   startsAt: string;
   endsAt: string;
   isActive: boolean;
+  /** Only for a customer's first order (a welcome offer). */
+  firstOrderOnly: boolean;
 }
-export type CouponField = Exclude<keyof CouponFormValues, 'isActive' | 'discountType'>;
+export type CouponField = Exclude<keyof CouponFormValues, 'isActive' | 'discountType' | 'firstOrderOnly'>;
 
 export const EMPTY_COUPON_FORM: CouponFormValues = {
   code: '',
@@ -99,6 +101,7 @@ export const EMPTY_COUPON_FORM: CouponFormValues = {
   startsAt: '',
   endsAt: '',
   isActive: true,
+  firstOrderOnly: false,
 };
 
 const amountText = (rupees: string) => rupees.replace(/\.00$/, '');
@@ -117,6 +120,7 @@ export const couponFormValues = (c: AdminCoupon): CouponFormValues => ({
   startsAt: kolkataInput(c.starts_at),
   endsAt: kolkataInput(c.ends_at),
   isActive: c.is_active,
+  firstOrderOnly: c.first_order_only,
 });
 
 /** What the create call takes (the update takes the same without the code, plus is_active). */
@@ -135,6 +139,7 @@ export interface CouponFields {
   starts_at: string | null;
   ends_at: string | null;
   is_active: boolean;
+  first_order_only: boolean;
 }
 
 /** "₹1,299.5" -> "1299.5": rupees with at most two decimals, up to 1,00,000, or null. */
@@ -216,6 +221,7 @@ export function readCouponForm(v: CouponFormValues): Checked {
       starts_at: startsAt,
       ends_at: endsAt,
       is_active: v.isActive,
+      first_order_only: v.firstOrderOnly,
     },
   };
 }
@@ -252,5 +258,6 @@ export function changedCouponFields(base: AdminCoupon, f: CouponFields): CouponC
   if (minuteOf(f.starts_at) !== minuteOf(base.starts_at)) c.starts_at = f.starts_at;
   if (minuteOf(f.ends_at) !== minuteOf(base.ends_at)) c.ends_at = f.ends_at;
   if (f.is_active !== base.is_active) c.is_active = f.is_active;
+  if (f.first_order_only !== base.first_order_only) c.first_order_only = f.first_order_only;
   return c;
 }
