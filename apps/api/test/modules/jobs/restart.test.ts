@@ -2,8 +2,10 @@
 // killed with SIGKILL before the window ends, started again, and the auto-cancel happens once. Runs the
 // real server (apps/api/src/server.ts) on PGlite in a fresh folder, or on PostgreSQL when DATABASE_URL
 // is set.
+
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,8 +20,21 @@ import {
 } from '../../helpers/test-database.ts';
 
 const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
-const PORT = 3331;
+// A port the system has free when the file loads, kept for both starts (a fixed one collided with a
+// second run of the suite on the same machine).
+const PORT = await freePort();
 const base = `http://127.0.0.1:${PORT}`;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 // Thursday lunch time in Kolkata, so the demo restaurants are open whatever the hour.
 const CLOCK_START = new Date('2026-11-19T07:30:00Z').getTime();
 const WINDOW_SECONDS = 8;
