@@ -24,10 +24,10 @@ import {
   type StepContext,
 } from '../lifecycle/index.ts';
 
-export const ADMINS_ONLY = 'Only an admin can do this.';
+const ADMINS_ONLY = 'Only an admin can do this.';
 
 /** What the audit log keeps of an order: its state, never its PIN or the customer's address. */
-export const auditedOrder = (o: OrderRow) => ({
+const auditedOrder = (o: OrderRow) => ({
   unique_order_id: o.uniqueOrderId,
   orderstatus_id: o.orderstatusId,
   delivery_partner_id: o.deliveryPartnerId,
@@ -35,7 +35,7 @@ export const auditedOrder = (o: OrderRow) => ({
 });
 
 /** A refused step in words: what could not be done, and where the order stands now. */
-export function stateRefusal(message: string, order: OrderRow): AppError {
+function stateRefusal(message: string, order: OrderRow): AppError {
   return new AppError(
     'CONFLICT',
     `${message.replace(/\.$/, '')}: it is "${orderStatusLabel(order.orderstatusId)}" now.`,

@@ -20,12 +20,14 @@ import type { Actor, LifecycleContext } from '../../../src/modules/lifecycle/lif
 import { markOrderReady } from '../../../src/modules/lifecycle/mark-order-ready.ts';
 import { pickUpOrder } from '../../../src/modules/lifecycle/pick-up-order.ts';
 import { rejectOrder } from '../../../src/modules/lifecycle/reject-order.ts';
-import { cancelOrderAsOperator } from '../../../src/modules/support/cancel-order-as-operator.ts';
-import { markOrderDelivered } from '../../../src/modules/support/mark-order-delivered.ts';
-import { reassignOrderCaptain } from '../../../src/modules/support/reassign-order-captain.ts';
-import { redispatchOrder } from '../../../src/modules/support/redispatch-order.ts';
-import { unassignOrderCaptain } from '../../../src/modules/support/unassign-order-captain.ts';
-import { unlockDeliveryPin } from '../../../src/modules/support/unlock-delivery-pin.ts';
+import {
+  cancelOrderAsOperator,
+  markOrderDelivered,
+  reassignOrderCaptain,
+  redispatchOrder,
+  unassignOrderCaptain,
+  unlockDeliveryPin,
+} from '../../../src/modules/support/index.ts';
 import { logIn, testClock } from '../../helpers/accounts.ts';
 import { logInStaff, newCustomer, orderRow, placeOrder, type Session } from '../../helpers/lifecycle.ts';
 import { walletOf } from '../../helpers/orders.ts';
