@@ -77,6 +77,13 @@ export function OrderActions({ orderId }: { orderId: number }) {
       <h2 className="card__title" id={`order-actions-${orderId}`}>
         Support actions
       </h2>
+      {/* What the last action did, or why it was refused, where the agent looks first. */}
+      <p role="status" className={outcome?.ok ? css.done : css.hidden}>
+        {outcome?.ok ? outcome.text : ''}
+      </p>
+      <p role="alert" className={outcome && !outcome.ok ? 'form-problem' : css.hidden}>
+        {outcome && !outcome.ok ? outcome.text : ''}
+      </p>
       <dl className={css.facts}>
         <div>
           <dt>Order</dt>
@@ -93,7 +100,7 @@ export function OrderActions({ orderId }: { orderId: number }) {
             {o.wallet_paid !== '0.00' ? ` (₹${o.wallet_paid} from the wallet)` : ''}
           </dd>
         </div>
-        {o.delivery_type === 1 && (
+        {o.delivery_type === 1 && (o.captain || o.actions.includes('reassign_captain')) && (
           <div>
             <dt>Captain</dt>
             <dd>
@@ -176,13 +183,6 @@ export function OrderActions({ orderId }: { orderId: number }) {
           </ul>
         </div>
       )}
-
-      <p role="status" className={outcome?.ok ? css.done : css.hidden}>
-        {outcome?.ok ? outcome.text : ''}
-      </p>
-      <p role="alert" className={outcome && !outcome.ok ? 'form-problem' : css.hidden}>
-        {outcome && !outcome.ok ? outcome.text : ''}
-      </p>
 
       <ActionDialog
         order={o}
