@@ -53,6 +53,7 @@ import { createSettingsStore } from './modules/settings/index.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { createStreamRegistry } from './modules/streams/index.ts';
 import { streamRoutes } from './modules/streams/routes.ts';
+import { supportRoutes } from './modules/support/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -300,6 +301,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(partnerRoutes);
       await api.register(captainRoutes);
       await api.register(adminRoutes);
+      await api.register(supportRoutes);
       await api.register(settingsRoutes);
       await api.register(menuEditorRoutes);
       await api.register(imageRoutes);

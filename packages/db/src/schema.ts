@@ -554,7 +554,9 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
-    cancelledBy: text('cancelled_by', { enum: ['customer', 'restaurant', 'captain', 'system'] }),
+    cancelledBy: text('cancelled_by', { enum: ['customer', 'restaurant', 'captain', 'system', 'operator'] }),
+    /** Who was at fault when an operator cancelled (decision 033): the dashboard's cancellations by cause. */
+    cancelFault: text('cancel_fault', { enum: ['customer', 'restaurant', 'captain', 'platform'] }),
     /** Wrong delivery PINs tried since the PIN was made; at 5 the handover is locked. */
     pinAttempts: smallint('pin_attempts').notNull().default(0),
     /**
@@ -762,7 +764,9 @@ export const orderEvents = pgTable(
       .references(() => orders.id),
     /** What happened: placed, paid, accepted, ready, offered, assigned, arrived, picked_up, delivered, cancelled, refunded... */
     type: text('type').notNull(),
-    actorType: text('actor_type', { enum: ['customer', 'restaurant', 'captain', 'system'] }).notNull(),
+    actorType: text('actor_type', {
+      enum: ['customer', 'restaurant', 'captain', 'system', 'operator'],
+    }).notNull(),
     actorId: integer('actor_id'),
     /** The order's status after the event (null when the event changes no status, e.g. a refund). */
     statusId: smallint('status_id'),
@@ -785,7 +789,8 @@ export const refunds = pgTable(
     provider: text('provider'),
     providerPaymentId: text('provider_payment_id'),
     providerRefundId: text('provider_refund_id'),
-    status: text('status', { enum: ['pending', 'processed', 'failed'] })
+    /** settled_to_wallet: a failed gateway refund an operator paid into the wallet instead (decision 033). */
+    status: text('status', { enum: ['pending', 'processed', 'failed', 'settled_to_wallet'] })
       .notNull()
       .default('pending'),
     reason: text('reason').notNull().default(''),

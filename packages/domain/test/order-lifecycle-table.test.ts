@@ -22,15 +22,26 @@ const DELIVERY: Table = {
     3: ['mark_ready', 'arrive', 'pick_up'],
     4: ['deliver'],
   },
+  operator: {
+    1: ['operator_cancel'],
+    2: ['operator_cancel', 'reassign_captain', 'redispatch'],
+    3: ['operator_cancel', 'reassign_captain', 'unassign_captain'],
+    4: ['operator_cancel', 'unlock_pin', 'operator_deliver'],
+  },
 };
 const PICKUP: Table = {
   customer: { 1: ['cancel'], 2: ['cancel'], 10: ['cancel'] },
   restaurant: { 1: ['accept', 'reject'], 2: ['reject', 'mark_ready'], 10: ['hand_over'] },
   captain: {},
   system: { 1: ['accept', 'auto_cancel'], 2: ['mark_ready'], 10: ['hand_over'] },
+  operator: {
+    1: ['operator_cancel'],
+    2: ['operator_cancel'],
+    10: ['operator_cancel', 'unlock_pin', 'operator_deliver'],
+  },
 };
 const STATUSES = [0, 1, 2, 3, 4, 5, 6, 7, 10];
-const ACTORS: OrderActor[] = ['customer', 'restaurant', 'captain', 'system'];
+const ACTORS: OrderActor[] = ['customer', 'restaurant', 'captain', 'system', 'operator'];
 
 describe('availableActions, cell by cell', () => {
   for (const [deliveryType, table] of [

@@ -6,11 +6,13 @@
 // Delivery:    1 placed -> 2 preparing -> 3 captain assigned -> 4 on the way -> 5 delivered
 // Self pickup: 1 placed -> 2 preparing -> 10 ready for pickup -> 5 collected
 // Cancelled 6: by the restaurant from 1 or 2, by the customer until the food leaves (1, 2, 3; pickup
-// 10) within 2 minutes (customer-cancel.ts, decision 028). Status 0 (awaiting online payment,
-// decision 003) is left by payment alone.
+// 10) within 2 minutes (customer-cancel.ts, decision 028), by an operator at any status before
+// delivery (decision 033). Status 0 (awaiting online payment, decision 003) is left by payment alone.
+// An operator (support or admin, back office) also moves the captain, unlocks a locked PIN and, an
+// admin only, marks an order delivered (support-actions.ts says which level may do what).
 import { DELIVERY_TYPE, ORDER_STATUS } from './order-status.ts';
 
-export type OrderActor = 'customer' | 'restaurant' | 'captain' | 'system';
+export type OrderActor = 'customer' | 'restaurant' | 'captain' | 'system' | 'operator';
 
 export type LifecycleAction =
   /** Restaurant accepts with a preparation time: 1 -> 2. */
@@ -32,7 +34,19 @@ export type LifecycleAction =
   /** Captain hands over with the customer's PIN: 4 -> 5. */
   | 'deliver'
   /** Restaurant hands a pickup order over at the counter with the customer's PIN: 10 -> 5. */
-  | 'hand_over';
+  | 'hand_over'
+  /** An operator cancels with a reason and who is at fault, at any status before delivery: -> 6. */
+  | 'operator_cancel'
+  /** An operator gives the order to a captain they chose: 2 -> 3, or 3 -> 3 with another captain. */
+  | 'reassign_captain'
+  /** An operator takes the order off its captain before the pickup: 3 -> 2 (dispatch starts again). */
+  | 'unassign_captain'
+  /** An operator ends the open offer and offers the order to the next captain: status stays 2. */
+  | 'redispatch'
+  /** An operator unlocks a handover locked by five wrong PINs: status stays (4; pickup 10). */
+  | 'unlock_pin'
+  /** An admin marks the order delivered when the captain (or the counter) cannot: 4 (pickup 10) -> 5. */
+  | 'operator_deliver';
 
 /** 1 delivery, 2 self pickup (docs/product.md, Entities). */
 export type DeliveryType = 1 | 2;
@@ -84,6 +98,25 @@ export const LIFECYCLE_RULES: Readonly<Record<LifecycleAction, Rule>> = {
     actors: ['restaurant', 'system'],
     deliveryTypes: [2],
   },
+  // Before delivery, food with the captain included: support has phoned the people. Not status 0: an
+  // unpaid order is given up by its payment's expiry, and a capture after that is refunded (003, 016).
+  operator_cancel: {
+    from: [S.placed, S.preparing, S.agentAssigned, S.onTheWay],
+    to: S.cancelled,
+    actors: ['operator'],
+    deliveryTypes: BOTH,
+  },
+  // Not once the food left (4): it is in the first captain's bag.
+  reassign_captain: {
+    from: [S.preparing, S.agentAssigned],
+    to: S.agentAssigned,
+    actors: ['operator'],
+    deliveryTypes: [1],
+  },
+  unassign_captain: { from: [S.agentAssigned], to: S.preparing, actors: ['operator'], deliveryTypes: [1] },
+  redispatch: { from: [S.preparing], to: null, actors: ['operator'], deliveryTypes: [1] },
+  unlock_pin: { from: [S.onTheWay], to: null, actors: ['operator'], deliveryTypes: [1] },
+  operator_deliver: { from: [S.onTheWay], to: S.delivered, actors: ['operator'], deliveryTypes: [1] },
 };
 
 /** Pickup orders become "ready" by a status change; delivery orders only record the time. */
@@ -97,14 +130,20 @@ const PICKUP_READY: Rule = {
 /** A pickup order's food stays at the restaurant until it is collected: ready (10) is still cancellable. */
 const PICKUP_CANCEL: Rule = { ...LIFECYCLE_RULES.cancel, from: [S.placed, S.preparing, S.readyForPickup] };
 
+/** The pickup order's own rules where they differ: its handover is at the counter, from ready (10). */
+const PICKUP_RULES: Partial<Record<LifecycleAction, Rule>> = {
+  mark_ready: PICKUP_READY,
+  cancel: PICKUP_CANCEL,
+  operator_cancel: {
+    ...LIFECYCLE_RULES.operator_cancel,
+    from: [S.placed, S.preparing, S.readyForPickup],
+  },
+  unlock_pin: { ...LIFECYCLE_RULES.unlock_pin, from: [S.readyForPickup], deliveryTypes: BOTH },
+  operator_deliver: { ...LIFECYCLE_RULES.operator_deliver, from: [S.readyForPickup], deliveryTypes: BOTH },
+};
+
 const ruleFor = (action: LifecycleAction, deliveryType: DeliveryType): Rule =>
-  deliveryType !== DELIVERY_TYPE.selfPickup
-    ? LIFECYCLE_RULES[action]
-    : action === 'mark_ready'
-      ? PICKUP_READY
-      : action === 'cancel'
-        ? PICKUP_CANCEL
-        : LIFECYCLE_RULES[action];
+  (deliveryType === DELIVERY_TYPE.selfPickup ? PICKUP_RULES[action] : undefined) ?? LIFECYCLE_RULES[action];
 
 export type TransitionDecision =
   | { ok: true; to: number; statusChanges: boolean }
@@ -121,6 +160,12 @@ const STEP_NAMES: Record<LifecycleAction, string> = {
   pick_up: 'picked up',
   deliver: 'delivered',
   hand_over: 'handed over',
+  operator_cancel: 'cancelled',
+  reassign_captain: 'given to another captain',
+  unassign_captain: 'taken off its captain',
+  redispatch: 'offered to the next captain',
+  unlock_pin: 'unlocked',
+  operator_deliver: 'marked delivered',
 };
 
 /**

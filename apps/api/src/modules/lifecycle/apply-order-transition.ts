@@ -6,12 +6,13 @@
 // for a few minutes (decision 027): the demo autopilot leaves them their orders.
 import { type Db, schema } from '@khabar/db';
 import { decideTransition, type LifecycleAction, ORDER_STATUS } from '@khabar/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { BusChannel } from '../../adapters/events/event-bus.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { ACTION_PRESENCE_MS, recordPresence } from '../presence/index.ts';
 import { insertAlert, stepAlert } from './customer-alerts.ts';
 import type { Actor, LifecycleContext, OrderRow } from './lifecycle-context.ts';
-import { type Outbox, publishOutbox, recordOrderEvent } from './order-outbox.ts';
+import { type Outbox, orderChannels, publishOutbox, recordOrderEvent } from './order-outbox.ts';
 
 type OrderPatch = Partial<typeof schema.orders.$inferInsert>;
 
@@ -40,6 +41,10 @@ export interface TransitionStep {
   guard?: (ctx: StepContext) => Promise<AppError | null>;
   /** More writes in the same transaction after the step (refunds, jobs, offers). */
   after?: (ctx: StepContext) => Promise<void>;
+  /** Checks of who asks that come before the order is even looked up (an operator's level: 403). */
+  authorize?: (tx: Db) => Promise<void>;
+  /** Channels told of the step besides the order's own (a captain who just lost the trip). */
+  alsoTell?: (before: OrderRow) => BusChannel[];
 }
 
 const EVENT_TYPE: Record<LifecycleAction, string> = {
@@ -53,10 +58,19 @@ const EVENT_TYPE: Record<LifecycleAction, string> = {
   pick_up: 'picked_up',
   deliver: 'delivered',
   hand_over: 'handed_over',
+  operator_cancel: 'cancelled',
+  reassign_captain: 'reassigned',
+  unassign_captain: 'unassigned',
+  redispatch: 'redispatched',
+  unlock_pin: 'pin_unlocked',
+  operator_deliver: 'delivered',
 };
 
-/** The time each step records on the order. */
-const STEP_TIME: Record<LifecycleAction, keyof OrderRow> = {
+/**
+ * The time each step records on the order. A step without one may be taken again (an operator moves
+ * the captain or unlocks the PIN as often as it takes); its service writes the times it changes.
+ */
+const STEP_TIME: Partial<Record<LifecycleAction, keyof OrderRow>> = {
   accept: 'acceptedAt',
   reject: 'cancelledAt',
   cancel: 'cancelledAt',
@@ -67,6 +81,8 @@ const STEP_TIME: Record<LifecycleAction, keyof OrderRow> = {
   pick_up: 'pickedUpAt',
   deliver: 'deliveredAt',
   hand_over: 'deliveredAt',
+  operator_cancel: 'cancelledAt',
+  operator_deliver: 'deliveredAt',
 };
 
 /** The captain (delivery partner) acting through this account, if it is one. */
@@ -104,6 +120,14 @@ async function ownsOrder(tx: Db, actor: Actor, order: OrderRow): Promise<boolean
       const partner = await captainOfUser(tx, actor.userId);
       return partner !== null && order.deliveryPartnerId === partner.id;
     }
+    case 'operator': {
+      // Every order is an operator's to handle, while their invitation stands.
+      const [row] = await tx
+        .select({ userId: schema.operators.userId })
+        .from(schema.operators)
+        .where(and(eq(schema.operators.userId, actor.userId), isNull(schema.operators.revokedAt)));
+      return Boolean(row);
+    }
   }
 }
 
@@ -116,6 +140,7 @@ export async function applyOrderTransition(input: LifecycleContext & TransitionS
   const at = input.now();
   const outcome = await input.db.transaction(async (tx) => {
     const outbox: Outbox = [];
+    await input.authorize?.(tx);
     const locked = await lockOrder(tx, input.orderId);
     if (!locked) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     const ctx: StepContext = { tx, order: locked, outbox, at };
@@ -130,7 +155,7 @@ export async function applyOrderTransition(input: LifecycleContext & TransitionS
     });
     if (!decision.ok) throw new AppError('CONFLICT', decision.message);
     const timeColumn = STEP_TIME[input.action];
-    if (!decision.statusChanges && locked[timeColumn] !== null) {
+    if (timeColumn && !decision.statusChanges && locked[timeColumn] !== null) {
       throw new AppError('CONFLICT', 'This step is already done.');
     }
     const refusal = input.guard ? await input.guard(ctx) : null;
@@ -142,7 +167,7 @@ export async function applyOrderTransition(input: LifecycleContext & TransitionS
       .set({
         ...input.set,
         orderstatusId: decision.to,
-        [timeColumn]: at,
+        ...(timeColumn ? { [timeColumn]: at } : {}),
         updatedAt: at,
         ...(person ? { handledByPerson: true } : {}),
       })
@@ -165,6 +190,7 @@ export async function applyOrderTransition(input: LifecycleContext & TransitionS
       statusId: order.orderstatusId,
       payload: { action: input.action, ...input.payload },
       at,
+      ...(input.alsoTell ? { channels: [...orderChannels(order), ...input.alsoTell(locked)] } : {}),
     });
     const alert = stepAlert(input.action, await alertFacts(tx, order));
     if (alert) await insertAlert(tx, { userId: order.userId, orderId: order.id, ...alert, at });

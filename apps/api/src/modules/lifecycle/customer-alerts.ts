@@ -55,9 +55,40 @@ export function stepAlert(action: LifecycleAction, f: AlertFacts): { title: stri
         title: 'Order cancelled',
         message: `${f.restaurantName} did not accept your order ${id} in time, so it was cancelled.`,
       };
+    case 'operator_cancel':
+      return {
+        title: 'Order cancelled',
+        message: `Khabar support cancelled your order ${id}: ${f.order.cancelReason ?? 'no reason given'}.`,
+      };
+    case 'reassign_captain':
+      return {
+        title: 'Rider changed',
+        message: f.captain
+          ? `${f.captain.name} (${f.captain.vehicleNumber}) will now pick up your order ${id} from ${f.restaurantName}.`
+          : `Another rider will pick up your order ${id} from ${f.restaurantName}.`,
+      };
+    case 'unassign_captain':
+    case 'redispatch':
+      return {
+        title: 'Finding a rider',
+        message: `We are finding another rider for your order ${id} from ${f.restaurantName}.`,
+      };
+    case 'operator_deliver':
+      return { title: 'Delivered', message: `Your order ${id} was delivered. Enjoy your meal!` };
+    case 'unlock_pin':
+      return pinAgainAlert(f.order);
     case 'arrive':
       return null;
   }
+}
+
+/** After support unlocks a locked handover: the same PIN, told again (the customer alone sees it). */
+function pinAgainAlert(order: OrderRow) {
+  const where = order.deliveryType === 2 ? 'Show it at the counter' : 'Tell it to your rider at the door';
+  return {
+    title: 'Your delivery PIN',
+    message: `Support unlocked the handover of your order ${order.uniqueOrderId}. Your PIN is still ${order.deliveryPin}. ${where}.`,
+  };
 }
 
 /** The alert that carries a new delivery PIN after a lock (renew-delivery-pin.ts). */

@@ -2,12 +2,19 @@
 // step services, the order_events outbox, placement hooks for place-order and settle-payment, and
 // refunds (also for payments captured after their order was given up).
 export { acceptOrder } from './accept-order.ts';
-export { captainOfUser, isStaffOf, lockOrder } from './apply-order-transition.ts';
+export {
+  applyOrderTransition,
+  captainOfUser,
+  isStaffOf,
+  lockOrder,
+  type StepContext,
+} from './apply-order-transition.ts';
 export { arriveAtRestaurant } from './arrive-at-restaurant.ts';
 export { assignCaptain, ON_A_TRIP } from './assign-captain.ts';
 export { autoCancelOrder } from './auto-cancel-order.ts';
 export { cancelOrder, customerCancelOf } from './cancel-order.ts';
-export { offerClosedMessage } from './close-order-offers.ts';
+export { closeOrderOffers, offerClosedMessage } from './close-order-offers.ts';
+export { insertAlert, refundAlert } from './customer-alerts.ts';
 export { deliverOrder } from './deliver-order.ts';
 export { handOverOrder } from './hand-over-order.ts';
 export {
@@ -26,6 +33,7 @@ export { PAYMENT_EXPIRY_MS, recordOrderPaid, recordOrderPlaced } from './record-
  * caller's transaction.
  * @public
  */
-export { startGatewayRefund } from './refund-order.ts';
+export { GATEWAY_REFUND_ATTEMPTS, startGatewayRefund } from './refund-order.ts';
 export { rejectOrder } from './reject-order.ts';
 export { renewDeliveryPin } from './renew-delivery-pin.ts';
+export { settleCancelledOrder } from './settle-cancelled-order.ts';

@@ -25,12 +25,14 @@ export const acceptWindowOf = (
 
 /**
  * Who asks for a step. People are accounts (their role is checked against the order inside the
- * transaction); 'system' is the job runner and the demo autopilot.
+ * transaction); 'system' is the job runner and the demo autopilot; 'operator' is support or an admin
+ * in the back office (any order is theirs; their level is checked by the support module).
  */
 export type Actor =
   | { type: 'customer'; userId: number }
   | { type: 'restaurant'; userId: number }
   | { type: 'captain'; userId: number }
+  | { type: 'operator'; userId: number }
   | { type: 'system' };
 
 /** The context of a request's lifecycle call, from what buildApp decorated. */

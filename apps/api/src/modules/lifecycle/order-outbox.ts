@@ -12,7 +12,7 @@ interface OutboxEntry {
 export type Outbox = OutboxEntry[];
 
 /** The channels an order's events go to: its customer stream, its restaurant, its captain if any. */
-function orderChannels(order: Pick<OrderRow, 'id' | 'restaurantId' | 'deliveryPartnerId'>) {
+export function orderChannels(order: Pick<OrderRow, 'id' | 'restaurantId' | 'deliveryPartnerId'>) {
   const channels: BusChannel[] = [`order:${order.id}`, `restaurant:${order.restaurantId}`];
   if (order.deliveryPartnerId) channels.push(`captain:${order.deliveryPartnerId}`);
   return channels;

@@ -27,11 +27,13 @@ export async function orderProgressJson(db: Db, order: OrderRow, now: Date): Pro
     cancellable_until: cancel.allowed ? cancel.until.toISOString() : null,
     cancel_refusal: cancel.allowed ? null : cancel.reason,
     cancel_reason: order.cancelReason,
-    refunds: refunds.map((r) => ({
-      method: r.method,
-      amount: paiseToRupees(r.amountPaise),
-      status: r.status,
-    })),
+    // A failed gateway refund support paid into the wallet instead reads as what it is now: money back
+    // in the wallet (decision 033).
+    refunds: refunds.map((r) =>
+      r.status === 'settled_to_wallet'
+        ? { method: 'wallet' as const, amount: paiseToRupees(r.amountPaise), status: 'processed' as const }
+        : { method: r.method, amount: paiseToRupees(r.amountPaise), status: r.status },
+    ),
     placed_at: iso(order.placedAt),
     accepted_at: iso(order.acceptedAt),
     ready_at: iso(order.readyAt),

@@ -20,7 +20,15 @@ import type { Actor, LifecycleContext } from '../../../src/modules/lifecycle/lif
 import { markOrderReady } from '../../../src/modules/lifecycle/mark-order-ready.ts';
 import { pickUpOrder } from '../../../src/modules/lifecycle/pick-up-order.ts';
 import { rejectOrder } from '../../../src/modules/lifecycle/reject-order.ts';
-import { testClock } from '../../helpers/accounts.ts';
+import {
+  cancelOrderAsOperator,
+  markOrderDelivered,
+  reassignOrderCaptain,
+  redispatchOrder,
+  unassignOrderCaptain,
+  unlockDeliveryPin,
+} from '../../../src/modules/support/index.ts';
+import { logIn, testClock } from '../../helpers/accounts.ts';
 import { logInStaff, newCustomer, orderRow, placeOrder, type Session } from '../../helpers/lifecycle.ts';
 import { walletOf } from '../../helpers/orders.ts';
 import { createTestApp, LUNCH_TIME, type TestApp } from '../../helpers/test-app.ts';
@@ -31,6 +39,8 @@ let customer: Session;
 let stranger: Session;
 let staff: Session;
 let otherStaff: Session;
+let support: Session;
+let admin: Session;
 let ctx: LifecycleContext;
 let restaurant: { id: number; lat: number; lng: number };
 const START_WALLET = 5_000_000;
@@ -42,6 +52,8 @@ beforeAll(async () => {
   const first = await placeOrder(t, customer, { method: 'COD' });
   staff = await logInStaff(t, first.restaurantId);
   otherStaff = await logInStaff(t, first.restaurantId + 1);
+  support = await logIn(t.app, '8000000002');
+  admin = await logIn(t.app, '8000000001');
   const [r] = await t.handle.db
     .select()
     .from(schema.restaurants)
@@ -51,13 +63,30 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Who = 'customer' | 'stranger' | 'restaurant' | 'other_restaurant' | 'captain' | 'system';
+type Who =
+  | 'customer'
+  | 'stranger'
+  | 'restaurant'
+  | 'other_restaurant'
+  | 'captain'
+  | 'system'
+  | 'support'
+  | 'admin';
 type Command =
   | { kind: 'act'; action: LifecycleAction; who: Who; rightPin: boolean }
   | { kind: 'wait'; ms: number }
   | { kind: 'jobs' };
 
-const EVERYONE: Who[] = ['customer', 'stranger', 'restaurant', 'other_restaurant', 'captain', 'system'];
+const EVERYONE: Who[] = [
+  'customer',
+  'stranger',
+  'restaurant',
+  'other_restaurant',
+  'captain',
+  'system',
+  'support',
+  'admin',
+];
 /** Who the rules let take each step: half the time the walk picks one of them, so walks get far. */
 const RIGHT_PEOPLE: Record<LifecycleAction, Who[]> = {
   accept: ['restaurant', 'system'],
@@ -70,6 +99,12 @@ const RIGHT_PEOPLE: Record<LifecycleAction, Who[]> = {
   pick_up: ['captain', 'system'],
   deliver: ['captain', 'system'],
   hand_over: ['restaurant', 'system'],
+  operator_cancel: ['support', 'admin'],
+  reassign_captain: ['support', 'admin'],
+  unassign_captain: ['support', 'admin'],
+  redispatch: ['support', 'admin'],
+  unlock_pin: ['support', 'admin'],
+  operator_deliver: ['admin'],
 };
 const act_: fc.Arbitrary<Command> = fc
   .constantFrom(...(Object.keys(LIFECYCLE_RULES) as LifecycleAction[]))
@@ -128,6 +163,8 @@ async function act(
     other_restaurant: { type: 'restaurant', userId: otherStaff.user.id },
     captain: { type: 'captain', userId: captain.userId },
     system: { type: 'system' },
+    support: { type: 'operator', userId: support.user.id },
+    admin: { type: 'operator', userId: admin.user.id },
   };
   const actor = actors[c.who];
   const base = { ...ctx, orderId, actor };
@@ -163,6 +200,26 @@ async function act(
       return deliverOrder({ ...base, pin });
     case 'hand_over':
       return handOverOrder({ ...base, pin });
+  }
+  // The back office's steps: anyone who is not an operator is refused (403) by the service.
+  const operator = { ...ctx, orderId, userId: 'userId' in actor ? actor.userId : 0, reason: 'Random walk' };
+  switch (c.action) {
+    case 'operator_cancel':
+      return cancelOrderAsOperator({ ...operator, fault: 'platform' });
+    case 'reassign_captain':
+      return reassignOrderCaptain({
+        ...operator,
+        captainId: captain.partnerId,
+        currentCaptainId: order.deliveryPartnerId,
+      });
+    case 'unassign_captain':
+      return unassignOrderCaptain(operator);
+    case 'redispatch':
+      return redispatchOrder(operator);
+    case 'unlock_pin':
+      return unlockDeliveryPin(operator);
+    case 'operator_deliver':
+      return markOrderDelivered(operator);
   }
 }
 
@@ -227,9 +284,9 @@ describe('random walks through the lifecycle', () => {
             try {
               await act(c, placed.id, captain);
             } catch (err) {
-              // Refusals only: not found, out of turn, wrong PIN, locked, too early.
+              // Refusals only: not an operator, not found, out of turn, wrong PIN, locked, too early.
               expect(err).toBeInstanceOf(AppError);
-              expect([404, 409, 422, 423, 503]).toContain((err as AppError).status);
+              expect([403, 404, 409, 422, 423, 503]).toContain((err as AppError).status);
             }
           }
           expect([1, 2, 3, 4, 5, 6, 10]).toContain((await orderRow(t, placed.id)).orderstatusId);

@@ -14,6 +14,7 @@ import { CouponFormPage } from './coupon-form-page.tsx';
 import { CouponsPanel } from './coupons-panel.tsx';
 import { NewRestaurantPage } from './new-restaurant-page.tsx';
 import { OperatorsPanel } from './operators-panel.tsx';
+import { OrderActions } from './order-actions.tsx';
 import { RestaurantPage } from './restaurant-page.tsx';
 import { RestaurantsPanel } from './restaurants-panel.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
@@ -108,6 +109,13 @@ function Screen({ me, page }: { me: AdminMe; page: AdminPage }) {
       return <SlideFormPage me={me} slideId={null} />;
     case 'slide':
       return <SlideFormPage key={page.id} me={me} slideId={page.id} />;
+    case 'order-actions':
+      return (
+        <>
+          <h1 className={css.title}>Order {page.id}: support actions</h1>
+          <OrderActions key={page.id} orderId={page.id} />
+        </>
+      );
     default:
       return <NotFound />;
   }

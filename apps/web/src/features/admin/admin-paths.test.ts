@@ -8,6 +8,10 @@ describe('adminPage', () => {
     expect(adminPage('restaurants/')).toEqual({ page: 'restaurants' });
     expect(adminPage('restaurants/new')).toEqual({ page: 'new-restaurant' });
     expect(adminPage('restaurants/12')).toEqual({ page: 'restaurant', id: 12, tab: 'details' });
+    expect(adminPage('orders/31/actions')).toEqual({ page: 'order-actions', id: 31 });
+    expect(adminPage('orders/31/actions/x').page).toBe('not-found');
+    expect(adminPage('orders/abc/actions').page).toBe('not-found');
+    expect(adminPage('orders/31/refunds').page).toBe('not-found');
     expect(adminPage('restaurants/12/hours')).toEqual({ page: 'restaurant', id: 12, tab: 'hours' });
     expect(adminPage('restaurants/12/staff')).toEqual({ page: 'restaurant', id: 12, tab: 'staff' });
     expect(adminPage('coupons')).toEqual({ page: 'coupons' });

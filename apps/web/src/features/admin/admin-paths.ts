@@ -18,6 +18,7 @@ export type AdminPage =
   | { page: 'slides' }
   | { page: 'new-slide' }
   | { page: 'slide'; id: number }
+  | { page: 'order-actions'; id: number }
   | { page: 'not-found' };
 
 const idOf = (text: string | undefined) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null);
@@ -50,6 +51,11 @@ export function adminPage(splat: string): AdminPage {
     if (second === 'new') return { page: 'new-slide' };
     const id = idOf(second);
     return id === null ? { page: 'not-found' } : { page: 'slide', id };
+  }
+  if (section === 'orders') {
+    // The support actions of one order on their own (the order's page shows them too).
+    const id = idOf(second);
+    return id !== null && third === 'actions' ? { page: 'order-actions', id } : { page: 'not-found' };
   }
   if (second !== undefined) return { page: 'not-found' };
   if (section === 'captains' || section === 'operators' || section === 'audit' || section === 'settings') {

@@ -16,6 +16,7 @@ const ENTITIES: Record<string, string> = {
   captain: 'Captain',
   slide: 'Promo slide',
   settings: 'Settings',
+  order: 'Order',
 };
 
 /** 'staff' -> 'Restaurant staff'; an unknown role as it is, capitalised. */

@@ -20,6 +20,7 @@ const ENTITIES = [
   { value: 'slide', label: 'Promo slides' },
   { value: 'settings', label: 'Settings' },
   { value: 'operator', label: 'Operators' },
+  { value: 'order', label: 'Orders' },
 ] as const;
 
 /**

@@ -17,6 +17,8 @@ export function ReasonDialog({
   check,
   onConfirm,
   onCancel,
+  maxLength = 200,
+  busy = false,
 }: {
   open: boolean;
   title: string;
@@ -28,6 +30,10 @@ export function ReasonDialog({
   check: (text: string) => { ok: true; reason: string } | { ok: false; message: string };
   onConfirm: (reason: string) => void;
   onCancel: () => void;
+  /** The longest reason the call takes (the server checks it again). */
+  maxLength?: number;
+  /** The answer is on its way: the yes button waits. */
+  busy?: boolean;
 }) {
   const ref = useModalDialog(open);
   const id = useId();
@@ -58,7 +64,7 @@ export function ReasonDialog({
           <textarea
             id={`${id}-reason`}
             rows={3}
-            maxLength={200}
+            maxLength={maxLength}
             value={text}
             onChange={(e) => {
               setText(e.target.value);
@@ -77,7 +83,9 @@ export function ReasonDialog({
           <Button variant="ghost" onClick={onCancel}>
             {cancelLabel}
           </Button>
-          <Button type="submit">{confirmLabel}</Button>
+          <Button type="submit" busy={busy}>
+            {confirmLabel}
+          </Button>
         </div>
       </form>
     </dialog>

@@ -21,6 +21,12 @@ export const lifecycleAction = z.enum([
   'pick_up',
   'deliver',
   'hand_over',
+  'operator_cancel',
+  'reassign_captain',
+  'unassign_captain',
+  'redispatch',
+  'unlock_pin',
+  'operator_deliver',
 ]);
 
 /** A body that carries nothing but the optional auth fields (missing or null reads as {}). */

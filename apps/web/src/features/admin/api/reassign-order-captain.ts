@@ -1,0 +1,12 @@
+import { useSupportAction } from './support-action.ts';
+
+/**
+ * POST admin/orders/:id/reassign-captain `{ reason, captain_id, current_captain_id }`: the chosen
+ * captain has the order; a captain changed meanwhile by another agent is a 409.
+ */
+export const useReassignOrderCaptain = (orderId: number) =>
+  useSupportAction<{ reason: string; captain_id: number; current_captain_id: number | null }>(
+    orderId,
+    () => 'reassign-captain',
+    (v) => v,
+  );

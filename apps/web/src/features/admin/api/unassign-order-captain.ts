@@ -1,0 +1,9 @@
+import { useSupportAction } from './support-action.ts';
+
+/** POST admin/orders/:id/unassign-captain `{ reason }`: off its captain, back to dispatch. */
+export const useUnassignOrderCaptain = (orderId: number) =>
+  useSupportAction<{ reason: string }>(
+    orderId,
+    () => 'unassign-captain',
+    (v) => v,
+  );

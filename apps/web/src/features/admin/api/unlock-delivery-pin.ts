@@ -1,0 +1,9 @@
+import { useSupportAction } from './support-action.ts';
+
+/** POST admin/orders/:id/unlock-pin `{ reason }`: the handover takes PINs again; the customer is told theirs. */
+export const useUnlockDeliveryPin = (orderId: number) =>
+  useSupportAction<{ reason: string }>(
+    orderId,
+    () => 'unlock-pin',
+    (v) => v,
+  );
