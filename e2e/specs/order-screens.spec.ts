@@ -334,7 +334,7 @@ test.describe('with a captain on the road', () => {
       await expect(statusLine(page)).toHaveText('Cancelled');
       // The rider is told, and is free.
       await expect(
-        rider.page.getByText(`The customer cancelled order #${first.unique_order_id} before the pickup.`),
+        rider.page.getByText(`Order #${first.unique_order_id} is no longer yours: it was cancelled`),
       ).toBeVisible();
       await expectAccessible(rider.page);
 

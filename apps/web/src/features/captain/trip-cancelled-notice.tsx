@@ -5,9 +5,9 @@ import type { CaptainMe } from './api/captain-trip.ts';
 type Trip = NonNullable<CaptainMe['trip']>;
 
 /**
- * A trip that ends before the pickup was cancelled by the customer, within their 2 minutes (decision
- * 028): say so, rather than let the trip vanish. (A trip ends otherwise only by the captain's own
- * delivery, from on the way.)
+ * A trip that ends before the pickup was cancelled (by the customer within their 2 minutes, decision
+ * 028, or by support) or taken off this captain by support (decision 033): say so, rather than let the
+ * trip vanish. (A trip ends otherwise only by the captain's own delivery, from on the way.)
  */
 export function TripCancelledNotice({ trip }: { trip: Trip | null }) {
   const last = useRef<Trip | null>(trip);
@@ -23,7 +23,8 @@ export function TripCancelledNotice({ trip }: { trip: Trip | null }) {
   if (!cancelled) return null;
   return (
     <p className="notice" role="alert">
-      The customer cancelled order #{cancelled} before the pickup. You are free for the next order.
+      Order #{cancelled} is no longer yours: it was cancelled, or support gave it to another captain, before
+      the pickup. You are free for the next order.
     </p>
   );
 }
