@@ -7,9 +7,22 @@ import { idInput } from '../common/strict-inputs.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
 export const auditEntity = z.enum(
-  ['restaurant', 'category', 'item', 'operator', 'staff', 'coupon', 'captain', 'slide', 'settings'],
+  [
+    'restaurant',
+    'category',
+    'item',
+    'operator',
+    'staff',
+    'coupon',
+    'captain',
+    'slide',
+    'settings',
+    'customer',
+    'goodwill',
+  ],
   {
-    error: 'entity must be restaurant, category, item, operator, staff, coupon, captain, slide or settings',
+    error:
+      'entity must be restaurant, category, item, operator, staff, coupon, captain, slide, settings, customer or goodwill',
   },
 );
 export type AuditEntity = z.infer<typeof auditEntity>;
