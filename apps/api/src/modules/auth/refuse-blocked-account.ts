@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 
 /** What a blocked account is told wherever it is refused (decision 034): plain words, no reason given. */
-export const ACCOUNT_BLOCKED_MESSAGE =
+const ACCOUNT_BLOCKED_MESSAGE =
   'This account is blocked, so it cannot log in or order. Please contact customer support.';
 
 /**

@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error.ts';
 
 export type UserRow = typeof schema.users.$inferSelect;
 
-export const CUSTOMER_NOT_FOUND = 'Customer not found.';
+const CUSTOMER_NOT_FOUND = 'Customer not found.';
 const STALE =
   "Someone else changed this customer's account since you opened it. Reload to see their change, then try again.";
 

@@ -16,6 +16,8 @@ const ENTITIES: Record<string, string> = {
   captain: 'Captain',
   slide: 'Promo slide',
   settings: 'Settings',
+  customer: 'Customer',
+  goodwill: 'Goodwill credit',
 };
 
 /** 'staff' -> 'Restaurant staff'; an unknown role as it is, capitalised. */

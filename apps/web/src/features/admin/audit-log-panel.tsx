@@ -20,6 +20,8 @@ const ENTITIES = [
   { value: 'slide', label: 'Promo slides' },
   { value: 'settings', label: 'Settings' },
   { value: 'operator', label: 'Operators' },
+  { value: 'customer', label: 'Customers' },
+  { value: 'goodwill', label: 'Goodwill credits' },
 ] as const;
 
 /**
