@@ -140,6 +140,13 @@ test('goodwill above the agent’s daily limit waits for an admin, who approves 
   ).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Arnab Sen' })).toHaveCount(0);
 
+  // The cap is a setting an admin changes on the settings screen.
+  await page.goto('/admin/settings');
+  await expect(page.getByRole('textbox', { name: /Goodwill a support agent may credit a day/ })).toHaveValue(
+    /^\d+$/,
+  );
+  await narrow('support-settings');
+
   await actAs(page, customer);
   await page.goto('/wallet');
   await expect(page.getByRole('list', { name: 'Transactions' })).toContainText(
