@@ -54,6 +54,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { createStreamRegistry } from './modules/streams/index.ts';
 import { streamRoutes } from './modules/streams/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
+import { supportCustomerRoutes } from './modules/support-customers/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -303,6 +304,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(adminRoutes);
       await api.register(supportRoutes);
       await api.register(settingsRoutes);
+      await api.register(supportCustomerRoutes);
       await api.register(menuEditorRoutes);
       await api.register(imageRoutes);
       await api.register(streamRoutes, { registry: openStreams });

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   check,
@@ -257,6 +258,8 @@ export const platformSettings = pgTable(
     supportPhone: text('support_phone'),
     supportEmail: text('support_email'),
     supportChatUrl: text('support_chat_url'),
+    /** What one support agent may credit as goodwill in a Kolkata day without an admin (decision 034). */
+    goodwillDailyCapPaise: integer('goodwill_daily_cap_paise'),
     version: integer('version').notNull().default(1),
     updatedAt: timestamp('updated_at', { withTimezone: true }),
     updatedBy: integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
@@ -267,6 +270,7 @@ export const platformSettings = pgTable(
     check('platform_settings_cod_max', sql`${t.codMaxPaise} between 0 and 10000000`),
     check('platform_settings_min_order', sql`${t.minOrderPaise} between 0 and 10000000`),
     check('platform_settings_accept_window', sql`${t.acceptWindowSeconds} between 5 and 3600`),
+    check('platform_settings_goodwill_cap', sql`${t.goodwillDailyCapPaise} between 0 and 1000000`),
   ],
 );
 
@@ -283,6 +287,14 @@ export const users = pgTable(
     defaultAddressId: integer('default_address_id').references((): AnyPgColumn => addresses.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Set while support has blocked the account (decision 034): no login, no new order, its sessions
+     * ended; orders already placed go on. The reason is here and in the audit log.
+     */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedReason: text('blocked_reason'),
+    /** Raised by every support change (block, unblock): a change made on a stale view is a 409. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -687,6 +699,46 @@ export const walletTransactions = pgTable(
     check('wallet_transactions_amount_nonzero', sql`${t.amountPaise} <> 0`),
     check('wallet_transactions_balance_non_negative', sql`${t.balanceAfterPaise} >= 0`),
     check('wallet_transactions_sign_matches_type', sql`(${t.type} = 'deposit') = (${t.amountPaise} > 0)`),
+  ],
+);
+
+/**
+ * Goodwill credits to a customer's wallet (decision 034): made at once within the agent's daily cap
+ * ('credited'), or waiting for an admin ('pending', then 'approved' or 'declined'). An approved or
+ * credited one names its wallet movement.
+ */
+export const goodwillCredits = pgTable(
+  'goodwill_credits',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status', { enum: ['credited', 'pending', 'approved', 'declined'] }).notNull(),
+    requestedBy: integer('requested_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** Who asked (admin or support), as they were then. */
+    requestedRole: text('requested_role', { enum: ['admin', 'support'] }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    decidedBy: integer('decided_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    walletTransactionId: bigint('wallet_transaction_id', { mode: 'number' }).references(
+      () => walletTransactions.id,
+    ),
+  },
+  (t) => [
+    /** A support agent's cap sums their own credits of the day. */
+    index('goodwill_credits_requested_idx').on(t.requestedBy, t.requestedAt),
+    index('goodwill_credits_user_idx').on(t.userId, t.requestedAt),
+    index('goodwill_credits_pending_idx').on(t.requestedAt).where(sql`${t.status} = 'pending'`),
+    check('goodwill_credits_amount', sql`${t.amountPaise} between 1 and 1000000`),
+    check('goodwill_credits_status', sql`${t.status} in ('credited', 'pending', 'approved', 'declined')`),
+    check(
+      'goodwill_credits_money_moved',
+      sql`(${t.status} in ('credited', 'approved')) = (${t.walletTransactionId} is not null)`,
+    ),
   ],
 );
 

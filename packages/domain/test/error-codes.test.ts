@@ -7,6 +7,7 @@ describe('error codes', () => {
       BAD_REQUEST: 400,
       UNAUTHORIZED: 401,
       FORBIDDEN: 403,
+      ACCOUNT_BLOCKED: 403,
       NOT_FOUND: 404,
       CONFLICT: 409,
       PAYLOAD_TOO_LARGE: 413,

@@ -49,7 +49,8 @@ const isOn = (v: string | undefined) => v === 'true' || v === '1';
 const isOff = (v: string | undefined) => v === 'false' || v === '0';
 // The business settings' defaults: the limits are the back office's (SETTING_LIMITS), so a value the
 // server starts with is one an admin could save, and the other way round.
-const { taxPercent, rupees, acceptWindowSeconds, supportPhone, supportChatUrl } = SETTING_LIMITS;
+const { taxPercent, rupees, acceptWindowSeconds, supportPhone, supportChatUrl, goodwillDailyCap } =
+  SETTING_LIMITS;
 const rupeeAmount = z.coerce
   .number({ error: 'must be a number' })
   .int('must be whole rupees')
@@ -174,6 +175,13 @@ const envSchema = z
       .default(5),
     COD_MAX: rupeeAmount.default(400),
     MIN_ORDER: rupeeAmount.default(99),
+    // Whole rupees one support agent may credit as goodwill in a Kolkata day without an admin (decision 034).
+    GOODWILL_DAILY_CAP: z.coerce
+      .number({ error: 'must be a number' })
+      .int()
+      .min(goodwillDailyCap.min)
+      .max(goodwillDailyCap.max)
+      .default(500),
     // The restaurant must accept within this many seconds of placement or the order is cancelled.
     ACCEPT_WINDOW_SECONDS: z.coerce
       .number({ error: 'must be a number' })
@@ -347,6 +355,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : isOn(e.DEMO_AUTOPILOT),
       autopilotSpeed: e.AUTOPILOT_SPEED,
     },
+    support: { goodwillDailyCapPaise: e.GOODWILL_DAILY_CAP * 100 },
     business: {
       taxBp: Math.round(e.TAX_PERCENT * 100),
       codMaxPaise: e.COD_MAX * 100,

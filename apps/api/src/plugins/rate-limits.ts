@@ -74,6 +74,9 @@ export const RATE_LIMITS: RateLimitTable = {
   'POST /api/menu-editor/dishes/:itemId/photo': photoUploads,
   'POST /api/admin/restaurants/:restaurantId/photo': photoUploads,
   'POST /api/admin/captains/:captainId/photo': photoUploads,
+  // Support finds customers one exact number or order at a time (decision 034): an agent's account
+  // walking through numbers to copy the customer list is stopped long before it gets far.
+  'POST /api/admin/customers/find': { perAccount: { max: 200, windowMs: HOUR } },
   // Geocoding and routing may call a paid provider.
   'GET /api/places/autocomplete': { perClient: { max: 120, windowMs: MINUTE } },
   'POST /api/coordinate-to-address': { perClient: { max: 60, windowMs: MINUTE } },

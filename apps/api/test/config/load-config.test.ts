@@ -13,11 +13,21 @@ const problemsOf = (env: Record<string, string>) => {
 };
 
 describe('loadConfig', () => {
+  it("reads the goodwill cap in whole rupees within the back office's limits", () => {
+    expect(loadConfig({ GOODWILL_DAILY_CAP: '750' }).support.goodwillDailyCapPaise).toBe(750_00);
+    for (const bad of ['10001', '-1', '2.5', 'lots']) {
+      expect(problemsOf({ GOODWILL_DAILY_CAP: bad }).map((p) => p.split(' ')[0])).toEqual([
+        'GOODWILL_DAILY_CAP',
+      ]);
+    }
+  });
+
   it('has a default for everything a demo needs', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ port: 3000, production: false, databaseUrl: undefined });
     expect(c.dataDir).toMatch(/data$/);
     expect(c.business).toEqual({ taxBp: 500, codMaxPaise: 40_000, minOrderPaise: 9_900 });
+    expect(c.support).toEqual({ goodwillDailyCapPaise: 500_00 });
     expect(c.payments.provider).toBe('sandbox');
     expect(c.sms.provider).toBe('console');
   });

@@ -70,6 +70,7 @@ beforeAll(async () => {
     .select()
     .from(schema.notifications)
     .where(eq(schema.notifications.userId, me.user.id));
+  const [reviewer] = await handle.db.select().from(schema.users).where(eq(schema.users.phone, '9000010000'));
   const cart = {
     order: [{ id: dish.id, quantity: Math.ceil(20_000 / dish.pricePaise) }],
     coupon: '',
@@ -137,6 +138,13 @@ beforeAll(async () => {
     coupon_id: null,
     starts_at: null,
     ends_at: null,
+    // Customer support: a goodwill credit, a block's reason, a request's decision, the settings' cap.
+    amount: 150,
+    reason: 'Food arrived cold',
+    note: 'Checked the order',
+    goodwill_daily_cap: 600,
+    orders_page: 1,
+    wallet_page: 1,
   };
   params = {
     slug: 'aminia-darbar',
@@ -150,6 +158,9 @@ beforeAll(async () => {
     couponId: '1',
     captainId: '1',
     slideId: '1',
+    // A seeded reviewer: blocking them (a good request) ends no session this test uses.
+    userId: String(reviewer!.id),
+    creditId: '1',
   };
 }, 120_000);
 

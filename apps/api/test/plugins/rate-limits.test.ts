@@ -203,6 +203,8 @@ describe('per account, wherever the token travels', () => {
       'POST /api/edit-address': { ...missing, ...address },
       'POST /api/delete-address': missing,
       'POST /api/set-default-address': missing,
+      // A customer's token: refused (403) after it is counted, as any caller's would be.
+      'POST /api/admin/customers/find': { phone: '9330000000' },
     };
     const limited = Object.entries(RATE_LIMITS).filter(([, l]) => l.perAccount);
     for (const [call, limits] of limited) {

@@ -5,6 +5,11 @@ export const ERROR_CODES = {
   BAD_REQUEST: 400,
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
+  /**
+   * The account was blocked by Khabar's support: no login, no new order (its open orders go on). The
+   * login screen shows the message as it is; a logged-in page ends the session.
+   */
+  ACCOUNT_BLOCKED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

@@ -11,6 +11,7 @@ import { findUserIdByPhone } from './find-user-id-by-phone.ts';
 import { hashOtpClient } from './otp-client.ts';
 import { hashCode, newCode } from './otp-codes.ts';
 import { OTP_LIMITS, type OtpPurpose } from './otp-limits.ts';
+import { refuseBlockedAccount } from './refuse-blocked-account.ts';
 import { budgetAllows, type SendTier, type SmsBudgetWatch } from './sms-budget.ts';
 
 const HOUR = 3_600_000;
@@ -50,6 +51,8 @@ export async function sendOtp({
   budget: SmsBudgetWatch;
 }): Promise<{ success: boolean; message: string }> {
   const exists = (await findUserIdByPhone({ db, phone })) !== null;
+  // A blocked account is told so before any code is texted: a code it could not use costs an SMS.
+  if (exists) await refuseBlockedAccount({ db, phone });
   if (purpose === 'login' && !exists)
     return { success: false, message: 'No account with this number. Sign up.' };
   if (purpose === 'register' && exists)

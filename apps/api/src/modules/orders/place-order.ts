@@ -21,6 +21,7 @@ import type { EventBus } from '../../adapters/events/event-bus.ts';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { AppConfig } from '../../config/load-config.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { refuseBlockedAccount } from '../auth/index.ts';
 import { type Outbox, publishOutbox, recordOrderPlaced } from '../lifecycle/index.ts';
 import { countCouponUses } from './count-coupon-uses.ts';
 import { makeUniqueOrderId } from './make-unique-order-id.ts';
@@ -140,6 +141,8 @@ async function placeOnce({
     const earlier = await findByKey(db, userId, idempotencyKey, requestHash);
     if (earlier) return earlier;
   }
+  // A blocked account orders nothing (decision 034); checked again under its row lock below.
+  await refuseBlockedAccount({ db, userId });
   const priced = await priceCart({ ...deps, cart: body, userId });
   refuseUnorderable(priced, body);
   // The customer agreed to a total; if the server's differs (a price changed, a coupon expired), say so
@@ -160,6 +163,9 @@ async function placeOnce({
   let outbox: Outbox = [];
   try {
     const placed = await db.transaction(async (tx) => {
+      // The customer's row, locked first (the coupon checks below take the same lock): a block that
+      // commits while this order is being written waits for it, and one committed before is seen.
+      await refuseBlockedAccount({ db: tx, userId, lock: 'no key update' });
       const limited = priced.coupon?.applied && couponHasLimits(priced.coupon.limits) ? priced.coupon : null;
       if (limited) {
         // The quote's counts were made outside this transaction and may be stale: they are made again

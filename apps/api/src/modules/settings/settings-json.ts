@@ -14,6 +14,7 @@ export interface SettingDefaults {
   supportPhone: string;
   supportEmail: string;
   supportChatUrl: string | null;
+  goodwillDailyCapPaise: number;
 }
 
 /** The settings in force, in the stored units. */
@@ -29,6 +30,7 @@ export const UNSAVED_ROW: SettingsRow = {
   supportPhone: null,
   supportEmail: null,
   supportChatUrl: null,
+  goodwillDailyCapPaise: null,
   version: 1,
   updatedAt: null,
   updatedBy: null,
@@ -44,6 +46,7 @@ export function settingsInForce(row: SettingsRow, d: SettingDefaults): SettingsI
     supportEmail: row.supportEmail ?? d.supportEmail,
     // '' is an admin's "no chat link", whatever the environment says.
     supportChatUrl: (row.supportChatUrl ?? d.supportChatUrl) || null,
+    goodwillDailyCapPaise: row.goodwillDailyCapPaise ?? d.goodwillDailyCapPaise,
     version: row.version,
     updatedAt: row.updatedAt,
   };
@@ -57,6 +60,7 @@ const valuesOf = (s: SettingDefaults): PlatformSettingsValues => ({
   support_phone: s.supportPhone,
   support_email: s.supportEmail,
   support_chat_url: s.supportChatUrl,
+  goodwill_daily_cap: s.goodwillDailyCapPaise / 100,
 });
 
 /** The settings an admin chose (a column that is not null), by their API names. */
@@ -69,6 +73,7 @@ function chosenOf(row: SettingsRow): SettingName[] {
     ['support_phone', row.supportPhone],
     ['support_email', row.supportEmail],
     ['support_chat_url', row.supportChatUrl],
+    ['goodwill_daily_cap', row.goodwillDailyCapPaise],
   ];
   return columns.filter(([, value]) => value !== null).map(([name]) => name);
 }

@@ -36,6 +36,7 @@ const settingDefaultsOf = (config: AppConfig): SettingDefaults => ({
   supportPhone: config.brand.supportPhone,
   supportEmail: config.brand.supportEmail,
   supportChatUrl: config.brand.supportChatUrl ?? null,
+  goodwillDailyCapPaise: config.support.goodwillDailyCapPaise,
 });
 
 export function createSettingsStore({

@@ -48,6 +48,7 @@ export async function updatePlatformSettings(input: {
         supportPhone: pick(c.support_phone, before.supportPhone),
         supportEmail: pick(c.support_email, before.supportEmail),
         supportChatUrl: pick(c.support_chat_url, before.supportChatUrl),
+        goodwillDailyCapPaise: pick(c.goodwill_daily_cap, before.goodwillDailyCapPaise),
         version: before.version + 1,
         updatedAt: at,
         updatedBy: input.userId,

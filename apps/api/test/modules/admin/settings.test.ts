@@ -137,6 +137,7 @@ describe('who may see and change the settings', () => {
       support_phone: '1800-123-4567',
       support_email: 'support@khabar.example',
       support_chat_url: null,
+      goodwill_daily_cap: 500,
     });
   });
 

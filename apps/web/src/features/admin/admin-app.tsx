@@ -1,5 +1,15 @@
 import type { AdminMe } from '@khabar/domain/contracts/admin/get-admin-me';
-import { Bike, ClipboardList, GalleryHorizontal, Settings, Store, TicketPercent, Users } from 'lucide-react';
+import {
+  Bike,
+  ClipboardList,
+  GalleryHorizontal,
+  HandCoins,
+  Settings,
+  Store,
+  TicketPercent,
+  UserSearch,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PartnerTopBar } from '../../components/partner-shell/partner-top-bar.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -12,6 +22,9 @@ import { AuditLogPanel } from './audit-log-panel.tsx';
 import { CaptainsPanel } from './captains-panel.tsx';
 import { CouponFormPage } from './coupon-form-page.tsx';
 import { CouponsPanel } from './coupons-panel.tsx';
+import { CreditsPanel } from './credits-panel.tsx';
+import { CustomerPage } from './customer-page.tsx';
+import { CustomersPanel } from './customers-panel.tsx';
 import { NewRestaurantPage } from './new-restaurant-page.tsx';
 import { OperatorsPanel } from './operators-panel.tsx';
 import { OrderActions } from './order-actions.tsx';
@@ -30,6 +43,8 @@ function AdminShell({ me, children }: { me: AdminMe; children: ReactNode }) {
     { to: '/admin/coupons', label: 'Coupons', Icon: TicketPercent },
     { to: '/admin/slides', label: 'Promo slides', Icon: GalleryHorizontal },
     { to: '/admin/captains', label: 'Captains', Icon: Bike },
+    { to: '/admin/customers', label: 'Customers', Icon: UserSearch },
+    { to: '/admin/credits', label: 'Goodwill', Icon: HandCoins },
     ...(me.level === 'admin' ? [{ to: '/admin/operators', label: 'Operators', Icon: Users }] : []),
     { to: '/admin/settings', label: 'Settings', Icon: Settings },
     { to: '/admin/audit', label: 'Audit log', Icon: ClipboardList },
@@ -97,6 +112,12 @@ function Screen({ me, page }: { me: AdminMe; page: AdminPage }) {
       return <CouponFormPage key={page.id} me={me} couponId={page.id} />;
     case 'captains':
       return <CaptainsPanel me={me} />;
+    case 'customers':
+      return <CustomersPanel />;
+    case 'customer':
+      return <CustomerPage key={page.id} me={me} id={page.id} />;
+    case 'credits':
+      return <CreditsPanel me={me} />;
     case 'operators':
       return <OperatorsPanel me={me} />;
     case 'audit':

@@ -24,6 +24,9 @@ describe('adminPage', () => {
     expect(adminPage('slides')).toEqual({ page: 'slides' });
     expect(adminPage('slides/new')).toEqual({ page: 'new-slide' });
     expect(adminPage('slides/9')).toEqual({ page: 'slide', id: 9 });
+    expect(adminPage('customers')).toEqual({ page: 'customers' });
+    expect(adminPage('customers/42')).toEqual({ page: 'customer', id: 42 });
+    expect(adminPage('credits')).toEqual({ page: 'credits' });
   });
   it('finds nothing at an address it does not know', () => {
     for (const path of [
@@ -32,6 +35,10 @@ describe('adminPage', () => {
       'restaurants/abc',
       'restaurants/1/menu/x',
       'restaurants/1/x',
+      'customers/0',
+      'customers/abc',
+      'customers/1/orders',
+      'credits/1',
       'coupons/3/edit',
       'captains/4',
       'settings/tax',

@@ -19,6 +19,9 @@ export type AdminPage =
   | { page: 'new-slide' }
   | { page: 'slide'; id: number }
   | { page: 'order-actions'; id: number }
+  | { page: 'customers' }
+  | { page: 'customer'; id: number }
+  | { page: 'credits' }
   | { page: 'not-found' };
 
 const idOf = (text: string | undefined) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null);
@@ -57,7 +60,14 @@ export function adminPage(splat: string): AdminPage {
     const id = idOf(second);
     return id !== null && third === 'actions' ? { page: 'order-actions', id } : { page: 'not-found' };
   }
+  if (section === 'customers') {
+    if (third !== undefined) return { page: 'not-found' };
+    if (second === undefined) return { page: 'customers' };
+    const id = idOf(second);
+    return id === null ? { page: 'not-found' } : { page: 'customer', id };
+  }
   if (second !== undefined) return { page: 'not-found' };
+  if (section === 'credits') return { page: 'credits' };
   if (section === 'captains' || section === 'operators' || section === 'audit' || section === 'settings') {
     return { page: section };
   }

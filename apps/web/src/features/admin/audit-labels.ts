@@ -17,6 +17,8 @@ const ENTITIES: Record<string, string> = {
   slide: 'Promo slide',
   settings: 'Settings',
   order: 'Order',
+  customer: 'Customer',
+  goodwill: 'Goodwill credit',
 };
 
 /** 'staff' -> 'Restaurant staff'; an unknown role as it is, capitalised. */

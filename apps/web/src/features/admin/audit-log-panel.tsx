@@ -21,6 +21,8 @@ const ENTITIES = [
   { value: 'settings', label: 'Settings' },
   { value: 'operator', label: 'Operators' },
   { value: 'order', label: 'Orders' },
+  { value: 'customer', label: 'Customers' },
+  { value: 'goodwill', label: 'Goodwill credits' },
 ] as const;
 
 /**

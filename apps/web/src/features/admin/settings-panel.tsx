@@ -30,6 +30,7 @@ const API_WORDS: Record<string, string> = {
   support_phone: 'support phone',
   support_email: 'support e-mail',
   support_chat_url: 'chat link',
+  goodwill_daily_cap: 'goodwill limit',
 };
 
 const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
@@ -228,6 +229,18 @@ function SettingsForm({
               { inputMode: 'numeric', maxLength: 5 },
               `${defaults.window} seconds`,
               'seconds',
+            )}
+          </div>
+        </fieldset>
+        <fieldset className={css.group}>
+          <legend>Customer support</legend>
+          <div className={css.fields}>
+            {field(
+              'goodwillCap',
+              'Goodwill a support agent may credit a day',
+              { inputMode: 'numeric', maxLength: 7 },
+              `₹${defaults.goodwillCap}`,
+              '₹, more needs an admin',
             )}
           </div>
         </fieldset>

@@ -10,6 +10,7 @@ const defaults = {
   support_phone: '1800-123-4567',
   support_email: 'support@khabar.example',
   support_chat_url: null,
+  goodwill_daily_cap: 500,
 };
 const inForce: PlatformSettings = { ...defaults, defaults, chosen: [], version: 3, updated_at: null };
 
@@ -20,10 +21,16 @@ describe('the settings form', () => {
       tax: '12.5 %',
       codMax: '₹1,000',
       chat: 'https://wa.me/91',
+      goodwillCap: '₹1,500',
     };
     expect(readSettingsForm(typed, inForce)).toEqual({
       ok: true,
-      changes: { tax_percent: 12.5, cod_max: 1000, support_chat_url: 'https://wa.me/91' },
+      changes: {
+        tax_percent: 12.5,
+        cod_max: 1000,
+        support_chat_url: 'https://wa.me/91',
+        goodwill_daily_cap: 1500,
+      },
     });
     expect(readSettingsForm(settingsFormValues(inForce), inForce)).toEqual({ ok: true, changes: {} });
   });
@@ -40,6 +47,9 @@ describe('the settings form', () => {
     ['email', 'not-mail'],
     ['chat', 'http://wa.me/91'],
     ['chat', 'javascript:alert(1)'],
+    ['goodwillCap', '10001'],
+    ['goodwillCap', '-5'],
+    ['goodwillCap', '2.5'],
   ] as const)('refuses %s = %j, naming the field', (field, text) => {
     const read = readSettingsForm({ ...settingsFormValues(inForce), [field]: text }, inForce);
     expect(read).toMatchObject({ ok: false, field });

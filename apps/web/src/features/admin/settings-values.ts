@@ -11,6 +11,7 @@ export interface SettingsFormValues {
   phone: string;
   email: string;
   chat: string;
+  goodwillCap: string;
 }
 export type SettingsField = keyof SettingsFormValues;
 
@@ -23,12 +24,14 @@ export const SETTING_OF: Record<SettingsField, SettingName> = {
   phone: 'support_phone',
   email: 'support_email',
   chat: 'support_chat_url',
+  goodwillCap: 'goodwill_daily_cap',
 };
 
 /** What a save sends: a setting's new value, or null for the environment's. */
 export type SettingsChanges = Partial<Record<SettingName, number | string | null>>;
 
-const { taxPercent, rupees, acceptWindowSeconds, supportPhone, supportChatUrl } = SETTING_LIMITS;
+const { taxPercent, rupees, acceptWindowSeconds, supportPhone, supportChatUrl, goodwillDailyCap } =
+  SETTING_LIMITS;
 const grouped = (n: number) => n.toLocaleString('en-IN');
 
 const MESSAGES: Record<SettingsField, string> = {
@@ -39,6 +42,7 @@ const MESSAGES: Record<SettingsField, string> = {
   phone: `Enter a number customers can dial (${supportPhone.min} to ${supportPhone.max} digits, spaces, + or -), like 1800-123-4567.`,
   email: 'Enter an e-mail address, like help@example.com.',
   chat: 'Enter an https:// link, like https://wa.me/919800000000, or leave it empty for no chat.',
+  goodwillCap: `Enter the goodwill limit in whole rupees, from ${goodwillDailyCap.min} to ${grouped(goodwillDailyCap.max)}.`,
 };
 
 const valuesOf = (s: PlatformSettings['defaults']): SettingsFormValues => ({
@@ -49,6 +53,7 @@ const valuesOf = (s: PlatformSettings['defaults']): SettingsFormValues => ({
   phone: s.support_phone,
   email: s.support_email,
   chat: s.support_chat_url ?? '',
+  goodwillCap: String(s.goodwill_daily_cap),
 });
 
 /** The form as the settings in force fill it. */
@@ -74,6 +79,7 @@ const readers: Record<SettingsField, (text: string) => number | string | null> =
   codMax: (text) => wholeIn(text, rupees.min, rupees.max),
   minOrder: (text) => wholeIn(text, rupees.min, rupees.max),
   window: (text) => wholeIn(text, acceptWindowSeconds.min, acceptWindowSeconds.max),
+  goodwillCap: (text) => wholeIn(text, goodwillDailyCap.min, goodwillDailyCap.max),
   phone: (text) => {
     const t = text.trim();
     return t.length >= supportPhone.min && t.length <= supportPhone.max && /^\+?\d[\d -]*\d$/.test(t)

@@ -93,9 +93,13 @@ export function LoginPage() {
           text: `${(err as Error).message} Enter the code we sent, if you have it.`,
         });
         setTimeout(() => otpRef.current?.focus(), 0);
-      } else if (hasErrorCode(err, 'RATE_LIMITED') || hasErrorCode(err, 'UNAVAILABLE')) {
-        // No code is on its way (this number's, this network's or the city's limit): the server's
-        // words say which and when to try again; the number itself is fine.
+      } else if (
+        hasErrorCode(err, 'RATE_LIMITED') ||
+        hasErrorCode(err, 'UNAVAILABLE') ||
+        hasErrorCode(err, 'ACCOUNT_BLOCKED')
+      ) {
+        // No code is on its way (this number's, this network's or the city's limit, or an account
+        // support has blocked): the server's words say which and what to do; the number itself is fine.
         setProblem({ field: 'mobile', text: (err as Error).message });
       } else {
         setProblem({ field: 'mobile', text: 'Invalid Mobile No.!' });

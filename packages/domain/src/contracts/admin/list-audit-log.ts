@@ -7,10 +7,23 @@ import { idInput } from '../common/strict-inputs.ts';
 
 export const AUDIT_PAGE_SIZE = 50;
 export const auditEntity = z.enum(
-  ['restaurant', 'category', 'item', 'operator', 'staff', 'coupon', 'captain', 'slide', 'settings', 'order'],
+  [
+    'restaurant',
+    'category',
+    'item',
+    'operator',
+    'staff',
+    'coupon',
+    'captain',
+    'slide',
+    'settings',
+    'order',
+    'customer',
+    'goodwill',
+  ],
   {
     error:
-      'entity must be restaurant, category, item, operator, staff, coupon, captain, slide, settings or order',
+      'entity must be restaurant, category, item, operator, staff, coupon, captain, slide, settings, order, customer or goodwill',
   },
 );
 export type AuditEntity = z.infer<typeof auditEntity>;

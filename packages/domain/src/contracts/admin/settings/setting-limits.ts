@@ -8,4 +8,6 @@ export const SETTING_LIMITS = {
   acceptWindowSeconds: { min: 5, max: 3600 },
   supportPhone: { min: 3, max: 20 },
   supportChatUrl: { max: 300 },
+  /** Whole rupees a support agent may credit as goodwill in a day without an admin; one credit is at most Rs 10,000. */
+  goodwillDailyCap: { min: 0, max: 10_000 },
 } as const;

@@ -9,7 +9,8 @@ import { SETTING_LIMITS } from './setting-limits.ts';
 
 export { SETTING_LIMITS };
 
-const { taxPercent, rupees, acceptWindowSeconds, supportPhone, supportChatUrl } = SETTING_LIMITS;
+const { taxPercent, rupees, acceptWindowSeconds, supportPhone, supportChatUrl, goodwillDailyCap } =
+  SETTING_LIMITS;
 
 export const TAX_PERCENT_MESSAGE = `tax_percent must be a percentage from ${taxPercent.min} to ${taxPercent.max}, with at most two decimals`;
 
@@ -35,6 +36,17 @@ const WINDOW_MESSAGE = `accept_window_seconds must be whole seconds from ${accep
 export const acceptWindowInput = wholeNumber('accept_window_seconds').pipe(
   z.number().min(acceptWindowSeconds.min, WINDOW_MESSAGE).max(acceptWindowSeconds.max, WINDOW_MESSAGE),
 );
+
+const GOODWILL_CAP_MESSAGE = `goodwill_daily_cap must be whole rupees from ${goodwillDailyCap.min} to ${goodwillDailyCap.max}`;
+/** What one support agent may credit as goodwill in a Kolkata day without an admin: whole rupees, read as paise. */
+export const goodwillDailyCapInput = wholeNumber('goodwill_daily_cap')
+  .pipe(
+    z
+      .number()
+      .min(goodwillDailyCap.min, GOODWILL_CAP_MESSAGE)
+      .max(goodwillDailyCap.max, GOODWILL_CAP_MESSAGE),
+  )
+  .transform((v) => v * 100);
 
 const PHONE_MESSAGE = `support_phone must be ${supportPhone.min} to ${supportPhone.max} digits, spaces, + or - (like 1800-123-4567)`;
 /** A number a customer can dial: digits with spaces, dashes and one leading +. */
@@ -67,6 +79,7 @@ export const platformSettingsValues = z.object({
   support_phone: z.string(),
   support_email: z.string(),
   support_chat_url: z.string().nullable(),
+  goodwill_daily_cap: z.number().int(),
 });
 export type PlatformSettingsValues = z.infer<typeof platformSettingsValues>;
 export type SettingName = keyof PlatformSettingsValues;

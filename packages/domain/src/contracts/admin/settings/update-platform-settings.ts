@@ -8,6 +8,7 @@ import { okResponse } from '../../common/lifecycle-fields.ts';
 import { idInput } from '../../common/strict-inputs.ts';
 import {
   acceptWindowInput,
+  goodwillDailyCapInput,
   platformSettings,
   supportChatUrlInput,
   supportEmailInput,
@@ -26,6 +27,7 @@ export const updatePlatformSettingsBody = z.object({
   support_phone: supportPhoneInput.nullable().optional(),
   support_email: supportEmailInput.nullable().optional(),
   support_chat_url: supportChatUrlInput.nullable().optional(),
+  goodwill_daily_cap: goodwillDailyCapInput.nullable().optional(),
 });
 export type UpdatePlatformSettingsBody = z.infer<typeof updatePlatformSettingsBody>;
 export const updatePlatformSettingsResponse = okResponse(platformSettings);
