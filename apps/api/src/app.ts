@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createTestClock } from './adapters/clock/test-clock.ts';
 import type { EventBus } from './adapters/events/event-bus.ts';
 import { createLocalEventBus } from './adapters/events/local-event-bus.ts';
+import { measureEventBus } from './adapters/events/measured-event-bus.ts';
 import { createRedisEventBus } from './adapters/events/redis-event-bus.ts';
 import { createGazetteerGeoProvider } from './adapters/geo/gazetteer-geo-provider.ts';
 import type { GeoProvider } from './adapters/geo/geo-provider.ts';
@@ -42,6 +43,8 @@ import { createJobRunner } from './modules/jobs/job-runner.ts';
 import { mapRoutes } from './modules/map/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { menuEditorRoutes } from './modules/menu-editor/routes.ts';
+import { createAppMetrics } from './modules/metrics/index.ts';
+import { metricsRoutes } from './modules/metrics/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { partnerRoutes } from './modules/partner/routes.ts';
@@ -51,7 +54,7 @@ import { placesRoutes } from './modules/places/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
 import { createSettingsStore } from './modules/settings/index.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
-import { createStreamRegistry } from './modules/streams/index.ts';
+import { createStreamRegistry, isEventStream } from './modules/streams/index.ts';
 import { streamRoutes } from './modules/streams/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { supportCustomerRoutes } from './modules/support-customers/routes.ts';
@@ -154,7 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('catalog', catalog);
   app.decorate('geo', options.geo ?? createHttpGeoProvider(embeddedGeo, config.geo));
   app.decorate('now', now);
-  const events =
+  const bus =
     options.events ??
     (config.redisUrl
       ? createRedisEventBus({
@@ -163,7 +166,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           onError: (err) => app.log.warn({ err }, 'redis event bus'),
         })
       : createLocalEventBus());
-  if (!options.events) app.addHook('onClose', () => events.close());
+  if (!options.events) app.addHook('onClose', () => bus.close());
+  // The live streams open on this process, and what the metrics read from them, the bus and the pool.
+  const openStreams = createStreamRegistry();
+  const metrics = createAppMetrics({ db: db.db, now, dbKind: db.kind, pool: db.pool, openStreams });
+  // Every request's time by its route's pattern; an event stream's length is its life, not a latency.
+  app.addHook('onResponse', async (req, reply) => {
+    if (isEventStream(reply.raw)) return;
+    metrics.observeRequest({
+      method: req.method,
+      route: req.routeOptions.url,
+      statusCode: reply.statusCode,
+      seconds: reply.elapsedTime / 1000,
+    });
+  });
+  const events = measureEventBus(bus, (channel, seconds) => metrics.observeBusLag(channel, seconds));
   app.decorate('events', events);
   app.decorate('instanceId', randomUUID());
   const catalogSync = keepCatalogFresh({
@@ -220,7 +237,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Live streams never finish by themselves: they are ended before the server waits for its
   // connections to drain (preClose), and again at onClose for any that opened in between.
-  const openStreams = createStreamRegistry();
   app.decorate('openStreams', openStreams);
   app.addHook('preClose', async () => openStreams.closeAll());
   app.addHook('onClose', async () => openStreams.closeAll());
@@ -239,6 +255,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       dataDir: config.dataDir,
     }),
     onError: (err, job) => app.log.warn({ err, job: job.name, jobId: job.id }, 'job failed'),
+    onFinish: (job, outcome) => metrics.countJob(job, outcome),
     // Orders the autopilot left mid-way (or never had: the seeded order on its way) go on moving.
     onStart: config.lifecycle.autopilot
       ? () => resumeAutopilot({ db: db.db, events, now, settings: config.lifecycle, geo: app.geo })
@@ -316,6 +333,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: '/api' },
   );
   await app.register(mediaRoutes);
+  await app.register(metricsRoutes, { metrics });
   if (sandbox) await app.register(sandboxCheckoutRoutes, { gateway: sandbox });
   await registerWebStatic(app, options.serveWeb ? config.webDist : null, {
     brandName: config.brand.name,

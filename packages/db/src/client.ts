@@ -16,6 +16,8 @@ export interface DbHandle {
   close(): Promise<void>;
   /** PostgreSQL only: how many queries wait for a free connection (load shedding reads it). */
   waiting?: () => number;
+  /** PostgreSQL only: the pool's connections now (open, idle, queries waiting) and its size (metrics). */
+  pool?: () => { total: number; idle: number; waiting: number; max: number };
 }
 
 export interface OpenDbOptions {
@@ -87,6 +89,12 @@ export async function openDb(options: OpenDbOptions = {}): Promise<DbHandle> {
       kind: 'postgres',
       close: () => pool.end(),
       waiting: () => pool.waitingCount,
+      pool: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max,
+      }),
     };
   }
   // PGlite's default shared_buffers (128 MB) held about a quarter of the demo server's memory for a

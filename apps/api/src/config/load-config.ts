@@ -132,6 +132,15 @@ const envSchema = z
     // Codes the platform texts in any hour, all numbers together: what an SMS flood can cost at most.
     SMS_HOURLY_CAP: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(2_000),
     OTP_SECRET: optionalString,
+    // The Bearer token GET /metrics asks for. Unset: open in development, absent (404) in production.
+    METRICS_TOKEN: optionalString.pipe(
+      z
+        .string()
+        .min(16, 'must be at least 16 characters')
+        .max(256, 'must be at most 256 characters')
+        .regex(/^[\x21-\x7e]+$/, 'must be visible ASCII characters without spaces')
+        .optional(),
+    ),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
     RAZORPAY_KEY_ID: optionalString,
@@ -239,6 +248,7 @@ function refuseDevelopmentSettings(
     ALLOW_DEMO_ACCOUNTS?: string | undefined;
     CLOCK_START?: string | undefined;
     TRUST_PROXY?: boolean | number | string[];
+    METRICS_TOKEN?: string | undefined;
   },
   refuse: (variable: string, message: string) => void,
 ): void {
@@ -276,6 +286,16 @@ function refuseDevelopmentSettings(
     refuse('DEMO_AUTOPILOT', 'is for demos and not allowed in production');
   }
   if (env.CLOCK_START) refuse('CLOCK_START', 'is for tests and not allowed in production');
+  // A scraper's configuration is read by more people than the login codes' key should be.
+  if (
+    env.METRICS_TOKEN &&
+    (env.METRICS_TOKEN === env.OTP_SECRET || env.METRICS_TOKEN === DEVELOPMENT_OTP_SECRET)
+  ) {
+    refuse(
+      'METRICS_TOKEN',
+      'must be a token of its own, not the OTP secret or the development one from the source code',
+    );
+  }
   if (env.TRUST_PROXY === true) {
     refuse(
       'TRUST_PROXY',
@@ -327,6 +347,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       hourlyCap: e.SMS_HOURLY_CAP,
     },
     otpSecret: e.OTP_SECRET ?? DEVELOPMENT_OTP_SECRET,
+    metrics: { token: e.METRICS_TOKEN },
     sessionTtlDays: e.SESSION_TTL_DAYS,
     payments: {
       provider: e.PAYMENT_PROVIDER ?? 'sandbox',

@@ -1,8 +1,8 @@
 // Under more work than it can do, the server says so at once (503 with Retry-After) instead of queueing
 // requests until every one of them times out and memory runs out. "Too much" is read from the event
-// loop: when callbacks wait longer than the limit, the process is saturated. Health checks and live
-// streams are always served: the load balancer must see the process alive, and an open stream costs
-// nothing more. On by default in production only: the embedded database runs queries on this same
+// loop: when callbacks wait longer than the limit, the process is saturated. Health checks, metrics and
+// live streams are always served: the load balancer must see the process alive, the operator must see
+// the overload in the numbers, and an open stream costs nothing more. On by default in production only: the embedded database runs queries on this same
 // thread, so development and browser tests on a busy machine would see short blocks as pressure.
 import type { FastifyInstance } from 'fastify';
 
@@ -29,7 +29,8 @@ export function registerLoadShedding(
   app.addHook('onRequest', async (req, reply) => {
     if (Date.now() >= shedUntil) return;
     const path = req.url.split('?')[0] ?? '';
-    if (path === '/api/health' || (req.method === 'GET' && path.endsWith('/events'))) return;
+    if (path === '/api/health' || path === '/metrics' || (req.method === 'GET' && path.endsWith('/events')))
+      return;
     reply.header('retry-after', '2');
     return reply.status(503).send({
       success: false,

@@ -81,6 +81,8 @@ export const RATE_LIMITS: RateLimitTable = {
   'GET /api/places/autocomplete': { perClient: { max: 120, windowMs: MINUTE } },
   'POST /api/coordinate-to-address': { perClient: { max: 60, windowMs: MINUTE } },
   'GET /api/distance': { perClient: { max: 60, windowMs: MINUTE } },
+  // A scrape reads the database: a scraper asks every 15 s or so, a loop asking faster is refused.
+  'GET /metrics': { perClient: { max: 120, windowMs: MINUTE } },
 };
 
 type Limiter = ReturnType<FastifyInstance['createRateLimit']>;

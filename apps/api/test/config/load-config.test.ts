@@ -150,6 +150,23 @@ describe('production refuses what is only for development', () => {
     expect(loadConfig({}).otpSecret).toBe(DEVELOPMENT_OTP_SECRET);
   });
 
+  it('takes a metrics token of its own: long enough, one word, never the OTP secret', () => {
+    expect(loadConfig(PRODUCTION).metrics.token).toBeUndefined();
+    expect(loadConfig({ ...PRODUCTION, METRICS_TOKEN: 'scrape-me-7f3a9c1e5b2d4680' }).metrics.token).toBe(
+      'scrape-me-7f3a9c1e5b2d4680',
+    );
+    expect(problemsOf({ METRICS_TOKEN: 'short' })).toEqual(['METRICS_TOKEN must be at least 16 characters']);
+    expect(problemsOf({ METRICS_TOKEN: 'two words of sixteen' })).toEqual([
+      'METRICS_TOKEN must be visible ASCII characters without spaces',
+    ]);
+    const reused =
+      'METRICS_TOKEN must be a token of its own, not the OTP secret or the development one from the source code';
+    expect(problemsOf({ ...PRODUCTION, METRICS_TOKEN: PRODUCTION.OTP_SECRET })).toEqual([reused]);
+    expect(problemsOf({ ...PRODUCTION, METRICS_TOKEN: DEVELOPMENT_OTP_SECRET })).toEqual([reused]);
+    // Development may scrape with a token shared with nothing that matters.
+    expect(loadConfig({ METRICS_TOKEN: DEVELOPMENT_OTP_SECRET }).metrics.token).toBe(DEVELOPMENT_OTP_SECRET);
+  });
+
   it('refuses the demo autopilot', () => {
     expect(loadConfig({ DEMO_AUTOPILOT: 'true' }).lifecycle.autopilot).toBe(true);
     expect(problemsOf({ ...PRODUCTION, DEMO_AUTOPILOT: 'true' })).toEqual([

@@ -30,6 +30,11 @@ export interface BusMessage {
   payload: Record<string, unknown>;
   /** ISO time the event was committed. */
   at: string;
+  /**
+   * Wall-clock milliseconds when it was published: set by the measuring bus (measured-event-bus.ts) and
+   * taken off again before a subscriber sees the message.
+   */
+  sentAt?: number;
 }
 
 export interface EventBus {

@@ -20,6 +20,8 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
+type JobOutcome = 'done' | 'retry' | 'failed';
+
 interface ClaimedJob {
   id: number;
   name: JobName;
@@ -43,6 +45,11 @@ export function createJobRunner(options: {
   now: () => Date;
   handlers: JobHandlers;
   onError?: (err: unknown, job: { id: number; name: string }) => void;
+  /**
+   * Told how each attempt ended: done, failed and to be tried again, or failed for good (its last
+   * attempt). The metrics count them.
+   */
+  onFinish?: (job: { name: string }, outcome: JobOutcome) => void;
   /** Work for a starting server before the first poll (the autopilot's resume). */
   onStart?: () => Promise<unknown>;
   pollMs?: number;
@@ -100,6 +107,7 @@ export function createJobRunner(options: {
       await db.execute(sql`
         update jobs set status = 'done', finished_at = ${now()}, locked_until = null
         where id = ${job.id} and attempts = ${job.attempts}`);
+      options.onFinish?.(job, 'done');
     } catch (err) {
       options.onError?.(err, job);
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
@@ -112,6 +120,7 @@ export function createJobRunner(options: {
           locked_until = null,
           last_error = ${message}
         where id = ${job.id} and attempts = ${job.attempts}`);
+      options.onFinish?.(job, failed ? 'failed' : 'retry');
     }
   }
 

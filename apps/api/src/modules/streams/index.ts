@@ -1,2 +1,2 @@
 // What the streams module offers the app (it registers the routes and ends open streams on close).
-export { createStreamRegistry, type StreamRegistry } from './sse-stream.ts';
+export { createStreamRegistry, isEventStream, type StreamRegistry } from './sse-stream.ts';

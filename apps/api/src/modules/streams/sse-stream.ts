@@ -1,6 +1,7 @@
 // One Server-Sent Events response written straight to the socket (Fastify's reply is hijacked, so
 // compression and serialisers stay out of the way; the security headers set so far are kept). Every
 // open stream is in the app's registry, which ends them all when the server closes.
+import type { ServerResponse } from 'node:http';
 import type { StreamEvent } from '@khabar/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
@@ -52,6 +53,12 @@ export function createStreamRegistry(): StreamRegistry {
   };
 }
 
+/** The responses that are (or were) event streams: their length is a stream's life, not a latency. */
+const streamResponses = new WeakSet<ServerResponse>();
+
+/** True for a response that became an event stream (the request metrics leave them out). */
+export const isEventStream = (res: ServerResponse): boolean => streamResponses.has(res);
+
 /** A client that reads slower than this much queued output is dropped; it reconnects and replays. */
 const MAX_BUFFERED_BYTES = 1 << 20;
 /** How long a browser waits before it reconnects, for clients that use EventSource itself. */
@@ -74,6 +81,7 @@ export function openSseStream(
     );
   }
   const res = reply.raw;
+  streamResponses.add(res);
   const listeners: Array<() => void> = [];
   let closed = false;
   let heartbeat: NodeJS.Timeout | undefined;
