@@ -43,6 +43,7 @@ import { mapRoutes } from './modules/map/routes.ts';
 import { mediaRoutes } from './modules/media/routes.ts';
 import { menuEditorRoutes } from './modules/menu-editor/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { opsBoardRoutes } from './modules/ops/board-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { partnerRoutes } from './modules/partner/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -300,6 +301,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(partnerRoutes);
       await api.register(captainRoutes);
       await api.register(adminRoutes);
+      await api.register(opsBoardRoutes);
       await api.register(settingsRoutes);
       await api.register(menuEditorRoutes);
       await api.register(imageRoutes);
