@@ -35,6 +35,7 @@ export * from './contracts/admin/list-audit-log.ts';
 export * from './contracts/admin/list-operators.ts';
 export * from './contracts/admin/operator-fields.ts';
 export * from './contracts/admin/orders/get-admin-order.ts';
+export * from './contracts/admin/orders/get-ops-map.ts';
 export * from './contracts/admin/orders/list-admin-orders.ts';
 export * from './contracts/admin/restaurants/create-restaurant.ts';
 export * from './contracts/admin/restaurants/get-admin-restaurant.ts';

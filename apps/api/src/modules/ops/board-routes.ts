@@ -1,8 +1,9 @@
-// The operators' board and one order's page (decision 035; contracts: packages/domain
+// The operators' board, one order's page and the map's orders in flight (decision 035; contracts: packages/domain
 // contracts/admin/orders/). Any operator; each service checks who asks (others 403, no login 401).
 import {
   adminOrderParams,
   getAdminOrderResponse,
+  getOpsMapResponse,
   listAdminOrdersQuery,
   listAdminOrdersResponse,
 } from '@khabar/domain';
@@ -10,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser, userOf } from '../../plugins/require-user.ts';
 import { getAdminOrder } from './get-admin-order.ts';
+import { getOpsMap } from './get-ops-map.ts';
 import { listAdminOrders } from './list-admin-orders.ts';
 
 export async function opsBoardRoutes(app: FastifyInstance): Promise<void> {
@@ -47,6 +49,19 @@ export async function opsBoardRoutes(app: FastifyInstance): Promise<void> {
           now: app.now,
           userId: userOf(req).id,
           orderId: req.params.orderId,
+          acceptWindowSeconds: acceptWindowSeconds(),
+        }),
+      ),
+  );
+  r.get(
+    '/admin/ops/map',
+    { preHandler: requireUser, schema: { response: { 200: getOpsMapResponse } } },
+    async (req) =>
+      ok(
+        await getOpsMap({
+          db: app.db,
+          now: app.now,
+          userId: userOf(req).id,
           acceptWindowSeconds: acceptWindowSeconds(),
         }),
       ),

@@ -203,3 +203,19 @@ describe('one order', () => {
     expect(Object.keys(asSupport)).not.toContain('addresses');
   });
 });
+
+describe('the map’s orders in flight', () => {
+  it('counts open orders per kitchen, with those at risk, for operators only', async () => {
+    const placed = await placeOrder(t, customer, { method: 'COD' });
+    const res = await get('admin/ops/map', support);
+    expect(res.statusCode, res.body).toBe(200);
+    const kitchen = res
+      .json()
+      .data.kitchens.find((k: { restaurant_id: number }) => k.restaurant_id === placed.restaurantId);
+    expect(kitchen.waiting).toBeGreaterThan(0);
+    expect(kitchen.at_risk).toBeLessThanOrEqual(kitchen.waiting);
+    expect(JSON.stringify(res.json())).not.toContain('Park Street, Kolkata');
+    expect((await get('admin/ops/map', customer)).statusCode).toBe(403);
+    expect((await get('admin/ops/map', null)).statusCode).toBe(401);
+  });
+});

@@ -1,5 +1,14 @@
 import type { AdminMe } from '@khabar/domain/contracts/admin/get-admin-me';
-import { Bike, ClipboardList, GalleryHorizontal, Settings, Store, TicketPercent, Users } from 'lucide-react';
+import {
+  Bike,
+  ClipboardList,
+  GalleryHorizontal,
+  ListOrdered,
+  Settings,
+  Store,
+  TicketPercent,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PartnerTopBar } from '../../components/partner-shell/partner-top-bar.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -14,6 +23,8 @@ import { CouponFormPage } from './coupon-form-page.tsx';
 import { CouponsPanel } from './coupons-panel.tsx';
 import { NewRestaurantPage } from './new-restaurant-page.tsx';
 import { OperatorsPanel } from './operators-panel.tsx';
+import { OrderPage } from './order-page.tsx';
+import { OrdersBoard } from './orders-board.tsx';
 import { RestaurantPage } from './restaurant-page.tsx';
 import { RestaurantsPanel } from './restaurants-panel.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
@@ -25,6 +36,7 @@ const LEVEL = { admin: 'Admin', support: 'Support' } as const;
 /** The back office's frame: who is signed in and at what level, the sections, the section shown. */
 function AdminShell({ me, children }: { me: AdminMe; children: ReactNode }) {
   const sections = [
+    { to: '/admin/orders', label: 'Orders', Icon: ListOrdered },
     { to: '/admin/restaurants', label: 'Restaurants', Icon: Store },
     { to: '/admin/coupons', label: 'Coupons', Icon: TicketPercent },
     { to: '/admin/slides', label: 'Promo slides', Icon: GalleryHorizontal },
@@ -94,6 +106,10 @@ function Screen({ me, page }: { me: AdminMe; page: AdminPage }) {
       return <CouponFormPage me={me} couponId={null} />;
     case 'coupon':
       return <CouponFormPage key={page.id} me={me} couponId={page.id} />;
+    case 'orders':
+      return <OrdersBoard />;
+    case 'order':
+      return <OrderPage key={page.id} id={page.id} />;
     case 'captains':
       return <CaptainsPanel me={me} />;
     case 'operators':

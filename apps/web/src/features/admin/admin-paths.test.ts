@@ -13,6 +13,8 @@ describe('adminPage', () => {
     expect(adminPage('coupons')).toEqual({ page: 'coupons' });
     expect(adminPage('coupons/new')).toEqual({ page: 'new-coupon' });
     expect(adminPage('coupons/3')).toEqual({ page: 'coupon', id: 3 });
+    expect(adminPage('orders')).toEqual({ page: 'orders' });
+    expect(adminPage('orders/42')).toEqual({ page: 'order', id: 42 });
     expect(adminPage('captains')).toEqual({ page: 'captains' });
     expect(adminPage('operators')).toEqual({ page: 'operators' });
     expect(adminPage('audit')).toEqual({ page: 'audit' });
@@ -25,6 +27,9 @@ describe('adminPage', () => {
     for (const path of [
       'nope',
       'restaurants/0',
+      'orders/0',
+      'orders/x',
+      'orders/1/x',
       'restaurants/abc',
       'restaurants/1/menu/x',
       'restaurants/1/x',

@@ -11,6 +11,8 @@ export type AdminPage =
   | { page: 'coupons' }
   | { page: 'new-coupon' }
   | { page: 'coupon'; id: number }
+  | { page: 'orders' }
+  | { page: 'order'; id: number }
   | { page: 'captains' }
   | { page: 'operators' }
   | { page: 'audit' }
@@ -43,6 +45,12 @@ export function adminPage(splat: string): AdminPage {
     if (second === 'new') return { page: 'new-coupon' };
     const id = idOf(second);
     return id === null ? { page: 'not-found' } : { page: 'coupon', id };
+  }
+  if (section === 'orders') {
+    if (third !== undefined) return { page: 'not-found' };
+    if (second === undefined) return { page: 'orders' };
+    const id = idOf(second);
+    return id === null ? { page: 'not-found' } : { page: 'order', id };
   }
   if (section === 'slides') {
     if (third !== undefined) return { page: 'not-found' };
