@@ -40,8 +40,9 @@ function Money({ o }: { o: AdminOrderDetail }) {
     ['Delivery', b.delivery],
     ['Tax', b.tax],
     ['Tip', b.tip],
-    [b.coupon_code ? `Discount (${b.coupon_code})` : 'Discount', `-${b.discount}`],
   ];
+  // A discount is money off: shown as such, and only when there is one.
+  const off = b.discount !== '0.00';
   const moves = [
     ...o.payments.map(
       (p) =>
@@ -78,6 +79,12 @@ function Money({ o }: { o: AdminOrderDetail }) {
             <dd>₹{v}</dd>
           </div>
         ))}
+        {off && (
+          <div>
+            <dt>{b.coupon_code ? `Discount (${b.coupon_code})` : 'Discount'}</dt>
+            <dd>−₹{b.discount}</dd>
+          </div>
+        )}
         <div className={page.total}>
           <dt>Total</dt>
           <dd>₹{b.total}</dd>
