@@ -1,7 +1,8 @@
 // The operators' board (decision 035): every order made since midnight in Kolkata and every order
-// still open from before, filtered in SQL (the created_at and open-orders indexes of migration 0012),
-// then ranked by the domain's rules on the slim rows: at-risk first, the latest of them first, then
-// newest first. Names are read for the one page shown only.
+// still open from before, filtered in SQL (the created_at and open-orders indexes of migration 0012).
+// Open orders are ranked by the domain's rules on slim rows: at-risk first, the latest of them first,
+// then newest first; finished ones are counted and read a page at a time. Names are read for the one
+// page shown only.
 import { type Db, schema } from '@khabar/db';
 import {
   type AdminOrderBoard,
@@ -12,11 +13,12 @@ import {
   type ListAdminOrdersQuery,
   minutesLate,
   ORDER_STATUS,
+  type OrderClock,
   orderRisks,
   orderStatusLabel,
   paiseToRupees,
 } from '@khabar/domain';
-import { and, asc, eq, gte, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import { requireOperator } from '../admin/index.ts';
 import { clockColumns, orderClockOf } from './board-clock.ts';
 
@@ -31,6 +33,16 @@ export const OPEN_STATUS_IDS = [
   ORDER_STATUS.onTheWay,
   ORDER_STATUS.readyForPickup,
 ];
+
+/** Finished: on the board for the day they were made. */
+const DONE_STATUS_IDS = [ORDER_STATUS.delivered, ORDER_STATUS.cancelled];
+
+const rank = (row: { id: number; createdAt: Date }, clock: OrderClock, at: Date) => ({
+  id: row.id,
+  createdAt: row.createdAt,
+  risks: orderRisks(clock, at),
+  minutesLate: minutesLate(clock, at),
+});
 
 export async function listAdminOrders({
   db,
@@ -54,9 +66,7 @@ export async function listAdminOrders({
     .orderBy(asc(schema.restaurants.name), asc(schema.restaurants.id));
   const byId = new Map(restaurants.map((r) => [r.id, r]));
 
-  const where: SQL[] = [
-    or(gte(o.createdAt, kolkataDayStart(at)), inArray(o.orderstatusId, OPEN_STATUS_IDS))!,
-  ];
+  const where: SQL[] = [];
   if (query.restaurant_id !== undefined) where.push(eq(o.restaurantId, query.restaurant_id));
   if (query.area !== undefined) {
     const inArea = restaurants.filter((r) => r.area === query.area).map((r) => r.id);
@@ -64,29 +74,53 @@ export async function listAdminOrders({
   }
   if (query.payment !== undefined) where.push(eq(o.paymentMode, query.payment));
   const status = query.status;
-  if (status === 'open' || status === 'at_risk') where.push(inArray(o.orderstatusId, OPEN_STATUS_IDS));
-  else if (status !== undefined) where.push(eq(o.orderstatusId, BOARD_STATUS_IDS[status]));
+  const named =
+    status === undefined || status === 'open' || status === 'at_risk' ? null : BOARD_STATUS_IDS[status];
+  const openIds = named === null ? OPEN_STATUS_IDS : OPEN_STATUS_IDS.filter((s) => s === named);
+  const doneIds =
+    status === 'open' || status === 'at_risk'
+      ? []
+      : DONE_STATUS_IDS.filter((s) => named === null || s === named);
 
-  const rows = await db
-    .select({ ...clockColumns, restaurantId: o.restaurantId })
-    .from(o)
-    .where(and(...where));
-  const ranked = rows
-    .map((row) => {
-      const clock = orderClockOf(row, acceptWindowSeconds);
-      return {
-        id: row.id,
-        createdAt: row.createdAt,
-        risks: orderRisks(clock, at),
-        minutesLate: minutesLate(clock, at),
-      };
-    })
-    .filter((r) => status !== 'at_risk' || r.risks.length > 0)
-    .sort(compareBoardRows);
+  // Open orders (a few thousand at most, from the open-orders index) are ranked by the domain's
+  // rules; finished ones (today's, from the created_at index) are never at risk, so they stay in the
+  // database and only the ones a page shows are read, newest first.
+  const open =
+    openIds.length === 0
+      ? []
+      : await db
+          .select(clockColumns)
+          .from(o)
+          .where(and(inArray(o.orderstatusId, openIds), ...where));
+  const ranked = open.map((row) => rank(row, orderClockOf(row, acceptWindowSeconds), at));
+  const risky = ranked.filter((r) => r.risks.length > 0).sort(compareBoardRows);
+  const calm = status === 'at_risk' ? [] : ranked.filter((r) => r.risks.length === 0).sort(compareBoardRows);
+  const doneWhere = and(
+    gte(o.createdAt, kolkataDayStart(at)),
+    inArray(o.orderstatusId, doneIds.length > 0 ? doneIds : [-1]),
+    ...where,
+  );
+  const [done] = doneIds.length === 0 ? [{ n: 0 }] : await db.select({ n: count() }).from(o).where(doneWhere);
+  const total = risky.length + calm.length + Number(done?.n ?? 0);
 
-  const pages = Math.max(1, Math.ceil(ranked.length / BOARD_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(total / BOARD_PAGE_SIZE));
   const page = Math.min(query.page ?? 1, pages);
-  const shown = ranked.slice((page - 1) * BOARD_PAGE_SIZE, page * BOARD_PAGE_SIZE);
+  const from = (page - 1) * BOARD_PAGE_SIZE;
+  const to = page * BOARD_PAGE_SIZE;
+  // The calm part of the page: open and finished orders merged, newest first.
+  const calmTo = Math.max(0, to - risky.length);
+  const finished =
+    doneIds.length === 0 || calmTo === 0
+      ? []
+      : (
+          await db
+            .select(clockColumns)
+            .from(o)
+            .where(doneWhere)
+            .orderBy(desc(o.createdAt), desc(o.id))
+            .limit(calmTo)
+        ).map((row) => rank(row, orderClockOf(row, acceptWindowSeconds), at));
+  const shown = [...risky, ...[...calm, ...finished].sort(compareBoardRows)].slice(from, to);
   const ids = shown.map((r) => r.id);
   const details =
     ids.length === 0
@@ -135,8 +169,8 @@ export async function listAdminOrders({
         },
       ];
     }),
-    total: ranked.length,
-    at_risk: ranked.filter((r) => r.risks.length > 0).length,
+    total,
+    at_risk: risky.length,
     page,
     pages,
     restaurants: restaurants.map((r) => ({ id: r.id, name: r.name })),

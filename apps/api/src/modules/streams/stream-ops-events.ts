@@ -13,7 +13,7 @@ const KEEPS_PAYLOAD = new Set(['captain_position', 'captain_duty']);
  * An order event as the board needs it: which order, what happened, its status after. Payloads stay
  * out (a board refetches what it shows; nothing like a PIN can leak through a screen left open).
  */
-export const opsEvent = (event: StreamEvent): StreamEvent =>
+const opsEvent = (event: StreamEvent): StreamEvent =>
   KEEPS_PAYLOAD.has(event.type) ? event : { ...event, payload: {} };
 
 export async function streamOpsEvents({

@@ -1,5 +1,5 @@
 // The board's words: filters read from the address, and how late an order is, in plain words.
-import type { OrderRisk } from '@khabar/domain/orders/order-risk';
+import { ORDER_RISK_LABEL } from '@khabar/domain/orders/order-risk';
 import type { BoardFilters } from './api/list-admin-orders.ts';
 
 export const BOARD_STATUS_OPTIONS = [
@@ -25,13 +25,8 @@ export const PAYMENT_OPTIONS = [
 
 export const PAYMENT_LABEL: Record<string, string> = { COD: 'Cash', WALLET: 'Wallet', RAZORPAY: 'Online' };
 
-export const RISK_LABEL: Record<OrderRisk, string> = {
-  not_accepted: 'Not accepted in time',
-  no_captain: 'Ready, no captain',
-  ride_overdue: 'Ride taking too long',
-  payment_pending: 'Payment pending',
-  late: 'Late',
-};
+/** The domain's words for each risk (the board's rules and their names live together). */
+export const RISK_LABEL = ORDER_RISK_LABEL;
 
 /** The filters an address holds (`?status=at_risk&restaurant=3&area=Park+Street&payment=COD&page=2`). */
 export function readBoardFilters(params: URLSearchParams): BoardFilters {

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { adminOrdersKey } from './list-admin-orders.ts';
 
 /** Under the board's key: an event that refreshes the board refreshes an open order too. */
-export const adminOrderKey = (id: number) => [...adminOrdersKey, 'order', id] as const;
+const adminOrderKey = (id: number) => [...adminOrdersKey, 'order', id] as const;
 
 const orderQuery = (id: number) =>
   queryOptions({
