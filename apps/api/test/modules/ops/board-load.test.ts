@@ -55,7 +55,11 @@ const timed = async (url: string, runs = 15) => {
   let body: { data: { total: number; at_risk: number; orders: unknown[] } } | null = null;
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
-    const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${support.token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${support.token}` },
+    });
     ms.push(performance.now() - start);
     expect(res.statusCode, res.body).toBe(200);
     body = res.json();
