@@ -8,6 +8,7 @@ import { expectAccessible } from '../support/guest.ts';
 import {
   advanceServerClock,
   callAs,
+  captainPhone,
   placeOrderViaApi,
   sessionOf,
   signedIn,
@@ -69,4 +70,44 @@ test('a new order appears live on the agent’s board, and a late one rises to t
   await expect(page.getByText(/min late/).first()).toBeVisible();
   await expectAccessible(page);
   await page.screenshot({ path: `.artifacts/ops-board-${info.project.name}-order.png`, fullPage: true });
+});
+
+test('the captains’ map follows the ops stream: a captain going on duty appears without a reload', async ({
+  page,
+  request,
+}, info) => {
+  const admin = await sessionOf(request, '8000000001');
+  // A seeded captain of this project's own (the other project runs on its own server and clock).
+  const captain = await sessionOf(request, captainPhone(info.project.name === 'phone' ? 5 : 6));
+  await callAs(request, captain, 'captain/duty', { on_duty: false });
+  try {
+    await signedIn(page, admin);
+    await page.goto('/admin/captains');
+    const onDuty = page.getByRole('region', { name: 'On duty now' });
+    await expect(onDuty.getByText(/live\.$/)).toBeVisible();
+    const map = onDuty.locator('[data-captains]');
+    await expect(map).toBeVisible();
+    const before = Number(await map.getAttribute('data-captains'));
+    await callAs(request, captain, 'captain/duty', { on_duty: true });
+    await callAs(request, captain, 'captain/position', {
+      latitude: 22.5526,
+      longitude: 88.3525,
+      accuracy_m: 12,
+    });
+    // The list polls once a minute without the stream: within seconds is the stream.
+    await expect(map).toHaveAttribute('data-captains', String(before + 1), { timeout: 7_000 });
+    await expect(onDuty.getByText(/Orders at kitchens \(\d+/)).toBeVisible();
+    // The map has fitted the work in view (after its zoom's animation) and the list says the same.
+    await map.scrollIntoViewIfNeeded();
+    await expect(map.locator('.leaflet-marker-icon[title$=": free"]').first()).toBeInViewport();
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: /On duty/ })
+        .filter({ hasNotText: 'Never' }),
+    ).not.toHaveCount(0);
+    await onDuty.screenshot({ path: `.artifacts/ops-board-${info.project.name}-map.png` });
+  } finally {
+    await callAs(request, captain, 'captain/duty', { on_duty: false }).catch(() => undefined);
+  }
 });

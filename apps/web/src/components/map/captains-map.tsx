@@ -116,7 +116,8 @@ export function CaptainsMap({
 
   useEffect(() => {
     const group = kitchenLayer.current;
-    if (!group) return;
+    const m = map.current;
+    if (!group || !m) return;
     group.clearLayers();
     for (const k of kitchens) {
       L.marker([k.lat, k.lng], {
@@ -124,6 +125,13 @@ export function CaptainsMap({
         title: `${k.name}: ${k.waiting} waiting${k.atRisk > 0 ? `, ${k.atRisk} at risk` : ''}`,
         keyboard: false,
       }).addTo(group);
+    }
+    // No captain to fit the map to yet: the kitchens with orders show where the work is.
+    if (!fitted.current && kitchens.length > 0) {
+      m.fitBounds(L.latLngBounds(kitchens.map((k) => [k.lat, k.lng] as [number, number])).pad(0.2), {
+        maxZoom: 15,
+      });
+      fitted.current = true;
     }
   }, [kitchens]);
 

@@ -1,6 +1,5 @@
 import type { AdminCaptain } from '@khabar/domain/contracts/admin/captains/captain-fields';
 import type { StreamEvent } from '@khabar/domain/contracts/streams/stream-event';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { MapPlaceholder } from '../../components/map/map-placeholder.tsx';
 import { useAppConfig, useCityCentre } from '../../lib/use-app-config.ts';
@@ -26,14 +25,13 @@ export function OnDutyMap({ captains }: { captains: AdminCaptain[] }) {
   const config = useAppConfig().data;
   const centre = useCityCentre();
   const headingId = useId();
-  const queryClient = useQueryClient();
   const inFlight = useOpsMap();
   const [moved, setMoved] = useState<Moved>(() => new Map());
   const stream = useOpsEvents({
     refresh: [adminCaptainsKey, opsMapKey],
+    refreshOnLive: true,
     onLive: (e: StreamEvent) => {
       const p = e.payload as { captain_id?: number; latitude?: number; longitude?: number };
-      if (e.type === 'captain_duty') void queryClient.invalidateQueries({ queryKey: adminCaptainsKey });
       if (e.type !== 'captain_position' || typeof p.captain_id !== 'number') return;
       if (typeof p.latitude !== 'number' || typeof p.longitude !== 'number') return;
       const at = { lat: p.latitude, lng: p.longitude };
@@ -107,7 +105,7 @@ export function OnDutyMap({ captains }: { captains: AdminCaptain[] }) {
             centre={centre}
             tileUrl={config.mapTileUrl}
             attribution={config.mapAttribution}
-            label={`Map of the captains on duty and the orders in flight: ${summary} ${waiting} orders at kitchens. The list below says the same.`}
+            label={`Map of the captains on duty: ${summary} Orders waiting at kitchens: ${waiting}. The list below says the same.`}
           />
         </Suspense>
       ) : (

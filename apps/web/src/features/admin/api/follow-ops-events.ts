@@ -17,9 +17,12 @@ const REFRESH_AT_MOST_EVERY_MS = 1_000;
 export function useOpsEvents({
   refresh,
   onLive,
+  refreshOnLive = false,
 }: {
   refresh: readonly (readonly unknown[])[];
   onLive?: (event: StreamEvent) => void;
+  /** Live-only events refresh too (the map: a duty switch, a first position). */
+  refreshOnLive?: boolean;
 }): StreamState {
   const queryClient = useQueryClient();
   const keys = useRef(refresh);
@@ -39,7 +42,7 @@ export function useOpsEvents({
   return useEventStream('admin/ops/events', {
     onEvent: (e) => {
       if (e.id === null) onLive?.(e);
-      else reload();
+      if (e.id !== null || refreshOnLive) reload();
     },
     onOpen: reload,
   });
