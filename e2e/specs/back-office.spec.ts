@@ -627,6 +627,8 @@ test.describe('the back office on the demo city', () => {
         ['/admin/restaurants', 'Restaurants', 'Aminia Darbar'],
         ['/admin/slides', 'Promo slides', 'Biryani week'],
         ['/admin/operators', 'Operators', 'Support'],
+        // The operators' board (decision 035): the demo customer's order on its way is still open.
+        ['/admin/orders', 'Orders', 'KHB-'],
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

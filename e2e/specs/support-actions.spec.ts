@@ -55,7 +55,7 @@ test('a support agent cancels a wallet order with a reason; the customer sees it
 
     // The agent opens the order's actions: only what a preparing order allows, no admin-only action.
     await signedIn(desk.page, agent);
-    await desk.page.goto(`/admin/orders/${order.id}/actions`);
+    await desk.page.goto(`/admin/orders/${order.id}`);
     const panel = desk.page.getByRole('region', { name: 'Support actions' });
     await expect(panel).toContainText(`#${order.unique_order_id}`);
     await expect(panel).toContainText('Preparing Food');

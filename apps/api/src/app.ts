@@ -46,6 +46,7 @@ import { menuEditorRoutes } from './modules/menu-editor/routes.ts';
 import { createAppMetrics } from './modules/metrics/index.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { notificationRoutes } from './modules/notifications/routes.ts';
+import { opsBoardRoutes } from './modules/ops/board-routes.ts';
 import { orderRoutes } from './modules/orders/routes.ts';
 import { partnerRoutes } from './modules/partner/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
@@ -320,6 +321,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(captainRoutes);
       await api.register(adminRoutes);
       await api.register(supportRoutes);
+      await api.register(opsBoardRoutes);
       await api.register(settingsRoutes);
       await api.register(supportCustomerRoutes);
       await api.register(menuEditorRoutes);

@@ -587,6 +587,10 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_restaurant_status_idx').on(t.restaurantId, t.orderstatusId),
     index('orders_partner_status_idx').on(t.deliveryPartnerId, t.orderstatusId),
+    // The operators' board (decision 035): the Kolkata day's orders by when they were made, and the
+    // orders still open from any day (a small set, whatever the history's size).
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_open_idx').on(t.orderstatusId).where(sql`${t.orderstatusId} in (0, 1, 2, 3, 4, 10)`),
     check('orders_pin_attempts', sql`${t.pinAttempts} between 0 and 5`),
     check('orders_status_known', sql`${t.orderstatusId} in (0, 1, 2, 3, 4, 5, 6, 7, 10)`),
     check('orders_delivery_type', sql`${t.deliveryType} in (1, 2)`),

@@ -7,14 +7,16 @@
  * Channels: `order:<orderId>` (the customer's stream), `restaurant:<restaurantId>` (its console),
  * `captain:<deliveryPartnerId>` (the captain's app), `catalog` (a restaurant or dish changed: every
  * process reloads its read model), `settings` (an admin changed the business settings: every process
- * reads them again).
+ * reads them again), `ops` (the operators' board and map: every order event, and live-only captain
+ * positions and duty changes).
  */
 export type BusChannel =
   | `order:${number}`
   | `restaurant:${number}`
   | `captain:${number}`
   | 'catalog'
-  | 'settings';
+  | 'settings'
+  | 'ops';
 
 export interface BusMessage {
   /** order_events id; null for live-only messages (rider positions, catalog invalidation). */

@@ -1,6 +1,7 @@
 // A captain's latest position (the phone's watchPosition, or the autopilot riding its route). Fixes
 // worse than 50 m are dropped. While on a trip the position is published live on the order's channel
-// (type 'position'); it is not written to order_events, only kept as the captain's latest.
+// (type 'position'); it is not written to order_events, only kept as the captain's latest. Every fix
+// also goes to the operators' map on the `ops` channel (type 'captain_position', live only).
 import { type Db, schema } from '@khabar/db';
 import { MAX_POSITION_ACCURACY_M } from '@khabar/domain';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -51,6 +52,21 @@ export async function recordCaptainPosition(
       })
       .catch(() => {});
   }
+  await input.events
+    .publish('ops', {
+      eventId: null,
+      type: 'captain_position',
+      orderId: trips[0]?.id ?? null,
+      statusId: null,
+      payload: {
+        captain_id: input.partnerId,
+        latitude: input.latitude,
+        longitude: input.longitude,
+        carrying_order_id: trips[0]?.id ?? null,
+      },
+      at: at.toISOString(),
+    })
+    .catch(() => {});
   return { stored: true };
 }
 

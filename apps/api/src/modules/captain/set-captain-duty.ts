@@ -44,6 +44,18 @@ export async function setCaptainDuty(
     });
     return row;
   });
+  // The operators' map shows who is on duty (live only: the map reads the list again on connecting).
+  outbox.push({
+    channels: ['ops'],
+    message: {
+      eventId: null,
+      type: 'captain_duty',
+      orderId: null,
+      statusId: null,
+      payload: { captain_id: captain.id, on_duty: captain.isOnDuty },
+      at: at.toISOString(),
+    },
+  });
   await publishOutbox(input.events, outbox);
   return captainProfileJson(captain);
 }

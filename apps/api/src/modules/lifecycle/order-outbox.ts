@@ -18,6 +18,13 @@ export function orderChannels(order: Pick<OrderRow, 'id' | 'restaurantId' | 'del
   return channels;
 }
 
+/**
+ * The operators' board hears every order event, whichever audience a step chose (an offer goes to one
+ * captain only): status changes, captains assigned, payments and refunds are all order events.
+ */
+const withOps = (channels: BusChannel[]): BusChannel[] =>
+  channels.includes('ops') ? channels : [...channels, 'ops'];
+
 /** Appends one row to order_events and queues its bus message for after the commit. */
 export async function recordOrderEvent(
   tx: Db,
@@ -47,7 +54,7 @@ export async function recordOrderEvent(
     .returning({ id: schema.orderEvents.id });
   if (!row) throw new Error('order event insert returned nothing');
   outbox.push({
-    channels: input.channels ?? orderChannels(input.order),
+    channels: withOps(input.channels ?? orderChannels(input.order)),
     message: {
       eventId: row.id,
       type: input.type,

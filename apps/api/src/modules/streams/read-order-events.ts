@@ -57,3 +57,7 @@ export function readCaptainEvents(db: Db, partnerId: number, afterId: number, no
     and(gt(e.id, afterId), windowFrom(now), or(inArray(e.orderId, carried), inArray(e.orderId, offered))),
   );
 }
+
+/** Every order's events of the last day, for the operators' board (decision 035). */
+export const readOpsEvents = (db: Db, afterId: number, now: Date) =>
+  readEvents(db, and(gt(e.id, afterId), windowFrom(now)));

@@ -12,6 +12,7 @@ import { listPromoSlides } from '../catalog/index.ts';
 import { openSseStream, type StreamHolder, type StreamRegistry } from './sse-stream.ts';
 import { streamCaptainEvents } from './stream-captain-events.ts';
 import { streamMenuEvents } from './stream-menu-events.ts';
+import { streamOpsEvents } from './stream-ops-events.ts';
 import { streamOrderEvents } from './stream-order-events.ts';
 import { streamPromoEvents } from './stream-promo-events.ts';
 import { streamRestaurantEvents } from './stream-restaurant-events.ts';
@@ -89,6 +90,16 @@ export async function streamRoutes(
       slides: () => listPromoSlides({ db: app.db, catalog: app.catalog, now: app.now }),
       open: sse(req, reply, await holderOf(req)),
       onError: common.onError,
+    });
+  });
+
+  // The operators' board, order page and map (decision 035): support and admins only.
+  r.get('/admin/ops/events', { preHandler: requireUser, schema: { headers } }, async (req, reply) => {
+    await streamOpsEvents({
+      ...common,
+      userId: userOf(req).id,
+      lastEventId: req.headers['last-event-id'] ?? null,
+      open: sse(req, reply),
     });
   });
 

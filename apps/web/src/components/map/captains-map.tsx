@@ -14,7 +14,26 @@ export interface CaptainOnMap {
   carrying: string | null;
 }
 
+/** A kitchen with orders in flight (not yet on the road), for the operators' map. */
+export interface KitchenOnMap {
+  id: number;
+  name: string;
+  lat: number;
+  lng: number;
+  waiting: number;
+  atRisk: number;
+}
+
 const ZOOM = 13;
+
+// A kitchen: a square with its count of orders waiting, red-edged when some are at risk.
+const kitchenIcon = (k: KitchenOnMap) =>
+  L.divIcon({
+    className: `${css.kitchen} ${k.atRisk > 0 ? css.kitchenAtRisk : ''}`,
+    html: `<span aria-hidden="true">${k.waiting}</span>`,
+    iconSize: [28, 28],
+    iconAnchor: [14, 14],
+  });
 
 // Drawn in SVG (nothing to download; they show with no tiles at all): green when free, the brand's
 // colour when carrying. The list beside the map says the same in words, so the markers are not read.
@@ -33,12 +52,15 @@ const icon = (carrying: boolean) =>
  */
 export function CaptainsMap({
   captains,
+  kitchens = [],
   centre,
   tileUrl,
   attribution,
   label,
 }: {
   captains: CaptainOnMap[];
+  /** Orders in flight at their kitchens (the operators' map). */
+  kitchens?: KitchenOnMap[];
   centre: { lat: number; lng: number };
   tileUrl: string;
   attribution: string;
@@ -47,6 +69,7 @@ export function CaptainsMap({
 }) {
   const box = useRef<HTMLElement>(null);
   const layer = useRef<L.LayerGroup | null>(null);
+  const kitchenLayer = useRef<L.LayerGroup | null>(null);
   const map = useRef<L.Map | null>(null);
   const fitted = useRef(false);
 
@@ -59,9 +82,11 @@ export function CaptainsMap({
       attribution,
     });
     map.current = m;
+    kitchenLayer.current = L.layerGroup().addTo(m);
     layer.current = L.layerGroup().addTo(m);
     return () => {
       layer.current = null;
+      kitchenLayer.current = null;
       map.current = null;
       fitted.current = false;
       remove();
@@ -89,11 +114,33 @@ export function CaptainsMap({
     }
   }, [captains]);
 
+  useEffect(() => {
+    const group = kitchenLayer.current;
+    const m = map.current;
+    if (!group || !m) return;
+    group.clearLayers();
+    for (const k of kitchens) {
+      L.marker([k.lat, k.lng], {
+        icon: kitchenIcon(k),
+        title: `${k.name}: ${k.waiting} waiting${k.atRisk > 0 ? `, ${k.atRisk} at risk` : ''}`,
+        keyboard: false,
+      }).addTo(group);
+    }
+    // No captain to fit the map to yet: the kitchens with orders show where the work is.
+    if (!fitted.current && kitchens.length > 0) {
+      m.fitBounds(L.latLngBounds(kitchens.map((k) => [k.lat, k.lng] as [number, number])).pad(0.2), {
+        maxZoom: 15,
+      });
+      fitted.current = true;
+    }
+  }, [kitchens]);
+
   return (
     <section
       ref={box}
       className={tileUrl ? css.fleet : `${css.fleet} ${css.offline}`}
       data-captains={captains.length}
+      data-kitchens={kitchens.length}
       aria-label={label}
     />
   );

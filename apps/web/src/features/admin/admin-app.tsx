@@ -4,6 +4,7 @@ import {
   ClipboardList,
   GalleryHorizontal,
   HandCoins,
+  ListOrdered,
   Settings,
   Store,
   TicketPercent,
@@ -27,7 +28,8 @@ import { CustomerPage } from './customer-page.tsx';
 import { CustomersPanel } from './customers-panel.tsx';
 import { NewRestaurantPage } from './new-restaurant-page.tsx';
 import { OperatorsPanel } from './operators-panel.tsx';
-import { OrderActions } from './order-actions.tsx';
+import { OrderPage } from './order-page.tsx';
+import { OrdersBoard } from './orders-board.tsx';
 import { RestaurantPage } from './restaurant-page.tsx';
 import { RestaurantsPanel } from './restaurants-panel.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
@@ -39,6 +41,7 @@ const LEVEL = { admin: 'Admin', support: 'Support' } as const;
 /** The back office's frame: who is signed in and at what level, the sections, the section shown. */
 function AdminShell({ me, children }: { me: AdminMe; children: ReactNode }) {
   const sections = [
+    { to: '/admin/orders', label: 'Orders', Icon: ListOrdered },
     { to: '/admin/restaurants', label: 'Restaurants', Icon: Store },
     { to: '/admin/coupons', label: 'Coupons', Icon: TicketPercent },
     { to: '/admin/slides', label: 'Promo slides', Icon: GalleryHorizontal },
@@ -110,6 +113,10 @@ function Screen({ me, page }: { me: AdminMe; page: AdminPage }) {
       return <CouponFormPage me={me} couponId={null} />;
     case 'coupon':
       return <CouponFormPage key={page.id} me={me} couponId={page.id} />;
+    case 'orders':
+      return <OrdersBoard />;
+    case 'order':
+      return <OrderPage key={page.id} id={page.id} />;
     case 'captains':
       return <CaptainsPanel me={me} />;
     case 'customers':
@@ -130,13 +137,6 @@ function Screen({ me, page }: { me: AdminMe; page: AdminPage }) {
       return <SlideFormPage me={me} slideId={null} />;
     case 'slide':
       return <SlideFormPage key={page.id} me={me} slideId={page.id} />;
-    case 'order-actions':
-      return (
-        <>
-          <h1 className={css.title}>Order {page.id}: support actions</h1>
-          <OrderActions key={page.id} orderId={page.id} />
-        </>
-      );
     default:
       return <NotFound />;
   }

@@ -8,7 +8,7 @@ describe('adminPage', () => {
     expect(adminPage('restaurants/')).toEqual({ page: 'restaurants' });
     expect(adminPage('restaurants/new')).toEqual({ page: 'new-restaurant' });
     expect(adminPage('restaurants/12')).toEqual({ page: 'restaurant', id: 12, tab: 'details' });
-    expect(adminPage('orders/31/actions')).toEqual({ page: 'order-actions', id: 31 });
+    expect(adminPage('orders/31/actions')).toEqual({ page: 'not-found' });
     expect(adminPage('orders/31/actions/x').page).toBe('not-found');
     expect(adminPage('orders/abc/actions').page).toBe('not-found');
     expect(adminPage('orders/31/refunds').page).toBe('not-found');
@@ -17,6 +17,8 @@ describe('adminPage', () => {
     expect(adminPage('coupons')).toEqual({ page: 'coupons' });
     expect(adminPage('coupons/new')).toEqual({ page: 'new-coupon' });
     expect(adminPage('coupons/3')).toEqual({ page: 'coupon', id: 3 });
+    expect(adminPage('orders')).toEqual({ page: 'orders' });
+    expect(adminPage('orders/42')).toEqual({ page: 'order', id: 42 });
     expect(adminPage('captains')).toEqual({ page: 'captains' });
     expect(adminPage('operators')).toEqual({ page: 'operators' });
     expect(adminPage('audit')).toEqual({ page: 'audit' });
@@ -32,6 +34,9 @@ describe('adminPage', () => {
     for (const path of [
       'nope',
       'restaurants/0',
+      'orders/0',
+      'orders/x',
+      'orders/1/x',
       'restaurants/abc',
       'restaurants/1/menu/x',
       'restaurants/1/x',

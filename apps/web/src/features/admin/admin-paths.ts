@@ -11,6 +11,8 @@ export type AdminPage =
   | { page: 'coupons' }
   | { page: 'new-coupon' }
   | { page: 'coupon'; id: number }
+  | { page: 'orders' }
+  | { page: 'order'; id: number }
   | { page: 'captains' }
   | { page: 'operators' }
   | { page: 'audit' }
@@ -18,7 +20,6 @@ export type AdminPage =
   | { page: 'slides' }
   | { page: 'new-slide' }
   | { page: 'slide'; id: number }
-  | { page: 'order-actions'; id: number }
   | { page: 'customers' }
   | { page: 'customer'; id: number }
   | { page: 'credits' }
@@ -48,17 +49,18 @@ export function adminPage(splat: string): AdminPage {
     const id = idOf(second);
     return id === null ? { page: 'not-found' } : { page: 'coupon', id };
   }
+  if (section === 'orders') {
+    if (third !== undefined) return { page: 'not-found' };
+    if (second === undefined) return { page: 'orders' };
+    const id = idOf(second);
+    return id === null ? { page: 'not-found' } : { page: 'order', id };
+  }
   if (section === 'slides') {
     if (third !== undefined) return { page: 'not-found' };
     if (second === undefined) return { page: 'slides' };
     if (second === 'new') return { page: 'new-slide' };
     const id = idOf(second);
     return id === null ? { page: 'not-found' } : { page: 'slide', id };
-  }
-  if (section === 'orders') {
-    // The support actions of one order on their own (the order's page shows them too).
-    const id = idOf(second);
-    return id !== null && third === 'actions' ? { page: 'order-actions', id } : { page: 'not-found' };
   }
   if (section === 'customers') {
     if (third !== undefined) return { page: 'not-found' };

@@ -124,7 +124,7 @@ function OnboardCaptainForm() {
 /** `/admin/captains`: every captain, on or off duty or suspended; admins onboard, suspend, reinstate. */
 export function CaptainsPanel({ me }: { me: AdminMe }) {
   // Positions move by the second: the list (and its map) refresh every few seconds while open.
-  const list = useAdminCaptains({ live: true });
+  const list = useAdminCaptains();
   const suspend = useSuspendCaptain();
   const reinstate = useReinstateCaptain();
   const [target, setTarget] = useState<AdminCaptain | null>(null);

@@ -3,6 +3,8 @@
 //   GET /api/orders/:orderId/events                    the customer's order
 //   GET /api/partner/restaurants/:restaurantId/events  a restaurant's console
 //   GET /api/captain/events                            the captain's app
+//   GET /api/admin/ops/events                          the operators' board and map (decision 035):
+//     every order event without its payload, and live-only `captain_position` / `captain_duty`
 //   GET /api/restaurants/:slug/menu-events             a restaurant's menu (public, no login):
 //     `menu_changed` (payload { restaurant_id, version }), live only, once the serving process's
 //     catalog holds the change; the page asks for the menu again on it and whenever it (re)connects

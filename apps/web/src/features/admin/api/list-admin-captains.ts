@@ -15,7 +15,6 @@ const adminCaptainsQuery = queryOptions({
 
 /**
  * Every captain by name, with duty, suspension, last position and the order they carry now (POST
- * admin/captains; any operator). `live`: every 10 s, for the map of who is on duty where.
+ * admin/captains; any operator). The map keeps it live through the ops stream (decision 035).
  */
-export const useAdminCaptains = ({ live = false }: { live?: boolean } = {}) =>
-  useQuery({ ...adminCaptainsQuery, ...(live && { refetchInterval: 10_000 }) });
+export const useAdminCaptains = () => useQuery(adminCaptainsQuery);

@@ -1,0 +1,112 @@
+// The operators' live stream (decision 035): every order event reaches support and admins through the
+// lifecycle's own outbox (no stand-in writes), small (no payload, so no PIN); a reconnect replays what
+// it missed; captains' positions arrive live for the map; nobody else may open it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn } from '../../helpers/accounts.ts';
+import {
+  logInCaptain,
+  logInStaff,
+  newCustomer,
+  onDutyAt,
+  placeOrder,
+  post,
+  type Session,
+} from '../../helpers/lifecycle.ts';
+import { listen, openStream } from '../../helpers/streams.ts';
+import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
+
+let t: TestApp;
+let base: string;
+let admin: Session;
+let support: Session;
+let customer: Session;
+let staff: Session;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  base = await listen(t.app);
+  admin = await logIn(t.app, '8000000001');
+  support = await logIn(t.app, '8000000002');
+  customer = await newCustomer(t, '9330030001');
+  const placed = await placeOrder(t, customer, { method: 'COD' });
+  staff = await logInStaff(t, placed.restaurantId);
+});
+afterAll(() => t?.close());
+
+const url = () => `${base}/api/admin/ops/events`;
+
+describe('the ops stream', () => {
+  it('is refused to a customer, restaurant staff and a captain (403) and to nobody (401)', async () => {
+    const captain = await logInCaptain(t, 3);
+    for (const who of [customer, staff, captain]) {
+      const s = await openStream(url(), who.token);
+      expect(s.status).toBe(403);
+      expect(s.body).toMatchObject({ success: false });
+    }
+    expect((await openStream(url(), null)).status).toBe(401);
+  });
+
+  it('brings a support agent every status change as it happens, and replays them after a drop', async () => {
+    const s = await openStream(url(), support.token);
+    expect(s.status).toBe(200);
+    await s.nextComment();
+    const placed = await placeOrder(t, customer, { method: 'COD' });
+    const first = await s.next('placed');
+    expect(first).toMatchObject({ order_id: placed.id, status_id: 1, payload: {} });
+    const accepted = await post(t, `partner/orders/${placed.id}/accept`, staff.token, {
+      preparation_min: 20,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const step = await s.next('accepted');
+    expect(step).toMatchObject({ order_id: placed.id, status_id: 2, payload: {} });
+    expect(step.sseId).toBe(String(step.id));
+    s.close();
+
+    const ready = await post(t, `partner/orders/${placed.id}/ready`, staff.token);
+    expect(ready.statusCode, ready.body).toBe(200);
+    const again = await openStream(url(), admin.token, step.id!);
+    const missed = await again.next();
+    expect(missed).toMatchObject({ order_id: placed.id, type: 'ready' });
+    again.close();
+  });
+
+  it('brings the map each captain’s position and duty as they change', async () => {
+    const s = await openStream(url(), support.token);
+    await s.nextComment();
+    const captain = await logInCaptain(t, 4);
+    await onDutyAt(t, captain, 22.55, 88.35);
+    const duty = await s.next('captain_duty');
+    expect(duty.payload).toEqual({ captain_id: captain.partnerId, on_duty: true });
+    const fix = await s.next('captain_position');
+    expect(fix).toMatchObject({ id: null });
+    expect(fix.payload).toMatchObject({ captain_id: captain.partnerId, latitude: 22.55, longitude: 88.35 });
+    s.close();
+  });
+
+  it('hears 40 status changes each well inside a second (p99) after the call that made it', async () => {
+    const s = await openStream(url(), support.token);
+    await s.nextComment();
+    const orders = [];
+    for (let i = 0; i < 40; i++) orders.push(await placeOrder(t, customer, { method: 'COD' }));
+    const ms: number[] = [];
+    for (const placed of orders) {
+      const start = performance.now();
+      const res = await post(t, `partner/orders/${placed.id}/accept`, staff.token, { preparation_min: 20 });
+      expect(res.statusCode, res.body).toBe(200);
+      for (;;) {
+        const e = await s.next('accepted');
+        if (e.order_id === placed.id) break;
+      }
+      ms.push(performance.now() - start);
+    }
+    ms.sort((a, b) => a - b);
+    const p99 = ms[Math.ceil(ms.length * 0.99) - 1]!;
+    const median = ms[Math.floor(ms.length / 2)]!;
+    const driver = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+    console.log(
+      `status change to the ops stream on ${driver}: median ${median.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms`,
+    );
+    expect(p99).toBeLessThan(1_000);
+    s.close();
+  });
+});

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "orders_open_idx" ON "orders" USING btree ("orderstatus_id") WHERE "orders"."orderstatus_id" in (0, 1, 2, 3, 4, 10);
