@@ -28,7 +28,12 @@ describe('csv', () => {
   });
 
   it('ends every line with CRLF', () => {
-    expect(toCsv([['a', 1], ['b,c', '-2.00']])).toBe('a,1\r\n"b,c",-2.00\r\n');
+    expect(
+      toCsv([
+        ['a', 1],
+        ['b,c', '-2.00'],
+      ]),
+    ).toBe('a,1\r\n"b,c",-2.00\r\n');
   });
 
   it('property: no cell starts with a formula character unless it is a plain number', () => {

@@ -26,12 +26,23 @@ describe('reportRange', () => {
   });
 
   it('reads from alone up to today, to alone as that one day', () => {
-    expect(reportRange({ from: '2026-11-01' }, now)).toMatchObject({ from: '2026-11-01', to: '2026-11-26', days: 26 });
-    expect(reportRange({ to: '2026-02-28' }, now)).toMatchObject({ from: '2026-02-28', to: '2026-02-28', days: 1 });
+    expect(reportRange({ from: '2026-11-01' }, now)).toMatchObject({
+      from: '2026-11-01',
+      to: '2026-11-26',
+      days: 26,
+    });
+    expect(reportRange({ to: '2026-02-28' }, now)).toMatchObject({
+      from: '2026-02-28',
+      to: '2026-02-28',
+      days: 1,
+    });
   });
 
   it('names the field that is wrong', () => {
-    expect(reportRange({ from: '2026-02-30' }, now)).toEqual({ field: 'from', message: 'from must be a date like 2026-11-26' });
+    expect(reportRange({ from: '2026-02-30' }, now)).toEqual({
+      field: 'from',
+      message: 'from must be a date like 2026-11-26',
+    });
     expect(reportRange({ from: '2026-11-01', to: '26-11-2026' }, now)).toMatchObject({ field: 'to' });
     expect(reportRange({ from: '2026-11-02', to: '2026-11-01' }, now)).toEqual({
       field: 'to',
@@ -49,7 +60,9 @@ describe('reportRange', () => {
   });
 
   it('property: a valid range covers exactly its days, 24 hours each', () => {
-    const day = fc.integer({ min: 0, max: 3_000 }).map((n) => new Date(Date.UTC(2020, 0, 1) + n * 86_400_000));
+    const day = fc
+      .integer({ min: 0, max: 3_000 })
+      .map((n) => new Date(Date.UTC(2020, 0, 1) + n * 86_400_000));
     fc.assert(
       fc.property(day, fc.integer({ min: 0, max: 400 }), (start, len) => {
         const from = start.toISOString().slice(0, 10);

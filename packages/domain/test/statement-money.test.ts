@@ -40,7 +40,10 @@ describe('commissionOf', () => {
 
 describe('statementLine and statementTotals', () => {
   it('pays a restaurant its food, packaging and tax less commission and the refunds it caused', () => {
-    const lines = [statementLine(order(40_000, 2_000, 2_000), 1_800), statementLine(order(25_000, 1_300, 1_300), 1_800)];
+    const lines = [
+      statementLine(order(40_000, 2_000, 2_000), 1_800),
+      statementLine(order(25_000, 1_300, 1_300), 1_800),
+    ];
     expect(lines[0]).toMatchObject({ commissionPaise: 7_200, earnedPaise: 36_800 });
     expect(statementTotals(lines, [15_000])).toEqual({
       orders: 2,
@@ -63,18 +66,24 @@ describe('statementLine and statementTotals', () => {
     expect(() => statementTotals([], [0.5])).toThrow(RangeError);
   });
 
-
   it('property: payable = food + packaging + tax - commission - refunds, and equals the sum of its lines', () => {
     fc.assert(
-      fc.property(fc.array(anOrder, { maxLength: 40 }), bp, fc.array(money, { maxLength: 5 }), (orders, rate, refunds) => {
-        const lines = orders.map((o) => statementLine(o, rate));
-        const t = statementTotals(lines, refunds);
-        const refundSum = refunds.reduce((a, b) => a + b, 0);
-        expect(t.payablePaise).toBe(t.foodPaise + t.packagingPaise + t.taxPaise - t.commissionPaise - refundSum);
-        expect(t.payablePaise).toBe(lines.reduce((s, l) => s + l.earnedPaise, 0) - refundSum);
-        expect(Number.isSafeInteger(t.payablePaise)).toBe(true);
-        expect(t.orders).toBe(orders.length);
-      }),
+      fc.property(
+        fc.array(anOrder, { maxLength: 40 }),
+        bp,
+        fc.array(money, { maxLength: 5 }),
+        (orders, rate, refunds) => {
+          const lines = orders.map((o) => statementLine(o, rate));
+          const t = statementTotals(lines, refunds);
+          const refundSum = refunds.reduce((a, b) => a + b, 0);
+          expect(t.payablePaise).toBe(
+            t.foodPaise + t.packagingPaise + t.taxPaise - t.commissionPaise - refundSum,
+          );
+          expect(t.payablePaise).toBe(lines.reduce((s, l) => s + l.earnedPaise, 0) - refundSum);
+          expect(Number.isSafeInteger(t.payablePaise)).toBe(true);
+          expect(t.orders).toBe(orders.length);
+        },
+      ),
     );
   });
 

@@ -1,5 +1,15 @@
 import type { AdminMe } from '@khabar/domain/contracts/admin/get-admin-me';
-import { Bike, ClipboardList, GalleryHorizontal, Settings, Store, TicketPercent, Users } from 'lucide-react';
+import {
+  Bike,
+  ChartColumn,
+  ClipboardList,
+  FileSpreadsheet,
+  GalleryHorizontal,
+  Settings,
+  Store,
+  TicketPercent,
+  Users,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PartnerTopBar } from '../../components/partner-shell/partner-top-bar.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -12,6 +22,7 @@ import { AuditLogPanel } from './audit-log-panel.tsx';
 import { CaptainsPanel } from './captains-panel.tsx';
 import { CouponFormPage } from './coupon-form-page.tsx';
 import { CouponsPanel } from './coupons-panel.tsx';
+import { DashboardPanel } from './dashboard-panel.tsx';
 import { NewRestaurantPage } from './new-restaurant-page.tsx';
 import { OperatorsPanel } from './operators-panel.tsx';
 import { RestaurantPage } from './restaurant-page.tsx';
@@ -19,12 +30,17 @@ import { RestaurantsPanel } from './restaurants-panel.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import { SlideFormPage } from './slide-form-page.tsx';
 import { SlidesPanel } from './slides-panel.tsx';
+import { StatementsPanel } from './statements-panel.tsx';
 
 const LEVEL = { admin: 'Admin', support: 'Support' } as const;
 
 /** The back office's frame: who is signed in and at what level, the sections, the section shown. */
 function AdminShell({ me, children }: { me: AdminMe; children: ReactNode }) {
   const sections = [
+    { to: '/admin/dashboard', label: 'Dashboard', Icon: ChartColumn },
+    ...(me.level === 'admin'
+      ? [{ to: '/admin/statements', label: 'Statements', Icon: FileSpreadsheet }]
+      : []),
     { to: '/admin/restaurants', label: 'Restaurants', Icon: Store },
     { to: '/admin/coupons', label: 'Coupons', Icon: TicketPercent },
     { to: '/admin/slides', label: 'Promo slides', Icon: GalleryHorizontal },
@@ -100,6 +116,10 @@ function Screen({ me, page }: { me: AdminMe; page: AdminPage }) {
       return <OperatorsPanel me={me} />;
     case 'audit':
       return <AuditLogPanel />;
+    case 'dashboard':
+      return <DashboardPanel me={me} />;
+    case 'statements':
+      return me.level === 'admin' ? <StatementsPanel /> : <NotFound />;
     case 'settings':
       return <SettingsPanel me={me} />;
     case 'slides':

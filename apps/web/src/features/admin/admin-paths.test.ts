@@ -20,6 +20,8 @@ describe('adminPage', () => {
     expect(adminPage('slides')).toEqual({ page: 'slides' });
     expect(adminPage('slides/new')).toEqual({ page: 'new-slide' });
     expect(adminPage('slides/9')).toEqual({ page: 'slide', id: 9 });
+    expect(adminPage('dashboard')).toEqual({ page: 'dashboard' });
+    expect(adminPage('statements')).toEqual({ page: 'statements' });
   });
   it('finds nothing at an address it does not know', () => {
     for (const path of [

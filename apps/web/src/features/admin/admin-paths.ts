@@ -18,6 +18,8 @@ export type AdminPage =
   | { page: 'slides' }
   | { page: 'new-slide' }
   | { page: 'slide'; id: number }
+  | { page: 'dashboard' }
+  | { page: 'statements' }
   | { page: 'not-found' };
 
 const idOf = (text: string | undefined) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null);
@@ -52,7 +54,14 @@ export function adminPage(splat: string): AdminPage {
     return id === null ? { page: 'not-found' } : { page: 'slide', id };
   }
   if (second !== undefined) return { page: 'not-found' };
-  if (section === 'captains' || section === 'operators' || section === 'audit' || section === 'settings') {
+  if (
+    section === 'captains' ||
+    section === 'operators' ||
+    section === 'audit' ||
+    section === 'settings' ||
+    section === 'dashboard' ||
+    section === 'statements'
+  ) {
     return { page: section };
   }
   return { page: 'not-found' };
