@@ -82,7 +82,7 @@ async function addHistory(url: string): Promise<string> {
        SELECT id, $1, now() + interval '1 day' FROM users WHERE phone = '8000000001'`,
       [createHash('sha256').update(token).digest('hex')],
     );
-    await c.query('ANALYZE');
+    await c.query('VACUUM ANALYZE');
     console.log(`# PostgreSQL: ${ORDERS} orders of history written in ${Date.now() - started} ms`);
   });
   return token;
@@ -141,7 +141,9 @@ export async function benchDashboard({ work }: { work: string }): Promise<void> 
       `dashboard p99 at 1 connection, worst range: ${worst} ms (${worst < GOAL_P99_MS ? 'within' : 'OVER'} the goal)`,
     );
   } finally {
-    await withClient(base.href, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    // BENCH_KEEP_DB=1 keeps the scratch database to look into its plans (EXPLAIN) afterwards.
+    if (process.env.BENCH_KEEP_DB === '1') console.log(`# kept ${url.href}`);
+    else await withClient(base.href, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   }
 }
 

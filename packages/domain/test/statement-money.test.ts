@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   commissionOf,
+  payableOf,
   refundCharged,
   type StatementOrder,
   statementLine,
@@ -59,6 +60,7 @@ describe('statementLine and statementTotals', () => {
   it('is zero for an empty month and negative when refunds charged are more than was earned', () => {
     expect(statementTotals([], [])).toMatchObject({ orders: 0, payablePaise: 0 });
     expect(statementTotals([], [21_000]).payablePaise).toBe(-21_000);
+    expect(payableOf({ foodPaise: 100, packagingPaise: 10, taxPaise: 5, commissionPaise: 18 }, 50)).toBe(47);
   });
 
   it('refuses a negative or fractional refund', () => {
