@@ -12,7 +12,7 @@ import { requireOperator } from '../admin/index.ts';
 import { readStatementSummaries } from './read-statements.ts';
 
 /** The month before `now`'s, in Kolkata: the last one that is over. */
-export function lastFullMonth(now: Date): string {
+function lastFullMonth(now: Date): string {
   const [y, m] = kolkataDate(now).split('-').map(Number) as [number, number];
   return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }

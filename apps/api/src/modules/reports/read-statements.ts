@@ -16,11 +16,11 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { num, rowsOf } from './report-sql.ts';
 
-export interface StatementOrderLine extends StatementLine {
+interface StatementOrderLine extends StatementLine {
   uniqueOrderId: string;
   at: Date;
 }
-export interface StatementRefundLine {
+interface StatementRefundLine {
   restaurantId: number;
   uniqueOrderId: string;
   at: Date;
