@@ -137,6 +137,10 @@ beforeAll(async () => {
     coupon_id: null,
     starts_at: null,
     ends_at: null,
+    // The dashboard's range and a statement's month (Kolkata dates).
+    from: '2026-11-01',
+    to: '2026-11-19',
+    month: '2026-11',
   };
   params = {
     slug: 'aminia-darbar',
@@ -150,6 +154,7 @@ beforeAll(async () => {
     couponId: '1',
     captainId: '1',
     slideId: '1',
+    month: '2026-11',
   };
 }, 120_000);
 
