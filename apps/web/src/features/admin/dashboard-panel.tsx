@@ -98,6 +98,16 @@ function RangeForm({ range, onChange }: { range: DateRange; onChange: (r: DateRa
   );
 }
 
+/** "3 refunds, 1 pending" under the amount (admin); only what is pending or failed under the count (support). */
+function refundHint(r: Dashboard['refunds'], withAmount: boolean): string | undefined {
+  const parts = [
+    ...(withAmount ? [`${r.count} ${r.count === 1 ? 'refund' : 'refunds'}`] : []),
+    ...(r.pending ? [`${r.pending} pending`] : []),
+    ...(r.failed ? [`${r.failed} failed`] : []),
+  ];
+  return parts.length ? parts.join(', ') : undefined;
+}
+
 function Numbers({ data }: { data: Dashboard }) {
   const ids = useId();
   const money = data.money;
@@ -121,9 +131,7 @@ function Numbers({ data }: { data: Dashboard }) {
           <Figure
             label="Refunds"
             value={money ? rupeeText(money.refunded) : data.refunds.count}
-            hint={`${data.refunds.count} refunds${data.refunds.pending ? `, ${data.refunds.pending} pending` : ''}${
-              data.refunds.failed ? `, ${data.refunds.failed} failed` : ''
-            }`}
+            hint={refundHint(data.refunds, money !== null)}
           />
         </dl>
       </section>
