@@ -6,7 +6,8 @@
 //   very bytes the API answered them with (same encoding).
 // - PostgreSQL, when DATABASE_URL is set (a scratch database is created beside it and dropped):
 //   place-order at 8, 32 and 64 connections beside a raw SQL transaction of the same writes
-//   (order-bench.ts).
+//   (order-bench.ts); the dashboard and statements on BENCH_ORDERS (100,000) orders of history
+//   (dashboard-bench.ts, also runnable alone).
 // Settings: BENCH_SECONDS (4) per row, BENCH_CONNECTIONS (32), BENCH_ROUNDS (1, the median is shown),
 // BENCH_CITIES (demo,large), BENCH_SKIP_PG=1. No goal is asserted: the figures are for reading.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,6 +29,7 @@ import {
   startCeiling,
   stop,
 } from './bench-kit.ts';
+import { benchDashboard } from './dashboard-bench.ts';
 import { benchOrders } from './order-bench.ts';
 
 const points = [
@@ -171,7 +173,10 @@ try {
     for (const l of logged) printRow(l.label, l.api, results[l.i]!.ceiling, results[l.i]!.bytes);
     console.log(`server memory after the rows above: RSS ${memory.rssMb} MB, peak ${memory.peakMb} MB`);
   }
-  if (process.env.DATABASE_URL && process.env.BENCH_SKIP_PG !== '1') await benchOrders({ work });
+  if (process.env.DATABASE_URL && process.env.BENCH_SKIP_PG !== '1') {
+    await benchOrders({ work });
+    await benchDashboard({ work });
+  }
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

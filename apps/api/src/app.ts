@@ -53,6 +53,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxCheckoutRoutes } from './modules/payments/sandbox-routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { reportRoutes } from './modules/reports/routes.ts';
 import { createSettingsStore } from './modules/settings/index.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { createStreamRegistry, isEventStream } from './modules/streams/index.ts';
@@ -324,6 +325,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(opsBoardRoutes);
       await api.register(settingsRoutes);
       await api.register(supportCustomerRoutes);
+      await api.register(reportRoutes);
       await api.register(menuEditorRoutes);
       await api.register(imageRoutes);
       await api.register(streamRoutes, { registry: openStreams });

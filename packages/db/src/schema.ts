@@ -591,6 +591,10 @@ export const orders = pgTable(
     // orders still open from any day (a small set, whatever the history's size).
     index('orders_created_idx').on(t.createdAt),
     index('orders_open_idx').on(t.orderstatusId).where(sql`${t.orderstatusId} in (0, 1, 2, 3, 4, 10)`),
+    // The dashboard reads a range of days by when orders reached the kitchen, statements and the cash
+    // captains hold by when they were delivered (decisions 036, 037).
+    index('orders_placed_at_idx').on(t.placedAt),
+    index('orders_delivered_at_idx').on(t.deliveredAt),
     check('orders_pin_attempts', sql`${t.pinAttempts} between 0 and 5`),
     check('orders_status_known', sql`${t.orderstatusId} in (0, 1, 2, 3, 4, 5, 6, 7, 10)`),
     check('orders_delivery_type', sql`${t.deliveryType} in (1, 2)`),
@@ -860,6 +864,9 @@ export const refunds = pgTable(
     uniqueIndex('refunds_gateway_payment_key')
       .on(t.provider, t.providerPaymentId)
       .where(sql`${t.method} = 'gateway'`),
+    // Refunds of a range (the dashboard, statements) and of an order (a statement's refunds charged).
+    index('refunds_created_idx').on(t.createdAt),
+    index('refunds_order_idx').on(t.orderId),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
     check('refunds_gateway_names_payment', sql`${t.method} = 'wallet' or ${t.providerPaymentId} is not null`),
   ],

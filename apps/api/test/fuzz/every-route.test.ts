@@ -145,6 +145,10 @@ beforeAll(async () => {
     goodwill_daily_cap: 600,
     orders_page: 1,
     wallet_page: 1,
+    // The dashboard's range and a statement's month (Kolkata dates).
+    from: '2026-11-01',
+    to: '2026-11-19',
+    month: '2026-11',
   };
   params = {
     slug: 'aminia-darbar',
@@ -161,6 +165,7 @@ beforeAll(async () => {
     // A seeded reviewer: blocking them (a good request) ends no session this test uses.
     userId: String(reviewer!.id),
     creditId: '1',
+    month: '2026-11',
   };
 }, 120_000);
 

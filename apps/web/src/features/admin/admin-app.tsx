@@ -1,7 +1,9 @@
 import type { AdminMe } from '@khabar/domain/contracts/admin/get-admin-me';
 import {
   Bike,
+  ChartColumn,
   ClipboardList,
+  FileSpreadsheet,
   GalleryHorizontal,
   HandCoins,
   ListOrdered,
@@ -26,6 +28,7 @@ import { CouponsPanel } from './coupons-panel.tsx';
 import { CreditsPanel } from './credits-panel.tsx';
 import { CustomerPage } from './customer-page.tsx';
 import { CustomersPanel } from './customers-panel.tsx';
+import { DashboardPanel } from './dashboard-panel.tsx';
 import { NewRestaurantPage } from './new-restaurant-page.tsx';
 import { OperatorsPanel } from './operators-panel.tsx';
 import { OrderPage } from './order-page.tsx';
@@ -35,19 +38,25 @@ import { RestaurantsPanel } from './restaurants-panel.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
 import { SlideFormPage } from './slide-form-page.tsx';
 import { SlidesPanel } from './slides-panel.tsx';
+import { StatementsPanel } from './statements-panel.tsx';
 
 const LEVEL = { admin: 'Admin', support: 'Support' } as const;
 
 /** The back office's frame: who is signed in and at what level, the sections, the section shown. */
 function AdminShell({ me, children }: { me: AdminMe; children: ReactNode }) {
   const sections = [
+    // The day's work first (orders, the people behind them), then the numbers, then the catalog.
     { to: '/admin/orders', label: 'Orders', Icon: ListOrdered },
+    { to: '/admin/customers', label: 'Customers', Icon: UserSearch },
+    { to: '/admin/credits', label: 'Goodwill', Icon: HandCoins },
+    { to: '/admin/dashboard', label: 'Dashboard', Icon: ChartColumn },
+    ...(me.level === 'admin'
+      ? [{ to: '/admin/statements', label: 'Statements', Icon: FileSpreadsheet }]
+      : []),
     { to: '/admin/restaurants', label: 'Restaurants', Icon: Store },
     { to: '/admin/coupons', label: 'Coupons', Icon: TicketPercent },
     { to: '/admin/slides', label: 'Promo slides', Icon: GalleryHorizontal },
     { to: '/admin/captains', label: 'Captains', Icon: Bike },
-    { to: '/admin/customers', label: 'Customers', Icon: UserSearch },
-    { to: '/admin/credits', label: 'Goodwill', Icon: HandCoins },
     ...(me.level === 'admin' ? [{ to: '/admin/operators', label: 'Operators', Icon: Users }] : []),
     { to: '/admin/settings', label: 'Settings', Icon: Settings },
     { to: '/admin/audit', label: 'Audit log', Icon: ClipboardList },
@@ -129,6 +138,10 @@ function Screen({ me, page }: { me: AdminMe; page: AdminPage }) {
       return <OperatorsPanel me={me} />;
     case 'audit':
       return <AuditLogPanel />;
+    case 'dashboard':
+      return <DashboardPanel me={me} />;
+    case 'statements':
+      return me.level === 'admin' ? <StatementsPanel /> : <NotFound />;
     case 'settings':
       return <SettingsPanel me={me} />;
     case 'slides':

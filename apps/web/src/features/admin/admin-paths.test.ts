@@ -29,6 +29,8 @@ describe('adminPage', () => {
     expect(adminPage('customers')).toEqual({ page: 'customers' });
     expect(adminPage('customers/42')).toEqual({ page: 'customer', id: 42 });
     expect(adminPage('credits')).toEqual({ page: 'credits' });
+    expect(adminPage('dashboard')).toEqual({ page: 'dashboard' });
+    expect(adminPage('statements')).toEqual({ page: 'statements' });
   });
   it('finds nothing at an address it does not know', () => {
     for (const path of [

@@ -23,6 +23,8 @@ export type AdminPage =
   | { page: 'customers' }
   | { page: 'customer'; id: number }
   | { page: 'credits' }
+  | { page: 'dashboard' }
+  | { page: 'statements' }
   | { page: 'not-found' };
 
 const idOf = (text: string | undefined) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null);
@@ -70,7 +72,14 @@ export function adminPage(splat: string): AdminPage {
   }
   if (second !== undefined) return { page: 'not-found' };
   if (section === 'credits') return { page: 'credits' };
-  if (section === 'captains' || section === 'operators' || section === 'audit' || section === 'settings') {
+  if (
+    section === 'captains' ||
+    section === 'operators' ||
+    section === 'audit' ||
+    section === 'settings' ||
+    section === 'dashboard' ||
+    section === 'statements'
+  ) {
     return { page: section };
   }
   return { page: 'not-found' };
