@@ -60,4 +60,18 @@ describe('cancellation causes', () => {
     expect(cancellationCauseOf({ cancelledBy: null, accepted: false })).toBe('other');
     expect(CANCELLATION_LABELS.not_accepted).toBe('Not accepted in time');
   });
+
+  it('reads support’s cancellations by the fault they named', () => {
+    const bySupport = (cancelFault: string | null) =>
+      cancellationCauseOf({ cancelledBy: 'operator', accepted: true, cancelFault });
+    expect(bySupport('restaurant')).toBe('restaurant');
+    expect(bySupport('customer')).toBe('customer');
+    expect(bySupport('captain')).toBe('captain');
+    expect(bySupport('platform')).toBe('other');
+    expect(bySupport(null)).toBe('other');
+    // A fault on an order nobody at support cancelled is not read.
+    expect(cancellationCauseOf({ cancelledBy: 'customer', accepted: false, cancelFault: 'restaurant' })).toBe(
+      'customer',
+    );
+  });
 });

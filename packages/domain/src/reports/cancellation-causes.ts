@@ -11,12 +11,17 @@ export const CANCELLATION_LABELS: Record<CancellationCause, string> = {
   other: 'Other',
 };
 
-/** The cause of one cancelled order from what the order row says. */
+/**
+ * The cause of one cancelled order from what the order row says. Support's cancellations (decision
+ * 033) name who was at fault; the platform's own fault is "Other".
+ */
 export function cancellationCauseOf(order: {
   cancelledBy: string | null;
   accepted: boolean;
+  cancelFault?: string | null;
 }): CancellationCause {
-  switch (order.cancelledBy) {
+  const by = order.cancelledBy === 'operator' ? (order.cancelFault ?? null) : order.cancelledBy;
+  switch (by) {
     case 'customer':
       return 'customer';
     case 'restaurant':

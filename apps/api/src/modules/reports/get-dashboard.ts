@@ -41,6 +41,8 @@ export async function getDashboard({
   const start = range.start.toISOString();
   const end = range.end.toISOString();
   const placedInRange = sql`o.placed_at >= ${start}::timestamptz and o.placed_at < ${end}::timestamptz`;
+  // Who was at fault: as cancellationCauseOf reads it (support's cancellations name the fault).
+  const faultOf = sql`(case when o.cancelled_by = 'operator' then o.cancel_fault else o.cancelled_by end)`;
   const doorDelivered = sql`o.orderstatus_id = ${ORDER_STATUS.delivered} and o.delivery_type = 1`;
 
   return db.transaction(
@@ -56,9 +58,9 @@ export async function getDashboard({
               count(*) filter (where o.orderstatus_id = ${ORDER_STATUS.cancelled})::int as cancelled,
               count(*) filter (where o.orderstatus_id = ${ORDER_STATUS.delivered})::int as delivered,
               coalesce(sum(o.total_paise) filter (where o.orderstatus_id <> ${ORDER_STATUS.cancelled}), 0)::bigint as gmv,
-              count(*) filter (where o.orderstatus_id = ${ORDER_STATUS.cancelled} and o.cancelled_by = 'customer')::int as c_customer,
-              count(*) filter (where o.orderstatus_id = ${ORDER_STATUS.cancelled} and o.cancelled_by = 'restaurant')::int as c_restaurant,
-              count(*) filter (where o.orderstatus_id = ${ORDER_STATUS.cancelled} and o.cancelled_by = 'captain')::int as c_captain,
+              count(*) filter (where o.orderstatus_id = ${ORDER_STATUS.cancelled} and ${faultOf} = 'customer')::int as c_customer,
+              count(*) filter (where o.orderstatus_id = ${ORDER_STATUS.cancelled} and ${faultOf} = 'restaurant')::int as c_restaurant,
+              count(*) filter (where o.orderstatus_id = ${ORDER_STATUS.cancelled} and ${faultOf} = 'captain')::int as c_captain,
               count(*) filter (where o.orderstatus_id = ${ORDER_STATUS.cancelled} and o.cancelled_by = 'system' and o.accepted_at is null)::int as c_system,
               count(*) filter (where ${doorDelivered})::int as door,
               count(*) filter (where ${doorDelivered} and o.delivered_at <= o.promised_at)::int as on_time,

@@ -58,7 +58,7 @@ async function readRefundsCharged(
   // A failed gateway refund is not money given back (yet): it counts in the month it is retried.
   const rows = await rowsOf<Record<string, unknown>>(
     db,
-    sql`select o.restaurant_id, o.unique_order_id, o.cancelled_by, (o.accepted_at is not null) as accepted,
+    sql`select o.restaurant_id, o.unique_order_id, o.cancelled_by, o.cancel_fault, (o.accepted_at is not null) as accepted,
           o.subtotal_paise, o.restaurant_charge_paise, o.tax_paise,
           sum(f.amount_paise)::bigint as refunded, max(f.created_at) as at
         from refunds f join orders o on o.id = f.order_id
@@ -71,6 +71,7 @@ async function readRefundsCharged(
     .filter((o) => {
       const cause = cancellationCauseOf({
         cancelledBy: (o.cancelled_by as string | null) ?? null,
+        cancelFault: (o.cancel_fault as string | null) ?? null,
         accepted: Boolean(o.accepted),
       });
       return cause === 'restaurant' || cause === 'not_accepted';
