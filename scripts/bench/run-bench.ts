@@ -8,6 +8,9 @@
 //   place-order at 8, 32 and 64 connections beside a raw SQL transaction of the same writes
 //   (order-bench.ts); the dashboard and statements on BENCH_ORDERS (100,000) orders of history
 //   (dashboard-bench.ts, also runnable alone).
+// - The operators' board with 2,000 orders in flight, on PGlite and (DATABASE_URL) PostgreSQL: its first
+//   page and at-risk filter, and a status change's latency to the operators' stream (board-bench.ts,
+//   also runnable alone; BENCH_BOARD_DRIVERS, BENCH_BOARD_CHANGES).
 // Settings: BENCH_SECONDS (4) per row, BENCH_CONNECTIONS (32), BENCH_ROUNDS (1, the median is shown),
 // BENCH_CITIES (demo,large), BENCH_SKIP_PG=1. No goal is asserted: the figures are for reading.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,6 +32,7 @@ import {
   startCeiling,
   stop,
 } from './bench-kit.ts';
+import { benchBoard } from './board-bench.ts';
 import { benchDashboard } from './dashboard-bench.ts';
 import { benchOrders } from './order-bench.ts';
 
@@ -177,6 +181,8 @@ try {
     await benchOrders({ work });
     await benchDashboard({ work });
   }
+  // After the dashboard; its PostgreSQL half follows the same DATABASE_URL and BENCH_SKIP_PG.
+  await benchBoard({ work });
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

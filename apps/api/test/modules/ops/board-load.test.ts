@@ -1,7 +1,8 @@
 // The board under a dinner rush (issue 25): 2,000 orders in flight, 3,000 already finished today and
-// 20,000 from earlier days. The board's first page, an at-risk filter and a restaurant's page each
-// answer well inside a second, and the history does not slow it (the created_at and open-orders
-// indexes of migration 0012 keep the old orders out of the read). Prints what it measured.
+// 20,000 from earlier days. At that size the board still counts right, pages by 50, puts the at-risk
+// orders first, and reads through the created_at and open-orders indexes of migration 0012 (the
+// history stays out of the read). No timing is asserted here: the figures (first page, at risk, event
+// latency to the operators' stream) are measured by `npm run bench` (scripts/bench/board-bench.ts).
 import { schema } from '@khabar/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,40 +51,47 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const timed = async (url: string, runs = 15) => {
-  const ms: number[] = [];
-  let body: { data: { total: number; at_risk: number; orders: unknown[] } } | null = null;
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    const res = await t.app.inject({
-      method: 'GET',
-      url,
-      headers: { authorization: `Bearer ${support.token}` },
-    });
-    ms.push(performance.now() - start);
-    expect(res.statusCode, res.body).toBe(200);
-    body = res.json();
-  }
-  ms.sort((a, b) => a - b);
-  return { body: body!, median: ms[Math.floor(runs / 2)]!, worst: ms.at(-1)! };
+const getBoard = async (url: string) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${support.token}` },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as {
+    data: {
+      total: number;
+      at_risk: number;
+      pages: number;
+      orders: Array<{ id: number; orderstatus_id: number; risks: string[] }>;
+    };
+  };
 };
 
 describe('the board with 2,000 orders in flight', () => {
-  it('answers its first page, at-risk and one restaurant well inside a second', async () => {
-    const driver = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-    for (const query of ['', '?status=at_risk', '?status=open&restaurant_id=2', '?page=40']) {
-      const { body, median, worst } = await timed(`/api/admin/orders${query}`);
-      console.log(
-        `board${query || ' (first page)'} on ${driver}: ${body.data.total} orders, ${body.data.at_risk} at risk; median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms`,
-      );
-      expect(worst).toBeLessThan(1_000);
-    }
-    const first = await timed('/api/admin/orders', 1);
-    expect(first.body.data.total).toBeGreaterThanOrEqual(5000);
-    expect(first.body.data.orders).toHaveLength(50);
-    const map = await timed('/api/admin/ops/map');
-    console.log(`ops map on ${driver}: median ${map.median.toFixed(0)} ms, worst ${map.worst.toFixed(0)} ms`);
-    expect(map.worst).toBeLessThan(1_000);
+  it('counts every order of today and the open ones, and pages them by 50', async () => {
+    const first = await getBoard('/api/admin/orders');
+    // 2,000 open and 3,000 done today (plus the demo seed's own); never the 20,000 of other days.
+    expect(first.data.total).toBeGreaterThanOrEqual(5000);
+    expect(first.data.total).toBeLessThan(6000);
+    expect(first.data.orders).toHaveLength(50);
+    const open = await getBoard('/api/admin/orders?status=open');
+    expect(open.data.total).toBeGreaterThanOrEqual(2000);
+    expect(open.data.orders.every((o) => [0, 1, 2, 3, 4, 10].includes(o.orderstatus_id))).toBe(true);
+    expect(first.data.pages).toBe(Math.ceil(first.data.total / 50));
+    const last = await getBoard(`/api/admin/orders?page=${first.data.pages}`);
+    expect(last.data.orders.length).toBeGreaterThan(0);
+    expect(last.data.orders.length).toBeLessThanOrEqual(50);
+  });
+
+  it('lists the at-risk orders first, and filters to them', async () => {
+    const first = await getBoard('/api/admin/orders');
+    expect(first.data.at_risk).toBeGreaterThan(50);
+    expect(first.data.orders.every((o) => o.risks.length > 0)).toBe(true);
+    const atRisk = await getBoard('/api/admin/orders?status=at_risk');
+    expect(atRisk.data.total).toBe(first.data.at_risk);
+    expect(atRisk.data.orders).toHaveLength(50);
+    expect(atRisk.data.orders.every((o) => o.risks.length > 0)).toBe(true);
   });
 
   it('reads only today’s and open orders through the indexes, not the history', async () => {
