@@ -83,30 +83,18 @@ describe('the ops stream', () => {
     s.close();
   });
 
-  it('hears 40 status changes each well inside a second (p99) after the call that made it', async () => {
+  // How fast is npm run bench's (scripts/bench/board-bench.ts): here, that none is lost or late to come.
+  it('hears each of 40 status changes, in the order they were made, once', async () => {
     const s = await openStream(url(), support.token);
     await s.nextComment();
     const orders = [];
     for (let i = 0; i < 40; i++) orders.push(await placeOrder(t, customer, { method: 'COD' }));
-    const ms: number[] = [];
     for (const placed of orders) {
-      const start = performance.now();
       const res = await post(t, `partner/orders/${placed.id}/accept`, staff.token, { preparation_min: 20 });
       expect(res.statusCode, res.body).toBe(200);
-      for (;;) {
-        const e = await s.next('accepted');
-        if (e.order_id === placed.id) break;
-      }
-      ms.push(performance.now() - start);
+      // Another order's acceptance first would be one out of turn, or one heard twice.
+      expect((await s.next('accepted')).order_id).toBe(placed.id);
     }
-    ms.sort((a, b) => a - b);
-    const p99 = ms[Math.ceil(ms.length * 0.99) - 1]!;
-    const median = ms[Math.floor(ms.length / 2)]!;
-    const driver = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-    console.log(
-      `status change to the ops stream on ${driver}: median ${median.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms`,
-    );
-    expect(p99).toBeLessThan(1_000);
     s.close();
   });
 });
