@@ -7,6 +7,8 @@ export default defineConfig({
     include: [
       'apps/api/test/modules/orders/*.test.ts',
       'apps/api/test/modules/auth/*.test.ts',
+      // A blocked account's login, code and order refusals (decision 034) live in these services too.
+      'apps/api/test/modules/support-customers/customers.test.ts',
       'apps/api/test/modules/lifecycle/cancel-and-refunds.test.ts',
       'apps/api/test/modules/lifecycle/second-guards.test.ts',
       'apps/api/test/modules/account/account-calls.test.ts',
