@@ -33,7 +33,7 @@ export { PAYMENT_EXPIRY_MS, recordOrderPaid, recordOrderPlaced } from './record-
  * caller's transaction.
  * @public
  */
-export { GATEWAY_REFUND_ATTEMPTS, startGatewayRefund } from './refund-order.ts';
+export { GATEWAY_REFUND_ATTEMPTS, payRefundIntoWallet, startGatewayRefund } from './refund-order.ts';
 export { rejectOrder } from './reject-order.ts';
 export { renewDeliveryPin } from './renew-delivery-pin.ts';
 export { settleCancelledOrder } from './settle-cancelled-order.ts';

@@ -35,6 +35,44 @@ export async function refundOrder(input: RefundInput): Promise<void> {
   }
 }
 
+/**
+ * Pays a refund into the customer's wallet: the balance, its ledger line and the customer's alert, in
+ * the caller's transaction. The caller guards it to once (a refunds row, or a refund leaving 'failed').
+ */
+export async function payRefundIntoWallet({
+  tx,
+  order,
+  amountPaise,
+  at,
+}: {
+  tx: Db;
+  order: Pick<OrderRow, 'id' | 'userId' | 'uniqueOrderId'>;
+  amountPaise: number;
+  at: Date;
+}): Promise<void> {
+  const [user] = await tx
+    .update(schema.users)
+    .set({ walletBalancePaise: sql`${schema.users.walletBalancePaise} + ${amountPaise}` })
+    .where(eq(schema.users.id, order.userId))
+    .returning({ balance: schema.users.walletBalancePaise });
+  if (!user) throw new Error('refund: customer not found');
+  await tx.insert(schema.walletTransactions).values({
+    userId: order.userId,
+    amountPaise,
+    balanceAfterPaise: user.balance,
+    type: 'deposit',
+    description: `Refund for order ${order.uniqueOrderId}`,
+    orderId: order.id,
+    createdAt: at,
+  });
+  await insertAlert(tx, {
+    userId: order.userId,
+    orderId: order.id,
+    ...refundAlert('wallet', 'processed', amountPaise, order.uniqueOrderId),
+    at,
+  });
+}
+
 async function refundWalletPart({ tx, order, at, reason, outbox }: RefundInput): Promise<void> {
   if (order.walletPaise <= 0) return;
   const [refund] = await tx
@@ -51,27 +89,7 @@ async function refundWalletPart({ tx, order, at, reason, outbox }: RefundInput):
     .onConflictDoNothing()
     .returning({ id: schema.refunds.id });
   if (!refund) return;
-  const [user] = await tx
-    .update(schema.users)
-    .set({ walletBalancePaise: sql`${schema.users.walletBalancePaise} + ${order.walletPaise}` })
-    .where(eq(schema.users.id, order.userId))
-    .returning({ balance: schema.users.walletBalancePaise });
-  if (!user) throw new Error('refund: customer not found');
-  await tx.insert(schema.walletTransactions).values({
-    userId: order.userId,
-    amountPaise: order.walletPaise,
-    balanceAfterPaise: user.balance,
-    type: 'deposit',
-    description: `Refund for order ${order.uniqueOrderId}`,
-    orderId: order.id,
-    createdAt: at,
-  });
-  await insertAlert(tx, {
-    userId: order.userId,
-    orderId: order.id,
-    ...refundAlert('wallet', 'processed', order.walletPaise, order.uniqueOrderId),
-    at,
-  });
+  await payRefundIntoWallet({ tx, order, amountPaise: order.walletPaise, at });
   await recordOrderEvent(tx, outbox ?? [], {
     order,
     type: 'refunded',
