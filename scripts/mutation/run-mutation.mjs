@@ -12,7 +12,9 @@
 // this runs the whole suite instead (and says so). `--refresh` makes a full run on a clean tree and records the
 // commit in mutation/baseline.json; commit both files with the change that needed them.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 // The back office's and the menu editor's contracts: declarations no mutated rule or money or login
 // service imports (lint keeps modules apart), so a change there cannot change a mutant's fate.
@@ -27,6 +29,8 @@ const SUITES = {
     incrementalFile: 'mutation/domain.json',
     // Everything the domain's mutants and tests can depend on.
     watched: ['packages/domain', ...BACK_OFFICE_CONTRACTS],
+    // What Stryker's sandbox must hold for the suite's tests to load.
+    needs: ['packages', 'package.json', 'tsconfig.base.json'],
     fullRunAfter: 400,
   },
   services: {
@@ -51,6 +55,7 @@ const SUITES = {
       'packages/domain/src',
       ...BACK_OFFICE_CONTRACTS,
     ],
+    needs: ['apps/api', 'packages', 'package.json', 'tsconfig.base.json'],
     fullRunAfter: 600,
   },
 };
@@ -94,6 +99,22 @@ function linesChangedSince(commit, paths) {
 const { default: strykerConfig } = await import(new URL(`../../${suite.config}`, import.meta.url).href);
 const mutated = (strykerConfig.mutate ?? []).filter((pattern) => !pattern.startsWith('!'));
 const dependencies = [...suite.watched, ...mutated.map((file) => `:(exclude)${file}`)];
+
+// Stryker copies the project into a sandbox without the files its ignorePatterns match (gitignore
+// rules), and a test file that then fails to import is not an error to it: it just runs fewer tests and
+// every mutant they covered survives. A bare 'reports' once hid apps/api/src/modules/reports and CI
+// scored 64.52 % on 19 of 170 tests. So a pattern that hides a tracked file the suite needs stops the run
+// here, using git's own reading of the same rules.
+const patternsFile = join(mkdtempSync(join(tmpdir(), 'stryker-ignore-')), 'patterns');
+writeFileSync(patternsFile, `${(strykerConfig.ignorePatterns ?? []).join('\n')}\n`);
+const hidden = git('ls-files', '--cached', '--ignored', `--exclude-from=${patternsFile}`, '--', ...suite.needs);
+if (hidden) {
+  const files = hidden.split('\n');
+  console.error(
+    `mutation ${name}: ${suite.config}'s ignorePatterns leave ${files.length} file(s) the tests need out of the sandbox (anchor the pattern with a leading /):\n  ${files.slice(0, 10).join('\n  ')}`,
+  );
+  process.exit(1);
+}
 
 let full = flags.includes('--full') || refresh;
 const baseline = readBaseline()[name];
