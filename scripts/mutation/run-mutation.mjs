@@ -107,7 +107,14 @@ const dependencies = [...suite.watched, ...mutated.map((file) => `:(exclude)${fi
 // here, using git's own reading of the same rules.
 const patternsFile = join(mkdtempSync(join(tmpdir(), 'stryker-ignore-')), 'patterns');
 writeFileSync(patternsFile, `${(strykerConfig.ignorePatterns ?? []).join('\n')}\n`);
-const hidden = git('ls-files', '--cached', '--ignored', `--exclude-from=${patternsFile}`, '--', ...suite.needs);
+const hidden = git(
+  'ls-files',
+  '--cached',
+  '--ignored',
+  `--exclude-from=${patternsFile}`,
+  '--',
+  ...suite.needs,
+);
 if (hidden) {
   const files = hidden.split('\n');
   console.error(
