@@ -109,8 +109,49 @@ test.describe('the back office, from an empty city to a delivered order', () => 
       await field('Tagline').fill('Cutlets since 1948');
       await field('Address').fill('14 Free School Street, Kolkata');
       await field('Locality').fill('Park Street');
-      await field('Latitude').fill(String(AT_THE_RESTAURANT.latitude));
-      await field('Longitude').fill(String(AT_THE_RESTAURANT.longitude));
+      // Its place: a click on the map fills both coordinates, dragging the pin moves them, and the
+      // coordinates typed (the keyboard's way) move the pin.
+      const latitude = field('Latitude');
+      const longitude = field('Longitude');
+      const map = form.getByRole('application', { name: /^Map of the restaurant’s place/ });
+      await expect(map).toHaveClass(/leaflet-container/);
+      await expect(latitude).toHaveValue('');
+      const mapBox = async () => {
+        const box = await map.boundingBox();
+        if (!box) throw new Error('the map has no box');
+        return box;
+      };
+      const { width, height } = await mapBox();
+      await map.click({ position: { x: width * 0.3, y: height * 0.3 } });
+      await expect(latitude).toHaveValue(/^\d{2}\.\d+$/);
+      await expect(longitude).toHaveValue(/^\d{2}\.\d+$/);
+      const clicked = { lat: Number(await latitude.inputValue()), lng: Number(await longitude.inputValue()) };
+      const restaurantPin = map.locator('.leaflet-marker-icon[title="The restaurant: drag to move"]');
+      const pinBox = await restaurantPin.boundingBox();
+      if (!pinBox) throw new Error('the pin has no box');
+      await page.mouse.move(pinBox.x + pinBox.width / 2, pinBox.y + pinBox.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(pinBox.x + pinBox.width / 2 + 80, pinBox.y + pinBox.height / 2 + 60, {
+        steps: 8,
+      });
+      await page.mouse.up();
+      // Right and down the map: east (a larger longitude) and south (a smaller latitude).
+      await expect.poll(async () => Number(await longitude.inputValue())).toBeGreaterThan(clicked.lng);
+      expect(Number(await latitude.inputValue())).toBeLessThan(clicked.lat);
+      await latitude.fill(String(AT_THE_RESTAURANT.latitude));
+      await longitude.fill(String(AT_THE_RESTAURANT.longitude));
+      // The map centres on the typed place: the pin's point (the bottom of its icon) at the map's middle.
+      await expect
+        .poll(async () => {
+          const [box, at] = [await mapBox(), await restaurantPin.boundingBox()];
+          if (!at) return Number.POSITIVE_INFINITY;
+          return Math.hypot(
+            at.x + at.width / 2 - (box.x + box.width / 2),
+            at.y + at.height - (box.y + box.height / 2),
+          );
+        })
+        .toBeLessThan(3);
+      await expect(latitude).toHaveValue(String(AT_THE_RESTAURANT.latitude));
       await field('Contact number').fill('9830012345');
       await field('Price for two (₹)').fill('400');
       await field('Base charge (₹)').fill('30');
