@@ -2,8 +2,9 @@
 // account is the admin `npm run admin:create` made; playwright.config.ts), the admin sets up a restaurant
 // in the back office and onboards a captain; a new customer finds it and orders with its coupon; the staff
 // accepts in the console and changes a price in the menu editor, which the customer's open menu shows
-// at once; the captain delivers; the audit log says who did each step. Each person has a browser of
-// their own: the admin and the kitchen at a desk, the customer and the captain on a phone.
+// at once; the captain delivers; the audit log says who made each change, and links to the order's
+// timeline, which says who took each step (decision 023). Each person has a browser of their own: the
+// admin and the kitchen at a desk, the customer and the captain on a phone.
 import { expect, type Page, test } from '@playwright/test';
 import { asOwnNetwork, codeFor, freshPhone, type User } from '../support/accounts.ts';
 import {
@@ -456,6 +457,23 @@ test.describe('the back office, from an empty city to a delivered order', () => 
         .getByRole('row')
         .filter({ has: page.getByRole('rowheader', { name: 'price', exact: true }) });
       await expect(priceRow.getByRole('cell')).toHaveText(['180.00', `${NEW_PRICE}.00`]);
+      await expectAccessible(page);
+
+      // The order's own steps are its record, written with each step (decision 023): the audit log
+      // links to them, and the order's timeline says who took each, from the order to the door.
+      await page
+        .getByText(/An order’s own steps/)
+        .getByRole('link', { name: 'Orders' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+      await page.getByRole('link', { name: number, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+      const steps = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
+      const step = (what: string) => steps.filter({ hasText: `${what} by ` });
+      await expect(step('Order placed')).toContainText(`by Customer (${CUSTOMER.name})`);
+      await expect(step('Accepted by the restaurant')).toContainText(`by Restaurant (${STAFF.name})`);
+      await expect(step('Picked up, on the way')).toContainText(`by Captain (${CAPTAIN.name})`);
+      await expect(step('Delivered')).toContainText(`by Captain (${CAPTAIN.name})`);
       await expectAccessible(page);
     } finally {
       // The next attempt's captain must be offered its own order, not this one nor this one's leftovers.
