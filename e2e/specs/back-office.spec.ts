@@ -632,6 +632,117 @@ test.describe('the back office on the demo city', () => {
     }
   });
 
+  test('a hostile dish description saved in the menu editor reaches the customer’s menu as words and simple formatting, nothing that runs', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const admin = await sessionOf(request, DEMO_ADMIN);
+    const restaurants = (
+      await callAs<{ data: Array<{ id: number; slug: string; name: string }> }>(
+        request,
+        admin,
+        'admin/restaurants',
+      )
+    ).data;
+    const aminia = restaurants.find((r) => r.slug === 'aminia-darbar');
+    if (!aminia) throw new Error('no Aminia Darbar in the demo city');
+    type Dish = { id: number; name: string; description: string; version: number; is_active: boolean };
+    const dishNow = async (id?: number) => {
+      const { categories } = (
+        await callAs<{ data: { categories: Array<{ is_hidden: boolean; dishes: Dish[] }> } }>(
+          request,
+          admin,
+          `menu-editor/restaurants/${aminia.id}`,
+        )
+      ).data;
+      const dishes = categories.filter((c) => !c.is_hidden).flatMap((c) => c.dishes);
+      const found = id === undefined ? dishes.find((d) => d.is_active) : dishes.find((d) => d.id === id);
+      if (!found) throw new Error('no such dish on the menu');
+      return found;
+    };
+    const dish = await dishNow();
+    // What someone pastes to attack the customers: a script, an image whose error runs code, a link to
+    // javascript:, a frame and a style sheet that hides the page, around a line of real formatting.
+    const HOSTILE = [
+      '<p>Smoky <b>kebab</b> rolls</p>',
+      '<img src="x" onerror="window.hacked = 1">',
+      '<script>window.hacked = 2</script>',
+      '<a href="javascript:window.hacked = 3">Order here</a>',
+      '<iframe src="/admin"></iframe>',
+      '<style>body { display: none }</style>',
+    ].join('');
+    const MARKUP = /<(img|script|a|iframe|style)\b/i;
+    const customer = await customerPage(browser);
+    const menu = customer.page;
+    /** The dish's sheet on the customer's menu, opened afresh, and its description's HTML. */
+    const openSheet = async () => {
+      await menu.goto('/restaurantDetail/aminia-darbar');
+      const row = menu
+        .getByRole('listitem')
+        .filter({ has: menu.getByRole('button', { name: dish.name, exact: true }) });
+      await expect(row).toContainText('Smoky');
+      const rowText = (await row.textContent()) ?? '';
+      await row.getByRole('button', { name: dish.name, exact: true }).click();
+      const sheet = menu.getByRole('dialog', { name: dish.name });
+      const description = sheet.locator('p', { hasText: 'Smoky' }).locator('xpath=..');
+      await expect(description).toBeVisible();
+      return { rowText, sheet, description };
+    };
+    try {
+      await atParkStreet(menu);
+
+      // Typed in the menu editor: kept as the words typed (the editor escapes them), shown as words.
+      await signedIn(page, admin);
+      await page.goto(`/admin/restaurants/${aminia.id}/menu`);
+      await expect(page.getByRole('heading', { level: 1, name: `Edit menu: ${aminia.name}` })).toBeVisible();
+      await page.getByRole('button', { name: `Edit ${dish.name}` }).click();
+      const edit = page.getByRole('dialog', { name: `Edit ${dish.name}` });
+      await edit.getByRole('textbox', { name: /^Description/ }).fill(HOSTILE);
+      await edit.getByRole('button', { name: 'Save changes' }).click();
+      await expect(edit).toBeHidden();
+      await expect(page.getByRole('status').filter({ hasText: `Saved ${dish.name}.` })).toBeVisible();
+      const typed = await dishNow(dish.id);
+      expect(typed.description).toContain('&lt;script&gt;');
+      expect(typed.description).not.toMatch(MARKUP);
+      let shown = await openSheet();
+      await expect(
+        shown.sheet.getByText('<script>window.hacked = 2</script>', { exact: false }),
+      ).toBeVisible();
+      expect(await shown.description.innerHTML()).not.toMatch(MARKUP);
+      expect(await menu.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+
+      // Sent to the menu editor's API as HTML (a restaurant's own tool, past the page's escaping): kept as
+      // sent, and the customer's page keeps only the simple formatting of it.
+      await callAs(request, admin, `menu-editor/dishes/${dish.id}`, {
+        version: typed.version,
+        description: HOSTILE,
+      });
+      expect((await dishNow(dish.id)).description).toBe(HOSTILE);
+      shown = await openSheet();
+      // The list: the words alone, not the code of the script or the rules of the style.
+      expect(shown.rowText).toContain('Smoky kebab rolls');
+      expect(shown.rowText).not.toMatch(/hacked|display/);
+      // The sheet: the bold kept once DOMPurify is in, and nothing else of what was pasted.
+      await expect(shown.sheet.locator('b', { hasText: 'kebab' })).toBeVisible();
+      const html = await shown.description.innerHTML();
+      expect(html).toContain('<b>kebab</b>');
+      expect(html).not.toMatch(MARKUP);
+      expect(html).not.toMatch(/onerror|javascript:|hacked|display/);
+      await expect(shown.sheet.getByText('Order here')).toBeVisible();
+      expect(await menu.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+    } finally {
+      const now = await dishNow(dish.id).catch(() => null);
+      if (now && now.description !== dish.description) {
+        await callAs(request, admin, `menu-editor/dishes/${dish.id}`, {
+          version: now.version,
+          description: dish.description,
+        });
+      }
+      await customer.context.close();
+    }
+  });
+
   test('the captains page shows who is on duty on a map, free or carrying', async ({ page, request }) => {
     const admin = await sessionOf(request, DEMO_ADMIN);
     // Sukanta Mondal, the demo city's first captain, goes on duty at Park Street with a position.
