@@ -83,7 +83,9 @@ export async function readCaptainCash(db: Db, captain: CaptainRow): Promise<Capt
       uniqueOrderId: o.uniqueOrderId,
       paise: o.payablePaise,
       deliveredAt: o.deliveredAt,
-      byOperator: sql<boolean>`exists (select 1 from ${schema.orderEvents} e where e.order_id = ${o.id} and e.type = 'delivered' and e.actor_type = 'operator')`,
+      // Spelled out: drizzle writes a column of the only table in the FROM without its table's name,
+      // which inside this subquery would be the event's own id.
+      byOperator: sql<boolean>`exists (select 1 from order_events e where e.order_id = "orders"."id" and e.type = 'delivered' and e.actor_type = 'operator')`,
     })
     .from(o)
     .where(and(collectedCash, eq(o.deliveryPartnerId, captain.id)))
