@@ -1,8 +1,9 @@
 // Issue 25, gap 2 (decision 039): the cash a captain holds is what they collected on the cash orders
 // they delivered, less what they handed in. A captain delivers a cash order at Kusum Kathi Corner; the
 // admin opens the captain's page from the captains' list, sees the cash held rise by the order's
-// amount, records a hand-in (twice clicked: one entry) and sees the figure drop; the captain's app says
-// what is left to hand in, and the dashboard holds the same figure.
+// amount, records a hand-in of all but Rs 50 (twice clicked: one entry) and sees the figure drop; the
+// captain's app says what is left to hand in, and the dashboard holds the same figure; the hand-in,
+// reversed with a reason, puts the figure back.
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { signUpViaApi, type User } from '../support/accounts.ts';
 import { expectAccessible } from '../support/guest.ts';
@@ -140,29 +141,37 @@ test('an admin records a captain’s cash hand-in, and what the captain holds dr
     );
     await expect(amount).toBeFocused();
 
-    // The order's cash handed in, with a note; a double click is one hand-in.
-    await amount.fill((order.cash / 100).toFixed(2));
-    await form.getByRole('textbox', { name: 'Note (optional)' }).fill('Counted at the Park Street office');
+    // The order's cash but Rs 50 handed in, with a note; a double click is one hand-in.
+    const handed = order.cash - 50_00;
+    await amount.fill((handed / 100).toFixed(2));
+    // The note names the order: this server's other layout hands in its own.
+    const note = `Counted at the office, order ${order.unique_order_id}`;
+    await form.getByRole('textbox', { name: 'Note (optional)' }).fill(note);
     await form.getByRole('button', { name: 'Record hand-in' }).dblclick();
-    const left = holding - order.cash;
+    const left = holding - handed;
     await expect(desk.page.getByRole('status').filter({ hasText: 'handed in by' })).toHaveText(
-      `${inr(order.cash)} handed in by ${CAPTAIN.name}. They now hold ${inr(left)}.`,
+      `${inr(handed)} handed in by ${CAPTAIN.name}. They now hold ${inr(left)}.`,
     );
     await expect(held(desk.page)).toHaveText(inr(left));
     const handIns = desk.page.getByRole('table', { name: 'Hand-ins' });
-    await expect(
-      handIns.getByRole('row').filter({ hasText: 'Counted at the Park Street office' }),
-    ).toHaveCount(1);
+    await expect(handIns.getByRole('row').filter({ hasText: note })).toHaveCount(1);
     await expectAccessible(desk.page);
+    const fits = () => desk.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await fits()).toBe(true);
     await desk.page.screenshot({ path: shot('recorded'), fullPage: true });
+    if (info.project.name === 'phone') {
+      // The smallest phones still sold: nothing scrolls sideways at 320 px either.
+      await desk.page.setViewportSize({ width: 320, height: 640 });
+      expect(await fits()).toBe(true);
+      await desk.page.screenshot({ path: shot('recorded-320'), fullPage: true });
+    }
 
-    // The captain's app says what is left to hand in (nothing: the line is not shown).
+    // The captain's app says what is left to hand in.
     await signedIn(rider.page, captain);
     await rider.page.goto('/captain');
     const you = rider.page.getByRole('region', { name: 'You' });
-    await expect(you).toContainText(CAPTAIN.name);
-    if (left > 0) await expect(you).toContainText(`Cash to hand in: ${inr(left)}`);
-    else await expect(you).not.toContainText('Cash to hand in');
+    await expect(you).toContainText(`Cash to hand in: ${inr(left)}`);
+    await expectAccessible(rider.page);
     await rider.page.screenshot({ path: shot('captain-app'), fullPage: true });
 
     // The dashboard: the captain's row holds the same, beside the cash collected today.
@@ -173,6 +182,32 @@ test('an admin records a captain’s cash hand-in, and what the captain holds dr
       .filter({ has: desk.page.getByRole('rowheader', { name: CAPTAIN.name }) });
     await expect(cashRow).toContainText(inr(left));
     await expect(desk.page.getByRole('term').filter({ hasText: /^Held now$/ })).toBeVisible();
+    expect(await fits()).toBe(true);
+    await desk.page.screenshot({ path: shot('dashboard'), fullPage: true });
+    await desk.page.goto('/admin/captains');
+    await expect(desk.page.getByRole('row').filter({ hasText: CAPTAIN.name })).toContainText(inr(left));
+    await desk.page.screenshot({ path: shot('captains'), fullPage: true });
+
+    // A hand-in recorded by mistake is reversed with a reason, never edited: the figure goes back up.
+    await desk.page.getByRole('row').filter({ hasText: CAPTAIN.name }).getByRole('link').click();
+    const entry = desk.page
+      .getByRole('table', { name: 'Hand-ins' })
+      .getByRole('row')
+      .filter({ hasText: note });
+    await entry.getByRole('button', { name: /^Reverse hand-in #\d+$/ }).click();
+    const dialog = desk.page.getByRole('dialog', { name: /^Reverse hand-in #\d+\?$/ });
+    await dialog.getByRole('textbox', { name: /^Reason/ }).fill('Counted twice: the captain still has it');
+    await expectAccessible(desk.page);
+    await dialog.getByRole('button', { name: 'Reverse', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(desk.page.getByRole('status').filter({ hasText: 'is reversed' })).toHaveText(
+      new RegExp(
+        `^Hand-in #\\d+ of ${inr(handed).replace('.', '\\.')} is reversed\\. They now hold ${inr(holding).replace('.', '\\.')}\\.$`,
+      ),
+    );
+    await expect(held(desk.page)).toHaveText(inr(holding));
+    await expect(entry).toContainText('Reversed by #');
+    await expect(entry.getByRole('button', { name: /^Reverse/ })).toHaveCount(0);
   } finally {
     await offDuty(request, captain);
     await Promise.all([desk.context.close(), rider.context.close()]);
