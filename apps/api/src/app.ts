@@ -30,6 +30,7 @@ import { createSmsBudgetWatch } from './modules/auth/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { resumeAutopilot } from './modules/autopilot/index.ts';
 import { captainRoutes } from './modules/captain/routes.ts';
+import { cashRoutes } from './modules/cash/routes.ts';
 import {
   CatalogReadModel,
   keepCatalogFresh,
@@ -326,6 +327,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(settingsRoutes);
       await api.register(supportCustomerRoutes);
       await api.register(reportRoutes);
+      await api.register(cashRoutes);
       await api.register(menuEditorRoutes);
       await api.register(imageRoutes);
       await api.register(streamRoutes, { registry: openStreams });

@@ -595,6 +595,11 @@ export const orders = pgTable(
     // captains hold by when they were delivered (decisions 036, 037).
     index('orders_placed_at_idx').on(t.placedAt),
     index('orders_delivered_at_idx').on(t.deliveredAt),
+    // The cash each captain holds sums their delivered cash orders of all time (decision 039): read
+    // from this index alone, never from the whole history of orders.
+    index('orders_cod_delivered_idx')
+      .on(t.deliveryPartnerId, t.payablePaise)
+      .where(sql`${t.paymentMode} = 'COD' and ${t.orderstatusId} = 5`),
     check('orders_pin_attempts', sql`${t.pinAttempts} between 0 and 5`),
     check('orders_status_known', sql`${t.orderstatusId} in (0, 1, 2, 3, 4, 5, 6, 7, 10)`),
     check('orders_delivery_type', sql`${t.deliveryType} in (1, 2)`),
@@ -747,6 +752,45 @@ export const goodwillCredits = pgTable(
       'goodwill_credits_money_moved',
       sql`(${t.status} in ('credited', 'approved')) = (${t.walletTransactionId} is not null)`,
     ),
+  ],
+);
+
+/**
+ * The cash captains hand in at the office (decision 039): what a captain holds is the cash of the cash
+ * orders they delivered less these. Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): a
+ * mistaken hand-in is undone by a reversal of the same amount that names it, once. Each write names
+ * itself with the admin's Idempotency-Key, so a double click is one entry.
+ */
+export const cashHandins = pgTable(
+  'cash_handins',
+  {
+    id: serial('id').primaryKey(),
+    deliveryPartnerId: integer('delivery_partner_id')
+      .notNull()
+      .references(() => deliveryPartners.id),
+    kind: text('kind', { enum: ['hand_in', 'reversal'] }).notNull(),
+    /** Always positive: a hand-in lowers what the captain holds, a reversal puts it back. */
+    amountPaise: integer('amount_paise').notNull(),
+    /** The hand-in a reversal undoes. */
+    reversesId: integer('reverses_id').references((): AnyPgColumn => cashHandins.id),
+    /** The admin's note of a hand-in, the reason of a reversal. */
+    note: text('note').notNull().default(''),
+    recordedBy: integer('recorded_by')
+      .notNull()
+      .references(() => users.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Hash of the request the key was first used with: the key reused with another is refused. */
+    requestHash: text('request_hash').notNull(),
+  },
+  (t) => [
+    index('cash_handins_partner_idx').on(t.deliveryPartnerId, t.recordedAt),
+    /** A hand-in is reversed at most once. */
+    uniqueIndex('cash_handins_reverses_key').on(t.reversesId),
+    uniqueIndex('cash_handins_idempotency_key').on(t.recordedBy, t.idempotencyKey),
+    check('cash_handins_amount', sql`${t.amountPaise} between 1 and 5000000`),
+    check('cash_handins_kind', sql`${t.kind} in ('hand_in', 'reversal')`),
+    check('cash_handins_reversal_names_entry', sql`(${t.kind} = 'reversal') = (${t.reversesId} is not null)`),
   ],
 );
 

@@ -23,6 +23,7 @@ const ENTITIES = [
   { value: 'order', label: 'Orders' },
   { value: 'customer', label: 'Customers' },
   { value: 'goodwill', label: 'Goodwill credits' },
+  { value: 'cash_handin', label: 'Cash hand-ins' },
 ] as const;
 
 /**

@@ -1,6 +1,7 @@
 // What the back office's captain calls share: a captain as an operator sees them (duty, suspension,
 // last position, the order they carry now) and the version a change must name.
 import { z } from 'zod';
+import { rupees } from '../../common/envelope.ts';
 import { idInput } from '../../common/strict-inputs.ts';
 
 const VEHICLE_MESSAGE = 'vehicle_number must be 4 to 15 letters, digits and spaces, like WB 02 AN 1041';
@@ -35,5 +36,7 @@ export const adminCaptain = z.object({
   carrying_order: z
     .object({ id: z.number().int(), unique_order_id: z.string(), orderstatus_id: z.number().int() })
     .nullable(),
+  /** The cash they hold now (decision 039): for an admin; null for support, who see no money. */
+  cash_held: rupees.nullable(),
 });
 export type AdminCaptain = z.infer<typeof adminCaptain>;
