@@ -62,6 +62,7 @@ describe('the limits table', () => {
       'POST /api/menu-editor/dishes/:itemId/photo',
       'POST /api/admin/restaurants/:restaurantId/photo',
       'POST /api/admin/captains/:captainId/photo',
+      'POST /api/captain/position',
     ]) {
       expect(routes, call).toContain(call);
       expect(RATE_LIMITS[call], call).toBeDefined();
