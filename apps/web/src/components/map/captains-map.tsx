@@ -1,6 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
+import { go } from '../../lib/router/history.ts';
+import { isPlainClick } from '../../lib/router/is-plain-click.ts';
 import { createBaseMap } from './base-map.ts';
 import css from './map.module.css';
 
@@ -22,6 +24,22 @@ export interface KitchenOnMap {
   lng: number;
   waiting: number;
   atRisk: number;
+  /** The numbers of the orders waiting there, at-risk ones first. */
+  orders: string[];
+}
+
+/** An order on the road, drawn at its captain's last position (the operators' map, decision 040). */
+export interface OrderOnMap {
+  id: number;
+  /** Its number, the marker's label. */
+  number: string;
+  lat: number;
+  lng: number;
+  atRisk: boolean;
+  /** Its page (/admin/orders/:id), where a click on the marker goes. */
+  href: string;
+  /** Said when pointed at: the captain, the restaurant, how late. */
+  title: string;
 }
 
 const ZOOM = 13;
@@ -33,6 +51,22 @@ const kitchenIcon = (k: KitchenOnMap) =>
     html: `<span aria-hidden="true">${k.waiting}</span>`,
     iconSize: [28, 28],
     iconAnchor: [14, 14],
+  });
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+// An order on the road: a tag with its number just above its captain's marker, a link to its page.
+// Out of the tab order: the list under the map is the keyboard's way to the same pages.
+const orderIcon = (o: OrderOnMap) =>
+  L.divIcon({
+    className: css.orderPin,
+    html: `<a class="${css.orderTag} ${o.atRisk ? css.orderAtRisk : ''}" href="${escapeHtml(o.href)}" tabindex="-1">${escapeHtml(o.number)}</a>`,
+    iconSize: [0, 0],
+    iconAnchor: [0, 0],
   });
 
 // Drawn in SVG (nothing to download; they show with no tiles at all): green when free, the brand's
@@ -53,6 +87,7 @@ const icon = (carrying: boolean) =>
 export function CaptainsMap({
   captains,
   kitchens = [],
+  orders = [],
   centre,
   tileUrl,
   attribution,
@@ -61,6 +96,8 @@ export function CaptainsMap({
   captains: CaptainOnMap[];
   /** Orders in flight at their kitchens (the operators' map). */
   kitchens?: KitchenOnMap[];
+  /** Orders on the road, at their captains (the operators' map). */
+  orders?: OrderOnMap[];
   centre: { lat: number; lng: number };
   tileUrl: string;
   attribution: string;
@@ -70,6 +107,9 @@ export function CaptainsMap({
   const box = useRef<HTMLElement>(null);
   const layer = useRef<L.LayerGroup | null>(null);
   const kitchenLayer = useRef<L.LayerGroup | null>(null);
+  const orderLayer = useRef<L.LayerGroup | null>(null);
+  /** The order markers by order id, moved in place as their captains move (no redraw of them all). */
+  const orderMarkers = useRef(new Map<number, { marker: L.Marker; look: string }>());
   const map = useRef<L.Map | null>(null);
   const fitted = useRef(false);
 
@@ -84,9 +124,13 @@ export function CaptainsMap({
     map.current = m;
     kitchenLayer.current = L.layerGroup().addTo(m);
     layer.current = L.layerGroup().addTo(m);
+    orderLayer.current = L.layerGroup().addTo(m);
+    const markers = orderMarkers.current;
     return () => {
       layer.current = null;
       kitchenLayer.current = null;
+      orderLayer.current = null;
+      markers.clear();
       map.current = null;
       fitted.current = false;
       remove();
@@ -122,7 +166,7 @@ export function CaptainsMap({
     for (const k of kitchens) {
       L.marker([k.lat, k.lng], {
         icon: kitchenIcon(k),
-        title: `${k.name}: ${k.waiting} waiting${k.atRisk > 0 ? `, ${k.atRisk} at risk` : ''}`,
+        title: `${k.name}: ${k.waiting} waiting${k.atRisk > 0 ? `, ${k.atRisk} at risk` : ''} (${k.orders.slice(0, 8).join(', ')}${k.orders.length > 8 ? ' …' : ''})`,
         keyboard: false,
       }).addTo(group);
     }
@@ -135,12 +179,54 @@ export function CaptainsMap({
     }
   }, [kitchens]);
 
+  useEffect(() => {
+    const group = orderLayer.current;
+    if (!group) return;
+    const markers = orderMarkers.current;
+    const shown = new Set(orders.map((o) => o.id));
+    for (const [id, { marker }] of markers) {
+      if (shown.has(id)) continue;
+      group.removeLayer(marker);
+      markers.delete(id);
+    }
+    for (const o of orders) {
+      const look = `${o.number}|${o.atRisk}|${o.href}|${o.title}`;
+      const had = markers.get(o.id);
+      if (had) {
+        had.marker.setLatLng([o.lat, o.lng]);
+        if (had.look !== look) {
+          had.marker.setIcon(orderIcon(o));
+          had.marker.options.title = o.title;
+          had.marker.getElement()?.setAttribute('title', o.title);
+          had.look = look;
+        }
+        continue;
+      }
+      const marker = L.marker([o.lat, o.lng], {
+        icon: orderIcon(o),
+        title: o.title,
+        keyboard: false,
+        zIndexOffset: 500,
+      });
+      // A plain click opens the order's page in the app; a middle or modified click is the browser's.
+      marker.on('click', (e) => {
+        const click = (e as L.LeafletMouseEvent).originalEvent;
+        if (!isPlainClick(click, undefined)) return;
+        click.preventDefault();
+        go(o.href);
+      });
+      marker.addTo(group);
+      markers.set(o.id, { marker, look });
+    }
+  }, [orders]);
+
   return (
     <section
       ref={box}
       className={tileUrl ? css.fleet : `${css.fleet} ${css.offline}`}
       data-captains={captains.length}
       data-kitchens={kitchens.length}
+      data-orders={orders.length}
       aria-label={label}
     />
   );
