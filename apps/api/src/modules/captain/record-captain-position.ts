@@ -18,6 +18,57 @@ interface Fix {
   accuracyM: number;
 }
 
+/**
+ * The captain's trips (statuses 3 and 4) and each one's last trail point, in the one read a report
+ * always made (decision 040): the trail costs no round trip more than its insert, and none for a fix
+ * it does not keep. Built and prepared once per database (the lateral join cost more to build and
+ * plan on every report than to run).
+ */
+function prepareTripsWithLastPoint(db: Db) {
+  const trail = schema.positionTrail;
+  const lastPoint = db
+    .select({
+      seq: trail.seq,
+      latitude: trail.latitude,
+      longitude: trail.longitude,
+      recordedAt: trail.recordedAt,
+      captainId: trail.deliveryPartnerId,
+    })
+    .from(trail)
+    .where(eq(trail.orderId, schema.orders.id))
+    .orderBy(desc(trail.seq))
+    .limit(1)
+    .as('last_point');
+  return db
+    .select({
+      id: schema.orders.id,
+      statusId: schema.orders.orderstatusId,
+      lastSeq: lastPoint.seq,
+      lastLatitude: lastPoint.latitude,
+      lastLongitude: lastPoint.longitude,
+      lastAt: lastPoint.recordedAt,
+      lastCaptainId: lastPoint.captainId,
+    })
+    .from(schema.orders)
+    .leftJoinLateral(lastPoint, sql`true`)
+    .where(
+      and(
+        eq(schema.orders.deliveryPartnerId, sql.placeholder('partnerId')),
+        inArray(schema.orders.orderstatusId, [3, 4]),
+      ),
+    )
+    .prepare('captain_trips_with_last_point');
+}
+const prepared = new WeakMap<Db, ReturnType<typeof prepareTripsWithLastPoint>>();
+function tripsWithLastPoint(db: Db) {
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepareTripsWithLastPoint(db);
+    prepared.set(db, query);
+  }
+  return query;
+}
+
 export async function recordCaptainPosition(
   input: { db: Db; events: EventBus; now: () => Date; partnerId: number } & Fix,
 ): Promise<{ stored: boolean }> {
@@ -32,37 +83,7 @@ export async function recordCaptainPosition(
       positionAt: at,
     })
     .where(eq(schema.deliveryPartners.id, input.partnerId));
-  // The trips and each one's last trail point in the one read the report always made: the trail costs
-  // no round trip more than its insert, and none at all for a fix it does not keep.
-  const trail = schema.positionTrail;
-  const lastPoint = input.db
-    .select({
-      seq: trail.seq,
-      latitude: trail.latitude,
-      longitude: trail.longitude,
-      recordedAt: trail.recordedAt,
-      captainId: trail.deliveryPartnerId,
-    })
-    .from(trail)
-    .where(eq(trail.orderId, schema.orders.id))
-    .orderBy(desc(trail.seq))
-    .limit(1)
-    .as('last_point');
-  const trips = await input.db
-    .select({
-      id: schema.orders.id,
-      statusId: schema.orders.orderstatusId,
-      lastSeq: lastPoint.seq,
-      lastLatitude: lastPoint.latitude,
-      lastLongitude: lastPoint.longitude,
-      lastAt: lastPoint.recordedAt,
-      lastCaptainId: lastPoint.captainId,
-    })
-    .from(schema.orders)
-    .leftJoinLateral(lastPoint, sql`true`)
-    .where(
-      and(eq(schema.orders.deliveryPartnerId, input.partnerId), inArray(schema.orders.orderstatusId, [3, 4])),
-    );
+  const trips = await tripsWithLastPoint(input.db).execute({ partnerId: input.partnerId });
   const fix = {
     latitude: input.latitude,
     longitude: input.longitude,
@@ -96,6 +117,7 @@ export async function recordCaptainPosition(
       : [];
   });
   if (kept.length > 0) {
+    const trail = schema.positionTrail;
     // A full trail's last point is written again (trailStep gives its number); so is a point two
     // reports of one phone raced for, by the later fix.
     await input.db
