@@ -1,8 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
-import { go } from '../../lib/router/history.ts';
-import { isPlainClick } from '../../lib/router/is-plain-click.ts';
 import { createBaseMap } from './base-map.ts';
 import css from './map.module.css';
 
@@ -36,7 +34,7 @@ export interface OrderOnMap {
   lat: number;
   lng: number;
   atRisk: boolean;
-  /** Its page (/admin/orders/:id), where a click on the marker goes. */
+  /** Its page (/admin/orders/:id): the tag is a link to it. */
   href: string;
   /** Said when pointed at: the captain, the restaurant, how late. */
   title: string;
@@ -88,6 +86,7 @@ export function CaptainsMap({
   captains,
   kitchens = [],
   orders = [],
+  onOpenOrder,
   centre,
   tileUrl,
   attribution,
@@ -98,6 +97,8 @@ export function CaptainsMap({
   kitchens?: KitchenOnMap[];
   /** Orders on the road, at their captains (the operators' map). */
   orders?: OrderOnMap[];
+  /** A click on an order's tag (the page decides whether it stays in the app). */
+  onOpenOrder?: (order: OrderOnMap, click: MouseEvent) => void;
   centre: { lat: number; lng: number };
   tileUrl: string;
   attribution: string;
@@ -112,6 +113,11 @@ export function CaptainsMap({
   const orderMarkers = useRef(new Map<number, { marker: L.Marker; look: string }>());
   const map = useRef<L.Map | null>(null);
   const fitted = useRef(false);
+  // Markers outlive renders: their click asks for the page's latest handler and order.
+  const openOrder = useRef(onOpenOrder);
+  openOrder.current = onOpenOrder;
+  const latest = useRef(new Map<number, OrderOnMap>());
+  latest.current = new Map(orders.map((o) => [o.id, o]));
 
   useEffect(() => {
     if (!box.current) return;
@@ -208,12 +214,9 @@ export function CaptainsMap({
         keyboard: false,
         zIndexOffset: 500,
       });
-      // A plain click opens the order's page in the app; a middle or modified click is the browser's.
       marker.on('click', (e) => {
-        const click = (e as L.LeafletMouseEvent).originalEvent;
-        if (!isPlainClick(click, undefined)) return;
-        click.preventDefault();
-        go(o.href);
+        const now = latest.current.get(o.id);
+        if (now) openOrder.current?.(now, (e as L.LeafletMouseEvent).originalEvent);
       });
       marker.addTo(group);
       markers.set(o.id, { marker, look });

@@ -4,7 +4,8 @@ import type { StreamEvent } from '@khabar/domain/contracts/streams/stream-event'
 import { orderStatusLabel } from '@khabar/domain/orders/order-status';
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { MapPlaceholder } from '../../components/map/map-placeholder.tsx';
-import { Link } from '../../lib/router/router.tsx';
+import { isPlainClick } from '../../lib/router/is-plain-click.ts';
+import { Link, useNavigate } from '../../lib/router/router.tsx';
 import { useAppConfig, useCityCentre } from '../../lib/use-app-config.ts';
 import css from './admin.module.css';
 import { useOpsEvents } from './api/follow-ops-events.ts';
@@ -102,6 +103,7 @@ export function OnDutyMap({ captains }: { captains: AdminCaptain[] }) {
   const config = useAppConfig().data;
   const centre = useCityCentre();
   const headingId = useId();
+  const navigate = useNavigate();
   const [moved, setMoved] = useState<Moved>(() => new Map());
   const stream = useOpsEvents({
     refresh: [adminCaptainsKey, opsMapKey],
@@ -205,6 +207,12 @@ export function OnDutyMap({ captains }: { captains: AdminCaptain[] }) {
             captains={onMap}
             kitchens={kitchens}
             orders={onTheRoad}
+            onOpenOrder={(o, click) => {
+              // A plain click stays in the app; a middle or modified one opens a tab, as on any link.
+              if (!isPlainClick(click, undefined)) return;
+              click.preventDefault();
+              navigate(o.href);
+            }}
             centre={centre}
             tileUrl={config.mapTileUrl}
             attribution={config.mapAttribution}
