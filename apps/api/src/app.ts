@@ -29,6 +29,7 @@ import { testClockRoutes } from './modules/app-info/test-clock-routes.ts';
 import { createSmsBudgetWatch } from './modules/auth/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { resumeAutopilot } from './modules/autopilot/index.ts';
+import { schedulePositionTrailPruning } from './modules/captain/index.ts';
 import { captainRoutes } from './modules/captain/routes.ts';
 import { cashRoutes } from './modules/cash/routes.ts';
 import {
@@ -259,10 +260,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     onError: (err, job) => app.log.warn({ err, job: job.name, jobId: job.id }, 'job failed'),
     onFinish: (job, outcome) => metrics.countJob(job, outcome),
-    // Orders the autopilot left mid-way (or never had: the seeded order on its way) go on moving.
-    onStart: config.lifecycle.autopilot
-      ? () => resumeAutopilot({ db: db.db, events, now, settings: config.lifecycle, geo: app.geo })
-      : undefined,
+    // The hourly pruning of order trails is due (decision 040: one job per hour, whichever process
+    // enqueues it first); orders the autopilot left mid-way (or never had: the seeded order on its
+    // way) go on moving.
+    onStart: () =>
+      Promise.all([
+        schedulePositionTrailPruning({ db: db.db, now }),
+        config.lifecycle.autopilot
+          ? resumeAutopilot({ db: db.db, events, now, settings: config.lifecycle, geo: app.geo })
+          : null,
+      ]),
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {

@@ -946,6 +946,34 @@ export const captainOffers = pgTable(
 );
 
 /**
+ * An order's trail (decision 040): positions its captain reported while holding it (statuses 3 and
+ * 4), thinned by the domain's trailStep (15 m or 30 s apart, at most 2,000 per order, the last one
+ * replaced past that), written by the position report in one statement. Operators read it on the
+ * order's page; a durable job deletes points older than a week (TRAIL_RETENTION_DAYS).
+ */
+export const positionTrail = pgTable(
+  'position_trail',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 1, 2, ... within the order: the last kept point is the highest. */
+    seq: integer('seq').notNull(),
+    deliveryPartnerId: integer('delivery_partner_id')
+      .notNull()
+      .references(() => deliveryPartners.id, { onDelete: 'cascade' }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.seq] }),
+    // The pruning job deletes by age.
+    index('position_trail_recorded_idx').on(t.recordedAt),
+  ],
+);
+
+/**
  * Who is at a console now (decision 027): a restaurant's staff (subject: the restaurant) or a captain
  * (subject: the delivery partner), present until `present_until` on the app's clock. An open console
  * stream pushes it ahead while it lasts, a person's action by minutes. The demo autopilot never plays
