@@ -24,6 +24,7 @@ export function captainJson(c: CaptainRow, carrying: CarriedOrder | null): Admin
     longitude: c.longitude,
     position_at: c.positionAt?.toISOString() ?? null,
     is_demo: c.isDemo,
+    autopilot_rider: c.autopilotRider,
     version: c.version,
     carrying_order: carrying,
   };
