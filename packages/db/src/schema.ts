@@ -412,8 +412,14 @@ export const deliveryPartners = pgTable(
     longitude: doublePrecision('longitude'),
     accuracyM: integer('accuracy_m'),
     positionAt: timestamp('position_at', { withTimezone: true }),
-    /** Seeded captains the demo autopilot may ride while no person is logged in as them (decision 027). */
+    /** Made by the demo seed (captains people log in as, and the autopilot's riders): '(demo)' in /admin. */
     isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * The demo autopilot's own rider (decision 041): made by the demo seed only, with no account (the
+     * check below), so no person can log in as it or be it; the autopilot rides no one else, and the
+     * dispatcher never offers it an order.
+     */
+    autopilotRider: boolean('autopilot_rider').notNull().default(false),
     /** Suspended by an operator: off duty, no offers, no trips until reinstated. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
@@ -421,6 +427,10 @@ export const deliveryPartners = pgTable(
   (t) => [
     uniqueIndex('delivery_partners_user_key').on(t.userId),
     index('delivery_partners_duty_idx').on(t.isOnDuty),
+    check(
+      'delivery_partners_autopilot_rider_no_account',
+      sql`not ${t.autopilotRider} or ${t.userId} is null`,
+    ),
   ],
 );
 

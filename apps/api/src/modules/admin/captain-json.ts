@@ -30,6 +30,7 @@ export function captainJson(
     longitude: c.longitude,
     position_at: c.positionAt?.toISOString() ?? null,
     is_demo: c.isDemo,
+    autopilot_rider: c.autopilotRider,
     version: c.version,
     carrying_order: carrying,
     cash_held: heldPaise === null ? null : paiseToRupees(heldPaise),

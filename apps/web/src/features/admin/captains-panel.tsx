@@ -236,7 +236,9 @@ export function CaptainsPanel({ me }: { me: AdminMe }) {
                   ) : (
                     c.name
                   )}
-                  {c.is_demo && <span className="muted small"> (demo)</span>}
+                  {c.is_demo && (
+                    <span className="muted small">{c.autopilot_rider ? ' (demo autopilot)' : ' (demo)'}</span>
+                  )}
                 </span>
               </span>
             ),

@@ -31,6 +31,8 @@ export const adminCaptain = z.object({
   longitude: z.number().nullable(),
   position_at: z.string().nullable(),
   is_demo: z.boolean(),
+  /** The demo autopilot's own rider (decision 041): no account, nobody logs in as it or goes on duty. */
+  autopilot_rider: z.boolean(),
   version: z.number().int(),
   /** The order assigned to them and not yet delivered or cancelled, if any. */
   carrying_order: z
