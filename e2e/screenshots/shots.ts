@@ -3,7 +3,7 @@
 // on it and checks that nothing scrolls sideways. A finding fails the test softly (the other widths and
 // screens are still photographed) and is written to findings.jsonl beside the pictures.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, devices, expect, type Page, test } from '@playwright/test';
 import { codeFor, type User, uniqueIp } from '../support/accounts.ts';
 import { accessibilityProblems, PARK_STREET } from '../support/guest.ts';
 import { SHOTS_DIR } from './shots-dir.ts';
@@ -107,6 +107,7 @@ export async function atWidths(
     const context = await browser.newContext({
       ...test.info().project.use,
       viewport: { width, height: HEIGHT[width] ?? 800 },
+      ...(phone ? { userAgent: devices['Pixel 7'].userAgent } : {}),
       isMobile: phone,
       hasTouch: phone,
       deviceScaleFactor: 1,
