@@ -4,7 +4,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signUpViaApi, type User } from '../support/accounts.ts';
 import { callAs, placeOrderViaApi, staffPhone } from '../support/people.ts';
-import { atWidths, session } from './shots.ts';
+import { advanceClock, atWidths, session } from './shots.ts';
 
 const ADMIN = '8000000001';
 const SUPPORT = '8000000002';
@@ -136,24 +136,18 @@ test.describe('as the admin', () => {
     });
   });
 
-  test('settings, operators and the audit log', async ({ browser }) => {
+  test('settings and operators', async ({ browser }) => {
     await atWidths(browser, { user: admin, located: false }, async (page, shot) => {
       await open(page, '/admin/settings', 'Settings');
       await shot('admin-settings');
       await open(page, '/admin/operators', 'Operators');
       await shot('admin-operators');
-      await open(page, '/admin/audit', 'Audit log');
-      const entries = page.getByRole('table', { name: 'Changes, newest first' });
-      await expect(entries).toBeVisible();
-      await shot('admin-audit');
-      await entries.getByText('Details').first().click();
-      await expect(entries.getByRole('table', { name: 'What changed' }).first()).toBeVisible();
-      await shot('admin-audit-details', { fullPage: false });
     });
   });
 
   test('orders, an order, customers, goodwill, the dashboard and statements', async ({ browser, page }) => {
     const { customer, order } = await aDayAtTheDesk(page);
+    const month = (await advanceClock(page.request, 1)).toISOString().slice(0, 7);
     await atWidths(browser, { user: admin, located: false }, async (p, shot) => {
       await open(p, '/admin/orders', 'Orders');
       await expect(p.getByRole('link', { name: order.unique_order_id })).toBeVisible();
@@ -171,8 +165,30 @@ test.describe('as the admin', () => {
       await open(p, '/admin/dashboard', 'Dashboard');
       await expect(p.getByTestId('orders-chart').locator('canvas')).toBeVisible();
       await shot('admin-dashboard');
+      // This month's, which has the demo city's delivered orders (the screen opens on the last month's).
       await open(p, '/admin/statements', 'Restaurant statements');
+      await p.getByLabel('Month', { exact: true }).fill(month);
+      await p.getByRole('form', { name: 'Choose a month' }).getByRole('button', { name: 'Show' }).click();
+      await expect(p.getByRole('table').first()).toBeVisible();
       await shot('admin-statements');
+    });
+  });
+
+  test('the audit log, and one change’s details', async ({ browser, request }) => {
+    // A change with a before and an after (the tax, and back to the default), on a city that may have
+    // none yet.
+    const settings = async () =>
+      (await callAs<{ data: { version: number } }>(request, admin, 'admin/settings')).data.version;
+    await callAs(request, admin, 'admin/settings/update', { version: await settings(), tax_percent: 18 });
+    await callAs(request, admin, 'admin/settings/update', { version: await settings(), tax_percent: null });
+    await atWidths(browser, { user: admin, located: false }, async (page, shot) => {
+      await open(page, '/admin/audit', 'Audit log');
+      const entries = page.getByRole('table', { name: 'Changes, newest first' });
+      await expect(entries).toBeVisible();
+      await shot('admin-audit');
+      await entries.getByText('Details').first().click();
+      await expect(entries.getByRole('table', { name: 'What changed' }).first()).toBeVisible();
+      await shot('admin-audit-details', { fullPage: false });
     });
   });
 });
@@ -188,27 +204,44 @@ test('the restaurant’s own menu editor in /partner, and its dish dialog', asyn
   });
 });
 
-test('as the support agent: the screens support works in', async ({ browser, page }) => {
-  const { customer, order } = await aDayAtTheDesk(page);
-  const agent = await session(page.request, SUPPORT);
-  await atWidths(browser, { user: agent, located: false }, async (p, shot) => {
-    await open(p, '/admin/orders', 'Orders');
-    await shot('support-orders');
-    await open(p, `/admin/orders/${order.id}`, new RegExp(order.unique_order_id));
-    await shot('support-order');
-    await open(p, `/admin/customers/${customer.id}`, customer.name);
-    await shot('support-customer');
-    await open(p, '/admin/credits', /Goodwill/);
-    await shot('support-goodwill');
-    await open(p, '/admin/dashboard', 'Dashboard');
-    await shot('support-dashboard');
-    await open(p, '/admin/restaurants', 'Restaurants');
-    await shot('support-restaurants');
-    await open(p, `/admin/restaurants/${AMINIA.id}`, AMINIA.name);
-    await shot('support-restaurant-details');
-    await open(p, '/admin/captains', 'Captains');
-    await shot('support-captains');
-    await open(p, '/admin/settings', 'Settings');
-    await shot('support-settings');
+test.describe('as the support agent', () => {
+  let agent: User;
+  test.beforeEach(async ({ request }) => {
+    agent = await session(request, SUPPORT);
+  });
+
+  test('the day’s work: orders, an order, a customer, goodwill, the dashboard', async ({ browser, page }) => {
+    const { customer, order } = await aDayAtTheDesk(page);
+    await atWidths(browser, { user: agent, located: false }, async (p, shot) => {
+      await open(p, '/admin/orders', 'Orders');
+      await shot('support-orders');
+      await open(p, `/admin/orders/${order.id}`, new RegExp(order.unique_order_id));
+      await shot('support-order');
+      await open(p, `/admin/customers/${customer.id}`, customer.name);
+      await shot('support-customer');
+      await open(p, '/admin/credits', /Goodwill/);
+      await shot('support-goodwill');
+      await open(p, '/admin/dashboard', 'Dashboard');
+      await shot('support-dashboard');
+    });
+  });
+
+  test('what support may only read: restaurants, captains, coupons, settings, the audit log', async ({
+    browser,
+  }) => {
+    await atWidths(browser, { user: agent, located: false }, async (p, shot) => {
+      await open(p, '/admin/restaurants', 'Restaurants');
+      await shot('support-restaurants');
+      await open(p, `/admin/restaurants/${AMINIA.id}`, AMINIA.name);
+      await shot('support-restaurant-details');
+      await open(p, '/admin/captains', 'Captains');
+      await shot('support-captains');
+      await open(p, '/admin/coupons', 'Coupons');
+      await shot('support-coupons');
+      await open(p, '/admin/settings', 'Settings');
+      await shot('support-settings');
+      await open(p, '/admin/audit', 'Audit log');
+      await shot('support-audit');
+    });
   });
 });

@@ -133,12 +133,20 @@ export async function atWidths(
         await settle(page, fullPage);
         const dir = `${SHOTS_DIR}${width}/`;
         mkdirSync(dir, { recursive: true });
+        const path = `${dir}${name}.png`;
+        const viewport = page.viewportSize() ?? { width, height: 800 };
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        await page.screenshot({
-          path: `${dir}${name}.png`,
-          fullPage,
-          ...(fullPage && height > MAX_HEIGHT ? { clip: { x: 0, y: 0, width, height: MAX_HEIGHT } } : {}),
-        });
+        if (fullPage && height > viewport.height) {
+          // A window as tall as the page, not Chromium's full-page capture: that one paints the fixed
+          // bars (the cart's Pay, the bottom navigation) where they were on the first screen, over the
+          // middle of the page.
+          await page.setViewportSize({ width, height: Math.min(height, MAX_HEIGHT) });
+          await page.waitForTimeout(300);
+          await page.screenshot({ path });
+          await page.setViewportSize(viewport);
+        } else {
+          await page.screenshot({ path });
+        }
         const axe = await accessibilityProblems(page);
         const sideways = (await page.evaluate(SIDEWAYS)) as { excess: number; found: string[] };
         const finding = {
