@@ -73,7 +73,14 @@ export const offDuty = (request: APIRequestContext, captain: User) =>
 export async function placeOrderViaApi(
   request: APIRequestContext,
   customer: User,
-  options: { slug: string; dishes: Array<[string, number]>; method: 'COD' | 'WALLET'; deliveryType?: 1 | 2 },
+  options: {
+    slug: string;
+    dishes: Array<[string, number]>;
+    method: 'COD' | 'WALLET';
+    deliveryType?: 1 | 2;
+    /** Cooking instructions, as the cart sends them. */
+    comment?: string;
+  },
 ): Promise<{ id: number; unique_order_id: string }> {
   const menu = await (await request.post(`/api/get-restaurant-items/${options.slug}`)).json();
   const all = [...(menu.recommended ?? []), ...Object.values(menu.items ?? {}).flat()] as Array<{
@@ -106,7 +113,7 @@ export async function placeOrderViaApi(
     request,
     customer,
     'place-order',
-    { ...body, total: quote.data.bill.total },
+    { ...body, total: quote.data.bill.total, ...(options.comment ? { order_comment: options.comment } : {}) },
   );
   return placed.data;
 }

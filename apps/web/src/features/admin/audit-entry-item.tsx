@@ -26,10 +26,11 @@ function Changes({ entry }: { entry: AuditEntry }) {
         {rows.map((r) => (
           <tr key={r.key}>
             <th scope="row">{r.key ? keyLabel(r.key) : 'value'}</th>
-            <td className={css.before}>
+            {/* The labels show when the log's table is cards (a phone): the header row is hidden then. */}
+            <td className={css.before} data-label="Before">
               {r.before === undefined ? <span className="muted">(not set)</span> : auditValue(r.before)}
             </td>
-            <td className={css.after}>
+            <td className={css.after} data-label="After">
               {r.after === undefined ? <span className="muted">(not set)</span> : auditValue(r.after)}
             </td>
           </tr>

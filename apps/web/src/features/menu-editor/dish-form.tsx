@@ -230,7 +230,9 @@ export function DishForm({
         />
       </label>
       <label className="field" htmlFor={fieldId('description')}>
-        Description <span className="muted small">(optional)</span>
+        <span>
+          Description <span className="muted small">(optional)</span>
+        </span>
         <textarea
           id={fieldId('description')}
           value={values.description}
@@ -255,7 +257,9 @@ export function DishForm({
           />
         </label>
         <label className="field" htmlFor={fieldId('oldPrice')}>
-          Old price (₹) <span className="muted small">(optional)</span>
+          <span>
+            Old price (₹) <span className="muted small">(optional)</span>
+          </span>
           <input
             id={fieldId('oldPrice')}
             value={values.oldPrice}

@@ -33,6 +33,11 @@ export function ArrivalCountdown({
   const readyNow = pickup && statusId === ORDER_STATUS.readyForPickup;
   const text = readyNow ? 'Ready now' : countdownText({ statusId, target, now });
   const finished = text === 'FINISHED' || readyNow;
+  const expected = formatTime(target.toISOString());
+  const promised = formatTime(promisedAt);
+  // Seconds late round up to "1 min" (the domain's estimate): said only when the clock time it gives
+  // differs from the promise's, never "now expected by 1:43 pm (promised 1:43 pm)".
+  const late = lateByMin > 0 && expected !== promised;
   return (
     <div className={css.countdown}>
       <p className="muted small">
@@ -41,13 +46,12 @@ export function ArrivalCountdown({
       <p className={css.countdownValue}>{text}</p>
       {!finished && (
         <p className="small">
-          {lateByMin > 0 ? (
+          {late ? (
             <span className={css.late}>
-              Running about {lateByMin} min late: now expected by {formatTime(target.toISOString())} (promised{' '}
-              {formatTime(promisedAt)})
+              Running about {lateByMin} min late: now expected by {expected} (promised {promised})
             </span>
           ) : (
-            `Expected by ${formatTime(target.toISOString())}`
+            `Expected by ${expected}`
           )}
         </p>
       )}
