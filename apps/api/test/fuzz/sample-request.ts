@@ -30,8 +30,13 @@ export function sampleOf(js: Json, name: string, hints: Hints): unknown {
     case 'array':
       return [sampleOf((js.items ?? {}) as Json, name, hints)];
     case 'integer':
-    case 'number':
-      return typeof js.minimum === 'number' ? js.minimum : 1;
+    case 'number': {
+      // 1 where the bounds allow it: a bare int's JSON Schema has the safe-integer bounds, and its
+      // minimum (-9007199254740991) is no id, page or count any route takes.
+      const low = typeof js.minimum === 'number' ? js.minimum : Number.NEGATIVE_INFINITY;
+      const high = typeof js.maximum === 'number' ? js.maximum : Number.POSITIVE_INFINITY;
+      return Math.min(Math.max(1, low), high);
+    }
     case 'boolean':
       return false;
     case 'string':
@@ -40,6 +45,18 @@ export function sampleOf(js: Json, name: string, hints: Hints): unknown {
       return 'sample';
   }
 }
+
+/**
+ * A route's path parameters by name, `*` for a wildcard: `:restaurantId` and `:restaurant_id` alike (a
+ * lower-case-only pattern once left every camelCase parameter unfilled, so the "good" request of those
+ * routes was a 400 on its path and their services never saw a spoiled field).
+ */
+export const paramNamesOf = (url: string): string[] =>
+  [...url.matchAll(/:([A-Za-z_][A-Za-z0-9_]*)|\*/g)].map((m) => m[1] ?? '*');
+
+/** A route's URL with its parameters given; a name without a value stays as it is (and is a 400). */
+export const fillPath = (url: string, values: Record<string, string>) =>
+  url.replace(/:([A-Za-z_][A-Za-z0-9_]*)|\*/g, (m, name: string | undefined) => values[name ?? '*'] ?? m);
 
 /** Every path to a value in a sample (array items by their first index), parents included. */
 export function pathsOf(value: unknown, prefix: string[] = []): string[][] {

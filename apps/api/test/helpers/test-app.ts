@@ -1,5 +1,5 @@
 import type { DbHandle } from '@khabar/db';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { EventBus } from '../../src/adapters/events/event-bus.ts';
 import type { PaymentGateway } from '../../src/adapters/payments/payment-gateway.ts';
 import type { SmsProvider } from '../../src/adapters/sms/sms-provider.ts';
@@ -34,6 +34,8 @@ export async function createTestApp(
     rateLimits?: RateLimitTable;
     /** Serve the built web app from WEB_DIST (off by default). */
     serveWeb?: boolean;
+    /** Told about every route as it is registered (tests built from the route registry). */
+    onRoute?: (route: RouteOptions) => void;
   } = {},
 ): Promise<TestApp> {
   const handle = options.handle ?? (await createTestDatabase());
@@ -49,6 +51,7 @@ export async function createTestApp(
     sms: options.sms,
     rateLimits: options.rateLimits ?? {},
     serveWeb: options.serveWeb,
+    onRoute: options.onRoute,
   });
   await app.ready();
   return {
