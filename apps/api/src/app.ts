@@ -53,6 +53,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxCheckoutRoutes } from './modules/payments/sandbox-routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { scheduleDashboardRollup } from './modules/reports/index.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { createSettingsStore } from './modules/settings/index.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -258,10 +259,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     onError: (err, job) => app.log.warn({ err, job: job.name, jobId: job.id }, 'job failed'),
     onFinish: (job, outcome) => metrics.countJob(job, outcome),
-    // Orders the autopilot left mid-way (or never had: the seeded order on its way) go on moving.
-    onStart: config.lifecycle.autopilot
-      ? () => resumeAutopilot({ db: db.db, events, now, settings: config.lifecycle, geo: app.geo })
-      : undefined,
+    onStart: async () => {
+      // The dashboard's daily roll-up (decision 038): this hour's run, unless it ran already; each run
+      // queues the next.
+      await scheduleDashboardRollup({ db: db.db, now, when: 'this hour' });
+      // Orders the autopilot left mid-way (or never had: the seeded order on its way) go on moving.
+      if (config.lifecycle.autopilot)
+        await resumeAutopilot({ db: db.db, events, now, settings: config.lifecycle, geo: app.geo });
+    },
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
