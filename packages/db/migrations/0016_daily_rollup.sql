@@ -1,3 +1,10 @@
+CREATE TABLE "dashboard_day_acceptance" (
+	"day" date NOT NULL,
+	"restaurant_id" integer NOT NULL,
+	"seconds" double precision[] NOT NULL,
+	CONSTRAINT "dashboard_day_acceptance_day_restaurant_id_pk" PRIMARY KEY("day","restaurant_id")
+);
+--> statement-breakpoint
 CREATE TABLE "dashboard_day_cash" (
 	"day" date NOT NULL,
 	"delivery_partner_id" integer NOT NULL,
@@ -7,8 +14,7 @@ CREATE TABLE "dashboard_day_cash" (
 );
 --> statement-breakpoint
 CREATE TABLE "dashboard_day_orders" (
-	"day" date NOT NULL,
-	"restaurant_id" integer NOT NULL,
+	"day" date PRIMARY KEY NOT NULL,
 	"placed" integer NOT NULL,
 	"delivered" integer NOT NULL,
 	"cancelled" integer NOT NULL,
@@ -20,9 +26,7 @@ CREATE TABLE "dashboard_day_orders" (
 	"door_delivered" integer NOT NULL,
 	"on_time" integer NOT NULL,
 	"promised_seconds" numeric NOT NULL,
-	"actual_seconds" numeric NOT NULL,
-	"acceptance_seconds" double precision[] NOT NULL,
-	CONSTRAINT "dashboard_day_orders_day_restaurant_id_pk" PRIMARY KEY("day","restaurant_id")
+	"actual_seconds" numeric NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "dashboard_day_refunds" (

@@ -969,31 +969,35 @@ export const dashboardDays = pgTable('dashboard_days', {
   rolledUpAt: timestamp('rolled_up_at', { withTimezone: true }).notNull(),
 });
 
-/** The orders that reached a restaurant on a day (by placed_at), per restaurant. */
-export const dashboardDayOrders = pgTable(
-  'dashboard_day_orders',
+/** The orders that reached a restaurant on a day (by placed_at): one row per rolled-up day. */
+export const dashboardDayOrders = pgTable('dashboard_day_orders', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  placed: integer('placed').notNull(),
+  delivered: integer('delivered').notNull(),
+  cancelled: integer('cancelled').notNull(),
+  gmvPaise: bigint('gmv_paise', { mode: 'number' }).notNull(),
+  cancelledCustomer: integer('cancelled_customer').notNull(),
+  cancelledRestaurant: integer('cancelled_restaurant').notNull(),
+  cancelledCaptain: integer('cancelled_captain').notNull(),
+  cancelledNotAccepted: integer('cancelled_not_accepted').notNull(),
+  /** Delivered to a door (not picked up): the on-time share and the promised and actual times. */
+  doorDelivered: integer('door_delivered').notNull(),
+  onTime: integer('on_time').notNull(),
+  /** Sums of seconds from placed_at, exact (numeric), so the range's sums equal the orders' own. */
+  promisedSeconds: numeric('promised_seconds').notNull(),
+  actualSeconds: numeric('actual_seconds').notNull(),
+});
+
+/**
+ * Every acceptance time (accepted_at - placed_at, seconds) of a restaurant's orders placed on a day.
+ * Percentiles do not add up, so a range's median and 90th percentile are taken over these exact values.
+ */
+export const dashboardDayAcceptance = pgTable(
+  'dashboard_day_acceptance',
   {
     day: date('day', { mode: 'string' }).notNull(),
     restaurantId: integer('restaurant_id').notNull(),
-    placed: integer('placed').notNull(),
-    delivered: integer('delivered').notNull(),
-    cancelled: integer('cancelled').notNull(),
-    gmvPaise: bigint('gmv_paise', { mode: 'number' }).notNull(),
-    cancelledCustomer: integer('cancelled_customer').notNull(),
-    cancelledRestaurant: integer('cancelled_restaurant').notNull(),
-    cancelledCaptain: integer('cancelled_captain').notNull(),
-    cancelledNotAccepted: integer('cancelled_not_accepted').notNull(),
-    /** Delivered to a door (not picked up): the on-time share and the promised and actual times. */
-    doorDelivered: integer('door_delivered').notNull(),
-    onTime: integer('on_time').notNull(),
-    /** Sums of seconds from placed_at, exact (numeric), so the range's sums equal the orders' own. */
-    promisedSeconds: numeric('promised_seconds').notNull(),
-    actualSeconds: numeric('actual_seconds').notNull(),
-    /**
-     * Every acceptance time of the day (accepted_at - placed_at, seconds): percentiles do not add up,
-     * so the range's median and 90th percentile are taken over these exact values.
-     */
-    acceptanceSeconds: doublePrecision('acceptance_seconds').array().notNull(),
+    seconds: doublePrecision('seconds').array().notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.restaurantId] })],
 );

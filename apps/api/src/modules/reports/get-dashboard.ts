@@ -97,17 +97,17 @@ export async function getDashboard({
                   ? sql`union all
                     select (x.day - ${range.from}::date) as b,
                       ${sql.join(
-                        ORDER_FIGURES.map(
-                          ([name]) => sql`sum(x.${sql.identifier(name)}) as ${sql.identifier(name)}`,
-                        ),
+                        ORDER_FIGURES.map(([name]) => sql`x.${sql.identifier(name)}`),
                         sql`, `,
                       )}
-                    from ${rolled(sql`dashboard_day_orders`)} group by x.day`
+                    from ${rolled(sql`dashboard_day_orders`)}`
                   : sql``
               }
             ) u group by u.b order by u.b`,
       );
-      // The median and 90th percentile in one sort per restaurant; the names joined to the 50 rows only.
+      // The median and 90th percentile in one sort per restaurant, over the exact times of the live days
+      // and of the rolled-up ones. Each part comes ordered by restaurant, so the groups need no sort of
+      // their own over every time; the names are joined to the aggregated rows only.
       const acceptance = await rowsOf<Record<string, unknown>>(
         tx,
         sql`select g.restaurant_id, r.name, g.accepted, g.p[1] as median, g.p[2] as p90
@@ -115,12 +115,18 @@ export async function getDashboard({
               select a.restaurant_id, count(*)::int as accepted,
                 percentile_cont(array[0.5, 0.9]) within group (order by a.s)::float8[] as p
               from (
-                select o.restaurant_id, ${ACCEPTANCE_SECONDS} as s
-                from orders o where ${live(sql`o.placed_at`)} and o.accepted_at is not null
+                select * from (
+                  select o.restaurant_id, ${ACCEPTANCE_SECONDS} as s
+                  from orders o where ${live(sql`o.placed_at`)} and o.accepted_at is not null
+                  order by 1
+                ) l
                 ${
                   fromRollup
                     ? sql`union all
-                      select x.restaurant_id, unnest(x.acceptance_seconds) from ${rolled(sql`dashboard_day_orders`)}`
+                      select * from (
+                        select x.restaurant_id, unnest(x.seconds) as s
+                        from ${rolled(sql`dashboard_day_acceptance`)} order by 1
+                      ) y`
                     : sql``
                 }
               ) a group by 1

@@ -57,19 +57,24 @@ async function rollUpDay(db: Db, day: string, at: Date): Promise<void> {
       // committed before it (repeatable read would read as of the first statement, before the wait).
       await tx.execute(sql`select pg_advisory_xact_lock(${dayLock(day)})`);
       await tx.execute(sql`delete from dashboard_day_orders where day = ${day}::date`);
+      await tx.execute(sql`delete from dashboard_day_acceptance where day = ${day}::date`);
       await tx.execute(sql`delete from dashboard_day_refunds where day = ${day}::date`);
       await tx.execute(sql`delete from dashboard_day_cash where day = ${day}::date`);
+      // One row for the day, even without orders (counts 0): the day is then read from here.
       await tx.execute(sql`
-        insert into dashboard_day_orders (day, restaurant_id,
-          ${sql.join(
-            ORDER_FIGURES.map(([name]) => sql.identifier(name)),
-            sql`, `,
-          )}, acceptance_seconds)
-        select ${day}::date, o.restaurant_id, ${orderFigureColumns()},
-          coalesce(array_agg(${ACCEPTANCE_SECONDS} order by ${ACCEPTANCE_SECONDS})
-            filter (where o.accepted_at is not null), '{}')
+        insert into dashboard_day_orders (day, ${sql.join(
+          ORDER_FIGURES.map(([name]) => sql.identifier(name)),
+          sql`, `,
+        )})
+        select ${day}::date, ${orderFigureColumns()}
+        from orders o
+        where o.placed_at >= ${start}::timestamptz and o.placed_at < ${end}::timestamptz`);
+      await tx.execute(sql`
+        insert into dashboard_day_acceptance (day, restaurant_id, seconds)
+        select ${day}::date, o.restaurant_id, array_agg(${ACCEPTANCE_SECONDS} order by ${ACCEPTANCE_SECONDS})
         from orders o
         where o.placed_at >= ${start}::timestamptz and o.placed_at < ${end}::timestamptz
+          and o.accepted_at is not null
         group by o.restaurant_id`);
       await tx.execute(sql`
         insert into dashboard_day_refunds (day, status, refunds, amount_paise)
