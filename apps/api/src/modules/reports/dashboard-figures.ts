@@ -1,9 +1,9 @@
 // The dashboard's figures of a set of orders, as SQL aggregates over `orders o`. The live read groups
-// them by hour or day, the daily roll-up (decision 038) by day and restaurant: one definition, so the
-// two count the same way. Every figure here is additive (a day's value is the sum of its restaurants',
-// a range's the sum of its days'); the seconds are exact numeric sums, so summed again they equal the
-// orders' own sum to the last digit. Percentiles do not add up: the roll-up keeps each day's acceptance
-// times themselves (ACCEPTANCE_SECONDS).
+// them by hour or day, the daily roll-up (decision 038) takes them over the one day it rolls up: one
+// definition, so the two count the same way. Every figure here is additive (a range's value is the sum
+// of its days'); the seconds are exact numeric sums, so summed again they equal the orders' own sum to
+// the last digit. Percentiles do not add up: the roll-up keeps each day's acceptance times themselves
+// (ACCEPTANCE_SECONDS, per restaurant).
 import { ORDER_STATUS } from '@khabar/domain';
 import { type SQL, sql } from 'drizzle-orm';
 
