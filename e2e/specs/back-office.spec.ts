@@ -2,8 +2,9 @@
 // account is the admin `npm run admin:create` made; playwright.config.ts), the admin sets up a restaurant
 // in the back office and onboards a captain; a new customer finds it and orders with its coupon; the staff
 // accepts in the console and changes a price in the menu editor, which the customer's open menu shows
-// at once; the captain delivers; the audit log says who did each step. Each person has a browser of
-// their own: the admin and the kitchen at a desk, the customer and the captain on a phone.
+// at once; the captain delivers; the audit log says who made each change, and links to the order's
+// timeline, which says who took each step (decision 023). Each person has a browser of their own: the
+// admin and the kitchen at a desk, the customer and the captain on a phone.
 import { expect, type Page, test } from '@playwright/test';
 import { asOwnNetwork, codeFor, freshPhone, type User } from '../support/accounts.ts';
 import {
@@ -109,8 +110,49 @@ test.describe('the back office, from an empty city to a delivered order', () => 
       await field('Tagline').fill('Cutlets since 1948');
       await field('Address').fill('14 Free School Street, Kolkata');
       await field('Locality').fill('Park Street');
-      await field('Latitude').fill(String(AT_THE_RESTAURANT.latitude));
-      await field('Longitude').fill(String(AT_THE_RESTAURANT.longitude));
+      // Its place: a click on the map fills both coordinates, dragging the pin moves them, and the
+      // coordinates typed (the keyboard's way) move the pin.
+      const latitude = field('Latitude');
+      const longitude = field('Longitude');
+      const map = form.getByRole('application', { name: /^Map of the restaurant’s place/ });
+      await expect(map).toHaveClass(/leaflet-container/);
+      await expect(latitude).toHaveValue('');
+      const mapBox = async () => {
+        const box = await map.boundingBox();
+        if (!box) throw new Error('the map has no box');
+        return box;
+      };
+      const { width, height } = await mapBox();
+      await map.click({ position: { x: width * 0.3, y: height * 0.3 } });
+      await expect(latitude).toHaveValue(/^\d{2}\.\d+$/);
+      await expect(longitude).toHaveValue(/^\d{2}\.\d+$/);
+      const clicked = { lat: Number(await latitude.inputValue()), lng: Number(await longitude.inputValue()) };
+      const restaurantPin = map.locator('.leaflet-marker-icon[title="The restaurant: drag to move"]');
+      const pinBox = await restaurantPin.boundingBox();
+      if (!pinBox) throw new Error('the pin has no box');
+      await page.mouse.move(pinBox.x + pinBox.width / 2, pinBox.y + pinBox.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(pinBox.x + pinBox.width / 2 + 80, pinBox.y + pinBox.height / 2 + 60, {
+        steps: 8,
+      });
+      await page.mouse.up();
+      // Right and down the map: east (a larger longitude) and south (a smaller latitude).
+      await expect.poll(async () => Number(await longitude.inputValue())).toBeGreaterThan(clicked.lng);
+      expect(Number(await latitude.inputValue())).toBeLessThan(clicked.lat);
+      await latitude.fill(String(AT_THE_RESTAURANT.latitude));
+      await longitude.fill(String(AT_THE_RESTAURANT.longitude));
+      // The map centres on the typed place: the pin's point (the bottom of its icon) at the map's middle.
+      await expect
+        .poll(async () => {
+          const [box, at] = [await mapBox(), await restaurantPin.boundingBox()];
+          if (!at) return Number.POSITIVE_INFINITY;
+          return Math.hypot(
+            at.x + at.width / 2 - (box.x + box.width / 2),
+            at.y + at.height - (box.y + box.height / 2),
+          );
+        })
+        .toBeLessThan(3);
+      await expect(latitude).toHaveValue(String(AT_THE_RESTAURANT.latitude));
       await field('Contact number').fill('9830012345');
       await field('Price for two (₹)').fill('400');
       await field('Base charge (₹)').fill('30');
@@ -416,6 +458,23 @@ test.describe('the back office, from an empty city to a delivered order', () => 
         .filter({ has: page.getByRole('rowheader', { name: 'price', exact: true }) });
       await expect(priceRow.getByRole('cell')).toHaveText(['180.00', `${NEW_PRICE}.00`]);
       await expectAccessible(page);
+
+      // The order's own steps are its record, written with each step (decision 023): the audit log
+      // links to them, and the order's timeline says who took each, from the order to the door.
+      await page
+        .getByText(/An order’s own steps/)
+        .getByRole('link', { name: 'Orders' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+      await page.getByRole('link', { name: number, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: `Order ${number}` })).toBeVisible();
+      const steps = page.getByRole('region', { name: 'Timeline' }).getByRole('listitem');
+      const step = (what: string) => steps.filter({ hasText: `${what} by ` });
+      await expect(step('Order placed')).toContainText(`by Customer (${CUSTOMER.name})`);
+      await expect(step('Accepted by the restaurant')).toContainText(`by Restaurant (${STAFF.name})`);
+      await expect(step('Picked up, on the way')).toContainText(`by Captain (${CAPTAIN.name})`);
+      await expect(step('Delivered')).toContainText(`by Captain (${CAPTAIN.name})`);
+      await expectAccessible(page);
     } finally {
       // The next attempt's captain must be offered its own order, not this one nor this one's leftovers.
       if (staffSession && orderOnItsWay) {
@@ -568,6 +627,117 @@ test.describe('the back office on the demo city', () => {
         const made = slides.find((s) => s.id === slideId);
         if (made)
           await callAs(request, admin, `admin/promo-slides/${made.id}/remove`, { version: made.version });
+      }
+      await customer.context.close();
+    }
+  });
+
+  test('a hostile dish description saved in the menu editor reaches the customer’s menu as words and simple formatting, nothing that runs', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const admin = await sessionOf(request, DEMO_ADMIN);
+    const restaurants = (
+      await callAs<{ data: Array<{ id: number; slug: string; name: string }> }>(
+        request,
+        admin,
+        'admin/restaurants',
+      )
+    ).data;
+    const aminia = restaurants.find((r) => r.slug === 'aminia-darbar');
+    if (!aminia) throw new Error('no Aminia Darbar in the demo city');
+    type Dish = { id: number; name: string; description: string; version: number; is_active: boolean };
+    const dishNow = async (id?: number) => {
+      const { categories } = (
+        await callAs<{ data: { categories: Array<{ is_hidden: boolean; dishes: Dish[] }> } }>(
+          request,
+          admin,
+          `menu-editor/restaurants/${aminia.id}`,
+        )
+      ).data;
+      const dishes = categories.filter((c) => !c.is_hidden).flatMap((c) => c.dishes);
+      const found = id === undefined ? dishes.find((d) => d.is_active) : dishes.find((d) => d.id === id);
+      if (!found) throw new Error('no such dish on the menu');
+      return found;
+    };
+    const dish = await dishNow();
+    // What someone pastes to attack the customers: a script, an image whose error runs code, a link to
+    // javascript:, a frame and a style sheet that hides the page, around a line of real formatting.
+    const HOSTILE = [
+      '<p>Smoky <b>kebab</b> rolls</p>',
+      '<img src="x" onerror="window.hacked = 1">',
+      '<script>window.hacked = 2</script>',
+      '<a href="javascript:window.hacked = 3">Order here</a>',
+      '<iframe src="/admin"></iframe>',
+      '<style>body { display: none }</style>',
+    ].join('');
+    const MARKUP = /<(img|script|a|iframe|style)\b/i;
+    const customer = await customerPage(browser);
+    const menu = customer.page;
+    /** The dish's sheet on the customer's menu, opened afresh, and its description's HTML. */
+    const openSheet = async () => {
+      await menu.goto('/restaurantDetail/aminia-darbar');
+      const row = menu
+        .getByRole('listitem')
+        .filter({ has: menu.getByRole('button', { name: dish.name, exact: true }) });
+      await expect(row).toContainText('Smoky');
+      const rowText = (await row.textContent()) ?? '';
+      await row.getByRole('button', { name: dish.name, exact: true }).click();
+      const sheet = menu.getByRole('dialog', { name: dish.name });
+      const description = sheet.locator('p', { hasText: 'Smoky' }).locator('xpath=..');
+      await expect(description).toBeVisible();
+      return { rowText, sheet, description };
+    };
+    try {
+      await atParkStreet(menu);
+
+      // Typed in the menu editor: kept as the words typed (the editor escapes them), shown as words.
+      await signedIn(page, admin);
+      await page.goto(`/admin/restaurants/${aminia.id}/menu`);
+      await expect(page.getByRole('heading', { level: 1, name: `Edit menu: ${aminia.name}` })).toBeVisible();
+      await page.getByRole('button', { name: `Edit ${dish.name}` }).click();
+      const edit = page.getByRole('dialog', { name: `Edit ${dish.name}` });
+      await edit.getByRole('textbox', { name: /^Description/ }).fill(HOSTILE);
+      await edit.getByRole('button', { name: 'Save changes' }).click();
+      await expect(edit).toBeHidden();
+      await expect(page.getByRole('status').filter({ hasText: `Saved ${dish.name}.` })).toBeVisible();
+      const typed = await dishNow(dish.id);
+      expect(typed.description).toContain('&lt;script&gt;');
+      expect(typed.description).not.toMatch(MARKUP);
+      let shown = await openSheet();
+      await expect(
+        shown.sheet.getByText('<script>window.hacked = 2</script>', { exact: false }),
+      ).toBeVisible();
+      expect(await shown.description.innerHTML()).not.toMatch(MARKUP);
+      expect(await menu.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+
+      // Sent to the menu editor's API as HTML (a restaurant's own tool, past the page's escaping): kept as
+      // sent, and the customer's page keeps only the simple formatting of it.
+      await callAs(request, admin, `menu-editor/dishes/${dish.id}`, {
+        version: typed.version,
+        description: HOSTILE,
+      });
+      expect((await dishNow(dish.id)).description).toBe(HOSTILE);
+      shown = await openSheet();
+      // The list: the words alone, not the code of the script or the rules of the style.
+      expect(shown.rowText).toContain('Smoky kebab rolls');
+      expect(shown.rowText).not.toMatch(/hacked|display/);
+      // The sheet: the bold kept once DOMPurify is in, and nothing else of what was pasted.
+      await expect(shown.sheet.locator('b', { hasText: 'kebab' })).toBeVisible();
+      const html = await shown.description.innerHTML();
+      expect(html).toContain('<b>kebab</b>');
+      expect(html).not.toMatch(MARKUP);
+      expect(html).not.toMatch(/onerror|javascript:|hacked|display/);
+      await expect(shown.sheet.getByText('Order here')).toBeVisible();
+      expect(await menu.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
+    } finally {
+      const now = await dishNow(dish.id).catch(() => null);
+      if (now && now.description !== dish.description) {
+        await callAs(request, admin, `menu-editor/dishes/${dish.id}`, {
+          version: now.version,
+          description: dish.description,
+        });
       }
       await customer.context.close();
     }

@@ -183,25 +183,54 @@ test.describe('checkout', () => {
     await expect(page.getByRole('region', { name: 'Balance' }).getByText(/^₹/)).toHaveText('₹0.00');
   });
 
-  test('a coupon applies to the cart, is refused below its minimum, and drops when the cart shrinks', async ({
+  test('a coupon applies to the cart, is refused below its minimum, and drops when the cart shrinks, saying why', async ({
     page,
     request,
   }) => {
+    const minimum = 'Coupon applicable on minimum order of ₹199';
+    const dropped = `WELCOME50 removed: ${minimum}`;
+    const applyWelcome = async () => {
+      await page.getByRole('link', { name: 'Apply coupon' }).click();
+      await page.getByRole('button', { name: 'Apply WELCOME50' }).click();
+      await expect(
+        page.getByRole('status').filter({ hasText: 'Coupon applied successfully!' }),
+      ).toBeVisible();
+      await expect(bill(page).getByText('Total Discount')).toBeVisible();
+    };
     await actAs(page, await signUpViaApi(request));
     await fillCart(page, [['Butter Naan', 2]]);
     await page.getByRole('link', { name: 'Apply coupon' }).click();
     await page.getByRole('button', { name: 'Apply WELCOME50' }).click();
-    await expect(page.getByText('Coupon applicable on minimum order of ₹199')).toBeVisible();
+    await expect(page.getByText(minimum)).toBeVisible();
     await page.goBack();
     await page.getByRole('button', { name: 'Add one more Butter Naan' }).click();
     await page.getByRole('button', { name: 'Add one more Butter Naan' }).click();
-    await page.getByRole('link', { name: 'Apply coupon' }).click();
-    await page.getByRole('button', { name: 'Apply WELCOME50' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Coupon applied successfully!' })).toBeVisible();
-    await expect(bill(page).getByText('Total Discount')).toBeVisible();
+    await applyWelcome();
+
+    // In the cart: the coupon row says which coupon went and the rule's own reason.
     await page.getByRole('button', { name: 'Remove one Butter Naan' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Coupon removed!' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Coupon' }).getByRole('status')).toContainText(dropped);
     await expect(bill(page).getByText('Total Discount')).toHaveCount(0);
+
+    // On the menu: its minus says it in the snackbar.
+    await page.getByRole('button', { name: 'Add one more Butter Naan' }).click();
+    await applyWelcome();
+    await page.getByRole('link', { name: '+ Add more items' }).click();
+    await page.getByRole('button', { name: 'Remove one Butter Naan' }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: dropped })).toBeVisible();
+
+    // And the dish's sheet, which covers the snackbar, says it itself.
+    await page.getByRole('button', { name: 'Add one more Butter Naan' }).first().click();
+    await page.goto('/cart');
+    await applyWelcome();
+    await page.getByRole('link', { name: '+ Add more items' }).click();
+    await page.getByRole('button', { name: 'Butter Naan', exact: true }).first().click();
+    const sheet = page.getByRole('dialog', { name: 'Butter Naan' });
+    await sheet.getByRole('button', { name: 'Remove one Butter Naan' }).click();
+    await expect(sheet.getByRole('status').filter({ hasText: dropped })).toHaveText(dropped);
+    await expect(sheet.locator('output')).toHaveText('3');
+    await page.goto('/cart');
+    await expect(page.getByRole('link', { name: 'Apply coupon' })).toBeVisible();
   });
 
   test('a refused order says so and leaves the button ready to try again', async ({ page, request }) => {

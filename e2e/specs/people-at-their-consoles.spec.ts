@@ -1,11 +1,19 @@
 // Issue 23: what the people at the consoles see. With the demo autopilot on, a customer, a restaurant
 // and a captain, each in their own browser, move an order from the cart to the door and the autopilot
-// never acts for them (it still plays a restaurant nobody is at); a picked-up order leaves the
-// restaurant's board for History; an offer that runs out leaves the captain's screen by itself.
+// never acts for them (it still plays a restaurant nobody is at, and rides its own rider to that
+// order); a picked-up order leaves the restaurant's board for History; an offer that runs out leaves
+// the captain's screen by itself.
 // The servers of these tests run without the autopilot (playwright.config.ts): the first test turns it
 // on for its worker's server (POST /api/dev/autopilot, on a test clock only) and off again at its end.
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { actAs, asOwnNetwork, reviewerPhone, signUpViaApi, type User } from '../support/accounts.ts';
+import {
+  actAs,
+  asOwnNetwork,
+  reviewerPhone,
+  signUpViaApi,
+  type User,
+  uniqueIp,
+} from '../support/accounts.ts';
 import { expectAccessible, giveHouseIfAsked } from '../support/guest.ts';
 import {
   advanceServerClock,
@@ -38,6 +46,8 @@ const CAPTAINS = {
 } as const;
 /** The autopilot accepts an order this long after it arrives, when nobody is at the console. */
 const AUTOPILOT_PAUSE_S = 15;
+/** Its rider comes this long after an accept, unless a captain at the app has the order on offer. */
+const AUTOPILOT_RIDER_S = 10;
 const LIVE = { timeout: 12_000 };
 
 async function newPerson(browser: Browser) {
@@ -59,6 +69,19 @@ async function statusOf(request: APIRequestContext, customer: User, orderId: num
   return (await res.json()).data.orderstatus_id as number;
 }
 
+/** The order as the operators' board has it: its captain, and its timeline with who did each step. */
+async function operatorsOrder(request: APIRequestContext, admin: User, orderId: number) {
+  const res = await request.get(`/api/admin/orders/${orderId}`, {
+    headers: { authorization: `Bearer ${admin.auth_token}` },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()).data as {
+    orderstatus_id: number;
+    captain: { name: string; phone: string } | null;
+    timeline: Array<{ type: string; actor: { role: string } }>;
+  };
+}
+
 /** The status line on the customer's order page (a live region). */
 const customerStatus = (page: Page) =>
   page.getByRole('status').filter({ hasText: /^(Order Placed|Preparing|Delivery|Food|Delivered|Cancelled)/ });
@@ -77,6 +100,7 @@ test.describe('people at their consoles', () => {
     const CAPTAIN = CAPTAINS.walk[info.retry % 2]!;
     const staff = await sessionOf(request, staffPhone(RESTAURANT.id));
     const captain = await sessionOf(request, captainPhone(CAPTAIN.index));
+    const admin = await sessionOf(request, '8000000001');
     const elsewhere = await sessionOf(
       request,
       // Slots no other spec spends from (delivery-place and live-tracking order from 20 and 21).
@@ -86,14 +110,16 @@ test.describe('people at their consoles', () => {
     const kitchen = await newPerson(browser);
     const rider = await newPerson(browser);
     let unattended: { id: number } | null = null;
+    let letGo = false;
     await switchAutopilot(request, true);
     try {
+      // The captain is at the app, off duty until the order nobody plays has its rider (on duty, they
+      // would be offered that one first).
+      await offDuty(request, captain);
       await signedIn(rider.page, captain);
       await rider.page.goto('/captain');
       const duty = rider.page.getByRole('switch', { name: /duty/ });
-      await expect(duty).toBeVisible();
-      if (!(await duty.isChecked())) await duty.click();
-      await expect(rider.page.getByRole('heading', { name: 'Waiting for an order' })).toBeVisible();
+      await expect(rider.page.getByRole('heading', { name: 'You are off duty' })).toBeVisible();
 
       await signedIn(kitchen.page, staff);
       await kitchen.page.goto('/partner');
@@ -112,12 +138,11 @@ test.describe('people at their consoles', () => {
       const number = (
         (await customer.page.getByRole('heading', { name: /^ORDER #/ }).textContent()) ?? ''
       ).replace('ORDER #', '');
-      // At the same moment another customer orders from a restaurant nobody is at.
+      // At the same moment another customer orders a delivery from a restaurant nobody is at.
       unattended = await placeOrderViaApi(request, elsewhere, {
         slug: UNATTENDED.slug,
         dishes: [[UNATTENDED.dish, 1]],
         method: 'WALLET',
-        deliveryType: 2,
       });
 
       const card = kitchen.page.getByRole('article', { name: new RegExp(number.trim()) });
@@ -131,6 +156,30 @@ test.describe('people at their consoles', () => {
       await expect(card.getByText(/Accept within \d:\d\d/)).toBeVisible();
       await expect(card.getByText('Order Placed')).toBeVisible();
       await expect(customerStatus(customer.page)).toContainText('Order Placed');
+
+      // The control for the captain's half: its rider's pause passes and the autopilot rides one of its
+      // own riders (no account: nobody can log in as them) to the order nobody is at.
+      await advanceServerClock(request, AUTOPILOT_RIDER_S + 2);
+      await expect
+        .poll(async () => (await operatorsOrder(request, admin, unattended!.id)).captain?.phone ?? null, LIVE)
+        .toMatch(/^60000001\d\d$/);
+      const ridden = await operatorsOrder(request, admin, unattended.id);
+      expect(ridden.orderstatus_id).toBe(3);
+      expect(ridden.timeline.find((e) => e.type === 'assigned')?.actor.role).toBe('system');
+      expect(ridden.captain!.name).not.toBe(CAPTAIN.name);
+      const login = await request.get(`/api/send-login-otp/${ridden.captain!.phone}`, {
+        headers: { 'x-forwarded-for': uniqueIp() },
+      });
+      expect(await login.json()).toEqual({
+        success: false,
+        message: 'No account with this number. Sign up.',
+      });
+      // Let go at once (within its 2 minutes): the rider is free again for the order below.
+      await callAs(request, elsewhere, 'cancel-order', { order_id: unattended.id });
+      letGo = true;
+
+      await duty.click();
+      await expect(rider.page.getByRole('heading', { name: 'Waiting for an order' })).toBeVisible();
       await card.getByRole('button', { name: 'Accept' }).click();
       await card.getByRole('button', { name: '20 min' }).click();
       await card.getByRole('button', { name: 'Accept · ready in 20 min' }).click();
@@ -140,14 +189,16 @@ test.describe('people at their consoles', () => {
       const ready = kitchen.page.getByRole('region', { name: /^Ready/ });
       await expect(ready.getByRole('article', { name: new RegExp(number.trim()) })).toBeVisible();
 
-      // The captain on duty is offered it. The autopilot's rider would come 10 s after the accept:
-      // the time passes, and two polls of the job runner later the offer is still the captain's.
+      // The captain on duty is offered it. The autopilot's rider would come 10 s after the accept, as
+      // it came to the order above: the time passes, and two polls of the job runner later the offer
+      // is still the captain's and the order has no rider.
       const offer = rider.page.getByRole('region', { name: 'New delivery offer' });
       await expect(offer).toBeVisible(LIVE);
       await expect(offer.getByText(RESTAURANT.name)).toBeVisible();
-      await advanceServerClock(request, 12);
+      await advanceServerClock(request, AUTOPILOT_RIDER_S + 2);
       await rider.page.waitForTimeout(2_500);
       await expect(offer).toBeVisible();
+      expect((await operatorsOrder(request, admin, orderId)).captain).toBeNull();
       await expectAccessible(rider.page);
       await offer.getByRole('button', { name: 'Accept' }).click();
 
@@ -184,8 +235,8 @@ test.describe('people at their consoles', () => {
     } finally {
       await switchAutopilot(request, false);
       await offDuty(request, captain);
-      if (unattended) {
-        // Collected at once at the counter would need the autopilot: the order is let go instead.
+      if (unattended && !letGo) {
+        // Left half-way by a failure: let go, so its rider is free for a retry.
         await request.post('/api/cancel-order', {
           headers: { authorization: `Bearer ${elsewhere.auth_token}` },
           data: { order_id: unattended.id },

@@ -29,7 +29,9 @@ import { testClockRoutes } from './modules/app-info/test-clock-routes.ts';
 import { createSmsBudgetWatch } from './modules/auth/index.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { resumeAutopilot } from './modules/autopilot/index.ts';
+import { schedulePositionTrailPruning } from './modules/captain/index.ts';
 import { captainRoutes } from './modules/captain/routes.ts';
+import { cashRoutes } from './modules/cash/routes.ts';
 import {
   CatalogReadModel,
   keepCatalogFresh,
@@ -259,14 +261,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     onError: (err, job) => app.log.warn({ err, job: job.name, jobId: job.id }, 'job failed'),
     onFinish: (job, outcome) => metrics.countJob(job, outcome),
-    onStart: async () => {
-      // The dashboard's daily roll-up (decision 038): this hour's run, unless it ran already; each run
-      // queues the next.
-      await scheduleDashboardRollup({ db: db.db, now, when: 'this hour' });
-      // Orders the autopilot left mid-way (or never had: the seeded order on its way) go on moving.
-      if (config.lifecycle.autopilot)
-        await resumeAutopilot({ db: db.db, events, now, settings: config.lifecycle, geo: app.geo });
-    },
+    // The dashboard's daily roll-up: this hour's run, unless it ran already (decision 038); the hourly
+    // pruning of order trails is due (decision 040: one job per hour, whichever process enqueues it
+    // first); orders the autopilot left mid-way (or never had: the seeded order on its way) go on moving.
+    onStart: () =>
+      Promise.all([
+        scheduleDashboardRollup({ db: db.db, now, when: 'this hour' }),
+        schedulePositionTrailPruning({ db: db.db, now }),
+        config.lifecycle.autopilot
+          ? resumeAutopilot({ db: db.db, events, now, settings: config.lifecycle, geo: app.geo })
+          : null,
+      ]),
   });
   app.decorate('jobs', jobs);
   app.addHook('onClose', async () => {
@@ -331,6 +336,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(settingsRoutes);
       await api.register(supportCustomerRoutes);
       await api.register(reportRoutes);
+      await api.register(cashRoutes);
       await api.register(menuEditorRoutes);
       await api.register(imageRoutes);
       await api.register(streamRoutes, { registry: openStreams });

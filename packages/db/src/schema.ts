@@ -414,8 +414,14 @@ export const deliveryPartners = pgTable(
     longitude: doublePrecision('longitude'),
     accuracyM: integer('accuracy_m'),
     positionAt: timestamp('position_at', { withTimezone: true }),
-    /** Seeded captains the demo autopilot may ride while no person is logged in as them (decision 027). */
+    /** Made by the demo seed (captains people log in as, and the autopilot's riders): '(demo)' in /admin. */
     isDemo: boolean('is_demo').notNull().default(false),
+    /**
+     * The demo autopilot's own rider (decision 041): made by the demo seed only, with no account (the
+     * check below), so no person can log in as it or be it; the autopilot rides no one else, and the
+     * dispatcher never offers it an order.
+     */
+    autopilotRider: boolean('autopilot_rider').notNull().default(false),
     /** Suspended by an operator: off duty, no offers, no trips until reinstated. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     version: integer('version').notNull().default(1),
@@ -423,6 +429,10 @@ export const deliveryPartners = pgTable(
   (t) => [
     uniqueIndex('delivery_partners_user_key').on(t.userId),
     index('delivery_partners_duty_idx').on(t.isOnDuty),
+    check(
+      'delivery_partners_autopilot_rider_no_account',
+      sql`not ${t.autopilotRider} or ${t.userId} is null`,
+    ),
   ],
 );
 
@@ -597,6 +607,11 @@ export const orders = pgTable(
     // captains hold by when they were delivered (decisions 036, 037).
     index('orders_placed_at_idx').on(t.placedAt),
     index('orders_delivered_at_idx').on(t.deliveredAt),
+    // The cash each captain holds sums their delivered cash orders of all time (decision 039): read
+    // from this index alone, never from the whole history of orders.
+    index('orders_cod_delivered_idx')
+      .on(t.deliveryPartnerId, t.payablePaise)
+      .where(sql`${t.paymentMode} = 'COD' and ${t.orderstatusId} = 5`),
     check('orders_pin_attempts', sql`${t.pinAttempts} between 0 and 5`),
     check('orders_status_known', sql`${t.orderstatusId} in (0, 1, 2, 3, 4, 5, 6, 7, 10)`),
     check('orders_delivery_type', sql`${t.deliveryType} in (1, 2)`),
@@ -752,6 +767,45 @@ export const goodwillCredits = pgTable(
   ],
 );
 
+/**
+ * The cash captains hand in at the office (decision 039): what a captain holds is the cash of the cash
+ * orders they delivered less these. Append-only (a trigger refuses UPDATE, DELETE and TRUNCATE): a
+ * mistaken hand-in is undone by a reversal of the same amount that names it, once. Each write names
+ * itself with the admin's Idempotency-Key, so a double click is one entry.
+ */
+export const cashHandins = pgTable(
+  'cash_handins',
+  {
+    id: serial('id').primaryKey(),
+    deliveryPartnerId: integer('delivery_partner_id')
+      .notNull()
+      .references(() => deliveryPartners.id),
+    kind: text('kind', { enum: ['hand_in', 'reversal'] }).notNull(),
+    /** Always positive: a hand-in lowers what the captain holds, a reversal puts it back. */
+    amountPaise: integer('amount_paise').notNull(),
+    /** The hand-in a reversal undoes. */
+    reversesId: integer('reverses_id').references((): AnyPgColumn => cashHandins.id),
+    /** The admin's note of a hand-in, the reason of a reversal. */
+    note: text('note').notNull().default(''),
+    recordedBy: integer('recorded_by')
+      .notNull()
+      .references(() => users.id),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** Hash of the request the key was first used with: the key reused with another is refused. */
+    requestHash: text('request_hash').notNull(),
+  },
+  (t) => [
+    index('cash_handins_partner_idx').on(t.deliveryPartnerId, t.recordedAt),
+    /** A hand-in is reversed at most once. */
+    uniqueIndex('cash_handins_reverses_key').on(t.reversesId),
+    uniqueIndex('cash_handins_idempotency_key').on(t.recordedBy, t.idempotencyKey),
+    check('cash_handins_amount', sql`${t.amountPaise} between 1 and 5000000`),
+    check('cash_handins_kind', sql`${t.kind} in ('hand_in', 'reversal')`),
+    check('cash_handins_reversal_names_entry', sql`(${t.kind} = 'reversal') = (${t.reversesId} is not null)`),
+  ],
+);
+
 export const notifications = pgTable(
   'notifications',
   {
@@ -904,6 +958,34 @@ export const captainOffers = pgTable(
 );
 
 /**
+ * An order's trail (decision 040): positions its captain reported while holding it (statuses 3 and
+ * 4), thinned by the domain's trailStep (15 m or 30 s apart, at most 2,000 per order, the last one
+ * replaced past that), written by the position report in one statement. Operators read it on the
+ * order's page; a durable job deletes points older than a week (TRAIL_RETENTION_DAYS).
+ */
+export const positionTrail = pgTable(
+  'position_trail',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** 1, 2, ... within the order: the last kept point is the highest. */
+    seq: integer('seq').notNull(),
+    deliveryPartnerId: integer('delivery_partner_id')
+      .notNull()
+      .references(() => deliveryPartners.id, { onDelete: 'cascade' }),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.seq] }),
+    // The pruning job deletes by age.
+    index('position_trail_recorded_idx').on(t.recordedAt),
+  ],
+);
+
+/**
  * Who is at a console now (decision 027): a restaurant's staff (subject: the restaurant) or a captain
  * (subject: the delivery partner), present until `present_until` on the app's clock. An open console
  * stream pushes it ahead while it lasts, a person's action by minutes. The demo autopilot never plays
@@ -956,7 +1038,7 @@ export const jobs = pgTable(
  * The dashboard's daily roll-up (decision 038): the additive figures of each closed Kolkata day, so a
  * long range sums a row per day instead of reading every order. A derived copy, never a source: the
  * dashboard reads a day from it only while dashboard_days says it is clean, and a trigger (migration
- * 0016) marks a day dirty in the same transaction as any change to an order or refund of that day.
+ * `daily_rollup`) marks a day dirty in the same transaction as any change to an order or refund of it.
  */
 
 /** Which days are rolled up, and whether one of their orders or refunds changed since (dirty). */

@@ -134,12 +134,42 @@ describe('the demo city', () => {
       expect(phone).toBe(`60000000${String(i + 1).padStart(2, '0')}`);
       expect(captain.phone).toBe(phone);
       expect(captain.isDemo).toBe(true);
+      // People log in as them: never the autopilot's riders (decision 041).
+      expect(captain.autopilotRider).toBe(false);
       expect(captain.isOnDuty).toBe(false);
       expect(captain.photo).toMatch(/^captains\/[a-z-]+\.svg$/);
       expect(captain.vehicleNumber).toMatch(/^WB \d{2} [A-Z]{1,2} \d{4}$/);
       expect(captain.latitude! > 22.3 && captain.latitude! < 22.8).toBe(true);
       expect(captain.longitude! > 88.1 && captain.longitude! < 88.6).toBe(true);
     });
+  });
+
+  it('gives the demo autopilot three riders of its own, with no account, one carrying the order on its way', async () => {
+    const riders = await h.db
+      .select()
+      .from(schema.deliveryPartners)
+      .where(eq(schema.deliveryPartners.autopilotRider, true))
+      .orderBy(schema.deliveryPartners.id);
+    expect(riders).toHaveLength(3);
+    for (const [i, rider] of riders.entries()) {
+      expect(rider).toMatchObject({
+        userId: null,
+        phone: `60000001${String(i + 1).padStart(2, '0')}`,
+        isDemo: true,
+        isOnDuty: false,
+        suspendedAt: null,
+      });
+      expect(rider.photo).toMatch(/^captains\/[a-z-]+\.svg$/);
+      // Nobody can log in as them: no account on their number either.
+      expect(await h.db.select().from(schema.users).where(eq(schema.users.phone, rider.phone))).toEqual([]);
+    }
+    const onTheWay = await h.db.select().from(schema.orders).where(eq(schema.orders.orderstatusId, 4));
+    expect(onTheWay.map((o) => o.deliveryPartnerId)).toEqual([riders[0]!.id]);
+    // The others wait somewhere in the city for the orders nobody plays.
+    for (const rider of riders.slice(1)) {
+      expect(rider.latitude! > 22.3 && rider.latitude! < 22.8).toBe(true);
+      expect(rider.longitude! > 88.1 && rider.longitude! < 88.6).toBe(true);
+    }
   });
 
   it('gives every past order of the demo customer the step times its status implies', async () => {

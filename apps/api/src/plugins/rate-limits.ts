@@ -77,6 +77,9 @@ export const RATE_LIMITS: RateLimitTable = {
   // Support finds customers one exact number or order at a time (decision 034): an agent's account
   // walking through numbers to copy the customer list is stopped long before it gets far.
   'POST /api/admin/customers/find': { perAccount: { max: 200, windowMs: HOUR } },
+  // A position report writes a trail point (decision 040). The captain app sends one every 10 s, or
+  // every 25 m: 40 a minute at 60 km/h. Three times that is a phone gone wrong or a script.
+  'POST /api/captain/position': { perAccount: { max: 120, windowMs: MINUTE } },
   // Geocoding and routing may call a paid provider.
   'GET /api/places/autocomplete': { perClient: { max: 120, windowMs: MINUTE } },
   'POST /api/coordinate-to-address': { perClient: { max: 60, windowMs: MINUTE } },

@@ -166,6 +166,8 @@ beforeAll(async () => {
     userId: String(reviewer!.id),
     creditId: '1',
     month: '2026-11',
+    // The first cash hand-in (the good hand-in request, when the captain holds cash, writes it).
+    handinId: '1',
   };
 }, 120_000);
 
@@ -215,6 +217,9 @@ const fillPath = (url: string, values: Record<string, string>) =>
 /** The customer's login, or an admin's for the back office's routes. */
 const authHeader = (url = '') => ({
   authorization: `Bearer ${url.startsWith('/api/admin/') ? adminToken : token}`,
+  // The cash ledger's writes need an Idempotency-Key (decision 039): one per route, so each spoiled
+  // request is refused or repeats the first, and the services meet the spoiled values too.
+  ...(url.includes('/cash-handins') ? { 'idempotency-key': `fuzz-${url.replace(/\W/g, '')}` } : {}),
 });
 
 describe('every route under malformed input', () => {

@@ -26,6 +26,7 @@ const TABLES: Record<string, string> = {
   coupons: 't',
   delivery_partners: 't',
   operators: 't',
+  cash_handins: 't',
   jobs: 't.id, t.name, t.payload, t.run_at',
 };
 

@@ -62,6 +62,7 @@ describe('the limits table', () => {
       'POST /api/menu-editor/dishes/:itemId/photo',
       'POST /api/admin/restaurants/:restaurantId/photo',
       'POST /api/admin/captains/:captainId/photo',
+      'POST /api/captain/position',
     ]) {
       expect(routes, call).toContain(call);
       expect(RATE_LIMITS[call], call).toBeDefined();
@@ -205,6 +206,8 @@ describe('per account, wherever the token travels', () => {
       'POST /api/set-default-address': missing,
       // A customer's token: refused (403) after it is counted, as any caller's would be.
       'POST /api/admin/customers/find': { phone: '9330000000' },
+      // Not a captain's: refused (404) after it is counted.
+      'POST /api/captain/position': { latitude: 22.5526, longitude: 88.3525, accuracy_m: 10 },
     };
     const limited = Object.entries(RATE_LIMITS).filter(([, l]) => l.perAccount);
     for (const [call, limits] of limited) {

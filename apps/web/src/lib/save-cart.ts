@@ -5,13 +5,25 @@ import { clearCartChoices } from './clear-cart-choices.ts';
 import { readCoupon, saveCoupon } from './coupon-store.ts';
 
 /**
+ * A coupon the cart lost, and the coupon rule's own reason
+ * ('Coupon applicable on minimum order of ₹199').
+ */
+interface CouponDrop {
+  code: string;
+  reason: string;
+}
+
+/** What the customer is told when a coupon leaves the cart by itself: the code and why (issue 23 item 11). */
+export const couponDropNotice = (drop: CouponDrop) => `${drop.code} removed: ${drop.reason}`;
+
+/**
  * Stores the cart. An empty cart, or one started afresh at another restaurant, drops the last cart's
  * choices (coupon, tip, cooking instructions: issue 23 item 12), and a coupon whose minimum the new
- * subtotal no longer reaches is dropped (docs/product.md, Cart and checkout). Returns whether that
- * happened.
+ * subtotal no longer reaches is dropped (docs/product.md, Cart and checkout). Returns the coupon that
+ * rule dropped, with its reason, for the screen to say.
  */
-export function saveCart(cart: Cart): { couponDropped: boolean } {
-  let couponDropped = false;
+export function saveCart(cart: Cart): { couponDropped: CouponDrop | null } {
+  let couponDropped: CouponDrop | null = null;
   const before = readCart().restaurant;
   if (cart.lines.length === 0 || (before !== null && before.id !== cart.restaurant?.id)) clearCartChoices();
   if (cart.lines.length === 0) {
@@ -21,9 +33,10 @@ export function saveCart(cart: Cart): { couponDropped: boolean } {
     localStorage.setItem('cart', JSON.stringify(cart));
     localStorage.setItem('cartRestaurant', JSON.stringify(cart.restaurant));
     const coupon = readCoupon();
-    if (coupon && !couponDiscount(couponTerms(coupon), subtotalPaise(cart)).ok) {
+    const result = coupon && couponDiscount(couponTerms(coupon), subtotalPaise(cart));
+    if (coupon && result && !result.ok) {
       saveCoupon(null);
-      couponDropped = true;
+      couponDropped = { code: coupon.code, reason: result.message };
     }
   }
   cartChanges.notify();

@@ -18,6 +18,8 @@ export interface SeedSummary {
   ratings: number;
   staff: number;
   captains: number;
+  /** The demo autopilot's own riders: no accounts (decision 041). */
+  autopilotRiders: number;
   operators: number;
 }
 
@@ -40,6 +42,7 @@ export async function seedDatabase(db: Db, options: { now?: Date } = {}): Promis
       ratings: people.ratings,
       staff: partners.staff,
       captains: partners.captains,
+      autopilotRiders: people.autopilotRiders,
       operators: partners.operators,
     };
   });

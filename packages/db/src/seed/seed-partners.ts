@@ -1,7 +1,9 @@
 // The people who move orders: staff for every demo restaurant (phone 70000000NN for the restaurant
 // with seed index NN, in seed order) and twelve captains (60000000NN) with accounts, vehicles, drawn
-// photos and positions spread over Kolkata, and the back office's admin and support agent. The captains are demo captains: the autopilot may ride
-// them while nobody is logged in as them or at the captain app as them, and they are off duty (decision 027).
+// photos and positions spread over Kolkata, and the back office's admin and support agent. People log in
+// as these captains; the demo autopilot never rides them. It rides only its own riders (decision 041),
+// which seedPeople makes with the demo customer's order on its way (seedAutopilotRiders): no account,
+// so nobody can log in as them or be them.
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import { slugify } from './prng.ts';
@@ -33,6 +35,42 @@ const CAPTAINS = [
   { name: 'Tarun Das', vehicle: 'WB 20 AL 3279', lat: 22.529, lng: 88.348 }, // Bhowanipore
 ];
 export const DEMO_CAPTAIN_COUNT = CAPTAINS.length;
+
+/**
+ * The demo autopilot's own riders (decision 041): three, enough for the orders nobody plays in a demo
+ * (about three minutes each). The first is out on the demo customer's order on its way when the city is
+ * seeded (seed-people.ts): like a rider on the road, it has reported no position yet; the others wait in
+ * the south and the north-east of the city. Their phone is the one the customer's tracking offers to
+ * call; no account is ever made on it.
+ */
+const AUTOPILOT_RIDERS = [
+  { name: 'Bishu Karmakar', vehicle: 'WB 02 AT 5120', at: null },
+  { name: 'Gour Sarkar', vehicle: 'WB 20 AM 6241', at: { lat: 22.5096, lng: 88.3612 } }, // Dhakuria
+  { name: 'Nitai Mallick', vehicle: 'WB 06 R 7362', at: { lat: 22.5788, lng: 88.4266 } }, // Sector V
+];
+/** Phone of the autopilot's rider with 1-based index `i`. */
+const autopilotRiderPhone = (i: number) => `60000001${String(i).padStart(2, '0')}`;
+
+/** The autopilot's riders, off duty and without accounts; the first one carries the order on its way. */
+export async function seedAutopilotRiders(db: Db) {
+  return db
+    .insert(schema.deliveryPartners)
+    .values(
+      AUTOPILOT_RIDERS.map((r, i) => ({
+        userId: null,
+        name: r.name,
+        phone: autopilotRiderPhone(i + 1),
+        photo: `captains/${slugify(r.name)}.svg`,
+        vehicleNumber: r.vehicle,
+        latitude: r.at?.lat ?? null,
+        longitude: r.at?.lng ?? null,
+        accuracyM: r.at ? 10 : null,
+        isDemo: true,
+        autopilotRider: true,
+      })),
+    )
+    .returning({ id: schema.deliveryPartners.id });
+}
 
 export async function seedPartners(db: Db, restaurants: SeededRestaurant[]) {
   const staff = await db

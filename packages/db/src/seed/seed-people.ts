@@ -1,5 +1,7 @@
 // The demo customer (9876543210) with addresses, wallet, past orders and alerts; reviewers and their
-// ratings; the captains. Order money is computed with the same rules the checkout uses.
+// ratings; the riders of its past orders (no accounts: they carried orders before captains had them) and
+// the demo autopilot's own riders, the first of which carries its order on the way. Order money is
+// computed with the same rules the checkout uses.
 import {
   distanceMetres,
   ORDER_STATUS,
@@ -13,6 +15,7 @@ import * as schema from '../schema.ts';
 import { createPrng } from './prng.ts';
 import type { SeededRestaurant } from './seed-catalog.ts';
 import { batchInsert } from './seed-catalog.ts';
+import { seedAutopilotRiders } from './seed-partners.ts';
 
 const FIRST = [
   'Ananya',
@@ -205,6 +208,10 @@ export async function seedPeople(db: Db, restaurants: SeededRestaurant[], now: D
       { name: 'Gopal Das', phone: '9051067890', vehicleNumber: 'WB 26 F 6654' },
     ])
     .returning();
+  // The order on its way is the autopilot's rider's: the autopilot finishes it after a start
+  // (resume-autopilot.ts), and it rides no one else (decision 041).
+  const autopilotRiders = await seedAutopilotRiders(db);
+  const autopilotRider = autopilotRiders[0]!;
 
   // Past orders of the demo customer: the money adds up exactly as at checkout.
   const active = restaurants.filter((r) => r.isActive);
@@ -315,9 +322,11 @@ export async function seedPeople(db: Db, restaurants: SeededRestaurant[], now: D
               60_000,
         ),
         deliveryPartnerId:
-          plan.type === 1 && plan.status !== ORDER_STATUS.cancelled
-            ? captains[n % captains.length]!.id
-            : null,
+          plan.type !== 1 || plan.status === ORDER_STATUS.cancelled
+            ? null
+            : plan.status === ORDER_STATUS.onTheWay
+              ? autopilotRider.id
+              : captains[n % captains.length]!.id,
         ...stepTimes(plan.status, plan.type, createdAt),
         createdAt,
         updatedAt: new Date(createdAt.getTime() + (plan.status === ORDER_STATUS.onTheWay ? 10 : 42) * 60_000),
@@ -428,6 +437,7 @@ export async function seedPeople(db: Db, restaurants: SeededRestaurant[], now: D
     users: 1 + reviewers.length,
     orders: plans.length,
     ratings: ratingRows.length,
+    autopilotRiders: autopilotRiders.length,
     walletBalancePaise: balance,
   };
 }

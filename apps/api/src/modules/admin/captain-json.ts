@@ -1,16 +1,22 @@
 // A captain as the back office sees them, and what every captain change shares: the row locked for
 // the change at the version the admin read.
 import { type Db, schema } from '@khabar/db';
-import { type AdminCaptain, ORDER_STATUS } from '@khabar/domain';
+import { type AdminCaptain, cashHeld, ORDER_STATUS, paiseToRupees } from '@khabar/domain';
 import { and, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
+import { cashTotalsFor } from '../cash/index.ts';
 
 type CaptainRow = typeof schema.deliveryPartners.$inferSelect;
 type CarriedOrder = NonNullable<AdminCaptain['carrying_order']>;
 
 const CAPTAIN_NOT_FOUND = 'Captain not found';
 
-export function captainJson(c: CaptainRow, carrying: CarriedOrder | null): AdminCaptain {
+/** `heldPaise`: the cash they hold, for an admin; null for support (decision 039). */
+export function captainJson(
+  c: CaptainRow,
+  carrying: CarriedOrder | null,
+  heldPaise: number | null,
+): AdminCaptain {
   return {
     id: c.id,
     user_id: c.userId,
@@ -24,8 +30,10 @@ export function captainJson(c: CaptainRow, carrying: CarriedOrder | null): Admin
     longitude: c.longitude,
     position_at: c.positionAt?.toISOString() ?? null,
     is_demo: c.isDemo,
+    autopilot_rider: c.autopilotRider,
     version: c.version,
     carrying_order: carrying,
+    cash_held: heldPaise === null ? null : paiseToRupees(heldPaise),
   };
 }
 
@@ -36,8 +44,9 @@ export function auditedCaptain(c: CaptainRow) {
     longitude: _lng,
     position_at: _at,
     carrying_order: _o,
+    cash_held: _cash,
     ...rest
-  } = captainJson(c, null);
+  } = captainJson(c, null, null);
   return rest;
 }
 
@@ -70,9 +79,13 @@ export async function carriedOrders(db: Db, partnerIds?: number[]): Promise<Map<
   );
 }
 
-/** The captain with the order they carry now. */
+/** The captain with the order they carry now and the cash they hold, after an admin's change. */
 export async function readCaptain(db: Db, row: CaptainRow): Promise<AdminCaptain> {
-  return captainJson(row, (await carriedOrders(db, [row.id])).get(row.id) ?? null);
+  return captainJson(
+    row,
+    (await carriedOrders(db, [row.id])).get(row.id) ?? null,
+    cashHeld(await cashTotalsFor(db, row.id)),
+  );
 }
 
 /** The captain, locked for the change, at the version the admin read; 404 or 409 otherwise. */

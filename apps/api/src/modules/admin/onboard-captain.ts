@@ -59,6 +59,7 @@ export async function onboardCaptain(input: {
       after: auditedCaptain(row),
       at,
     });
-    return captainJson(row, null);
+    // A new captain has carried nothing and holds nothing.
+    return captainJson(row, null, 0);
   });
 }

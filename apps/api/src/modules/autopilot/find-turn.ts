@@ -1,14 +1,14 @@
-// Whom the demo autopilot may play on an order (decision 027). It plays the restaurant and the captain
-// apart, and each only while no person is that role:
+// Whom the demo autopilot may play on an order (decisions 027, 041). It plays the restaurant and the
+// captain apart, and each only while no person is that role:
 // - a person who acted as the order's restaurant (or captain) has that role of the order for good;
 // - the restaurant's staff at their console now (an open stream or an action in the last minutes) are
 //   given their orders: the autopilot waits and looks again;
 // - a captain offered the order who is at the captain app decides first: the autopilot waits until
 //   the offer ends (an offer to a captain whose app is closed does not hold the order up);
-// - the rider on the order is the autopilot's only while no person is that captain (logged in, or at
-//   the captain app): once one is, the trip is theirs.
+// - the rider's steps are the autopilot's only when the rider is one of its own riders, which have no
+//   account: a person's captain (logged in or not) rides their own trips.
 import { type Db, schema } from '@khabar/db';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { JobPayloads } from '../jobs/index.ts';
 import type { OrderRow } from '../lifecycle/index.ts';
 import { checkPresence } from '../presence/index.ts';
@@ -37,29 +37,6 @@ async function actedAs(db: Db, orderId: number, role: Role): Promise<boolean> {
     .where(and(eq(schema.orderEvents.orderId, orderId), eq(schema.orderEvents.actorType, role)))
     .limit(1);
   return Boolean(row);
-}
-
-/** Someone can act as this captain: their account has a live session, or they are at the app. */
-async function isCaptainPerson(
-  input: { db: Db; now: () => Date },
-  captain: { id: number; userId: number | null },
-): Promise<boolean> {
-  if (await checkPresence({ ...input, who: { kind: 'captain', id: captain.id } })) return true;
-  return captain.userId !== null && (await liveSessionUsers(input, [captain.userId])).size > 0;
-}
-
-/** Of these accounts, those logged in somewhere now (a session neither revoked nor expired). */
-export async function liveSessionUsers(
-  input: { db: Db; now: () => Date },
-  userIds: number[],
-): Promise<Set<number>> {
-  if (userIds.length === 0) return new Set();
-  const s = schema.sessions;
-  const rows = await input.db
-    .selectDistinct({ userId: s.userId })
-    .from(s)
-    .where(and(inArray(s.userId, userIds), isNull(s.revokedAt), gt(s.expiresAt, input.now())));
-  return new Set(rows.map((r) => r.userId));
 }
 
 export async function findTurn(
@@ -91,8 +68,8 @@ export async function findTurn(
   }
   if (!order.deliveryPartnerId) return 'leave';
   const [rider] = await input.db
-    .select({ id: schema.deliveryPartners.id, userId: schema.deliveryPartners.userId })
+    .select({ autopilotRider: schema.deliveryPartners.autopilotRider })
     .from(schema.deliveryPartners)
     .where(eq(schema.deliveryPartners.id, order.deliveryPartnerId));
-  return rider && !(await isCaptainPerson(input, rider)) ? 'play' : 'leave';
+  return rider?.autopilotRider ? 'play' : 'leave';
 }

@@ -5,7 +5,8 @@
 // part: the step looks again a little later; a person who acted on the order has that part for good.
 // Times are divided by AUTOPILOT_SPEED; at 1 a delivery nobody plays takes about three minutes:
 // accepted at 15 s, a rider at 25 s riding to the restaurant, food ready at 60 s, picked up, 20
-// positions along the route 5 s apart, delivered with the customer's PIN.
+// positions along the route 5 s apart, delivered with the customer's PIN. Its riders are its own
+// (decision 041): no person's captain ever gets a trip from it.
 import { schema } from '@khabar/db';
 import { ORDER_STATUS, pointsAlong } from '@khabar/domain';
 import { and, eq } from 'drizzle-orm';
@@ -22,7 +23,7 @@ import {
   pickUpOrder,
 } from '../lifecycle/index.ts';
 import { findTurn } from './find-turn.ts';
-import { pickDemoCaptain } from './pick-demo-captain.ts';
+import { pickAutopilotRider } from './pick-autopilot-rider.ts';
 
 type Step = JobPayloads['autopilot'];
 
@@ -81,8 +82,8 @@ export async function runAutopilotStep(input: AutopilotContext & { step: Step })
       if (!delivery) await next({ step: 'hand_over' }, GAP.handOver, 'hand_over');
       return;
     case 'assign': {
-      const captain = await pickDemoCaptain({ ...input, order });
-      // Every demo captain is out on a trip: ask again shortly.
+      const captain = await pickAutopilotRider({ ...input, order });
+      // Every one of the autopilot's riders is out on a trip: ask again shortly.
       if (!captain) return next({ step: 'assign' }, GAP.retry, `assign:${input.now().getTime()}`);
       const path = await routeOf(input, captain, restaurantPoint(await restaurantOf(input, order)));
       return next({ step: 'ride', leg: 'restaurant', index: 0, points: path }, GAP.ride, 'ride:restaurant:0');

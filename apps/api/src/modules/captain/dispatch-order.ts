@@ -17,10 +17,14 @@ const DISPATCH_RETRY_MS = 15_000;
 const dp = schema.deliveryPartners;
 const co = schema.captainOffers;
 
-/** Captains who could take an order now (with a known position, unless `anyPosition`); never a suspended one. */
+/**
+ * Captains who could take an order now (with a known position, unless `anyPosition`); never a suspended
+ * one. People's captains, or with `autopilotRiders` only the demo autopilot's own riders (decision 041):
+ * the dispatcher never offers those an order, and the autopilot rides nobody else.
+ */
 export async function freeCaptains(
   tx: Db,
-  options: { onDuty: boolean; demoOnly?: boolean; anyPosition?: boolean },
+  options: { onDuty: boolean; autopilotRiders?: boolean; anyPosition?: boolean },
 ) {
   return tx
     .select()
@@ -29,7 +33,7 @@ export async function freeCaptains(
       and(
         eq(dp.isOnDuty, options.onDuty),
         isNull(dp.suspendedAt),
-        options.demoOnly ? eq(dp.isDemo, true) : undefined,
+        eq(dp.autopilotRider, options.autopilotRiders ?? false),
         options.anyPosition ? undefined : isNotNull(dp.latitude),
         options.anyPosition ? undefined : isNotNull(dp.longitude),
         sql`not exists (select 1 from ${schema.orders} o where o.delivery_partner_id = ${dp.id} and o.orderstatus_id in (3, 4))`,

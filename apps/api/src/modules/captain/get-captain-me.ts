@@ -1,9 +1,11 @@
-// The captain app's home: profile, the trip in hand (status 3 or 4) and the open offer. Reading it is
-// the app open: the captain is present for as long as an open stream would keep them (decision 027).
+// The captain app's home: profile, the trip in hand (status 3 or 4), the open offer and the cash they
+// hold until they hand it in at the office (decision 039). Reading it is the app open: the captain is
+// present for as long as an open stream would keep them (decision 027).
 import { type Db, schema } from '@khabar/db';
-import type { CaptainMe } from '@khabar/domain';
+import { type CaptainMe, cashHeld, paiseToRupees } from '@khabar/domain';
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
+import { cashTotalsFor } from '../cash/index.ts';
 import { captainOfUser } from '../lifecycle/index.ts';
 import { recordPresence, STREAM_PRESENCE_MS } from '../presence/index.ts';
 import { captainProfileJson } from './captain-profile-json.ts';
@@ -46,5 +48,6 @@ export async function getCaptainMe(input: { db: Db; now: () => Date; userId: num
           order: await captainTripJson(db, offer.orderId, { withPhone: false }),
         }
       : null,
+    cash_to_hand_in: paiseToRupees(cashHeld(await cashTotalsFor(db, captain.id))),
   };
 }

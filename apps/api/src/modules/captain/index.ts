@@ -2,4 +2,5 @@
 export { captainProfileJson } from './captain-profile-json.ts';
 export { dispatchOrder, freeCaptains } from './dispatch-order.ts';
 export { expireOffer, withdrawOpenOffers } from './expire-offer.ts';
+export { prunePositionTrail, schedulePositionTrailPruning } from './prune-position-trail.ts';
 export { recordCaptainPosition } from './record-captain-position.ts';

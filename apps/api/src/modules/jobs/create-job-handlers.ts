@@ -5,7 +5,7 @@ import type { GeoProvider } from '../../adapters/geo/geo-provider.ts';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { AppConfig } from '../../config/load-config.ts';
 import { runAutopilotStep } from '../autopilot/index.ts';
-import { dispatchOrder, expireOffer } from '../captain/index.ts';
+import { dispatchOrder, expireOffer, prunePositionTrail } from '../captain/index.ts';
 import { removeUnusedPhoto } from '../images/index.ts';
 import { autoCancelOrder, processGatewayRefund, renewDeliveryPin } from '../lifecycle/index.ts';
 import { expirePayment } from '../payments/index.ts';
@@ -37,6 +37,9 @@ export function createJobHandlers(deps: {
     },
     'dashboard-rollup': ({ slot, part }) => runDashboardRollup({ db: deps.db, now: deps.now, slot, part }),
     autopilot: (step) => runAutopilotStep({ ...ctx, geo: deps.geo, step }),
+    'prune-position-trail': async () => {
+      await prunePositionTrail({ db: deps.db, now: deps.now });
+    },
     'remove-photo': async ({ path }) => {
       await removeUnusedPhoto({ db: deps.db, dataDir: deps.dataDir, path });
     },

@@ -16,6 +16,8 @@ export interface JobPayloads {
   'gateway-refund': { refundId: number };
   /** A handover locked by wrong PINs whose cool-down is over: the customer gets a new PIN. */
   'renew-delivery-pin': { orderId: number };
+  /** The hourly deletion of order trail points older than a week (decision 040). */
+  'prune-position-trail': Record<string, never>;
   /** The files of a photo no record names any more (replaced, or its slide removed). */
   'remove-photo': { path: string };
   /**

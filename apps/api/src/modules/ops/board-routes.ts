@@ -1,9 +1,11 @@
-// The operators' board, one order's page and the map's orders in flight (decision 035; contracts: packages/domain
-// contracts/admin/orders/). Any operator; each service checks who asks (others 403, no login 401).
+// The operators' board, one order's page and its trail (decision 040), and the map's orders in flight
+// (decision 035; contracts: packages/domain contracts/admin/orders/). Any operator; each service checks
+// who asks (others 403, no login 401).
 import {
   adminOrderParams,
   getAdminOrderResponse,
   getOpsMapResponse,
+  getOrderTrailResponse,
   listAdminOrdersQuery,
   listAdminOrdersResponse,
 } from '@khabar/domain';
@@ -12,6 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser, userOf } from '../../plugins/require-user.ts';
 import { getAdminOrder } from './get-admin-order.ts';
 import { getOpsMap } from './get-ops-map.ts';
+import { getOrderTrail } from './get-order-trail.ts';
 import { listAdminOrders } from './list-admin-orders.ts';
 
 export async function opsBoardRoutes(app: FastifyInstance): Promise<void> {
@@ -50,6 +53,22 @@ export async function opsBoardRoutes(app: FastifyInstance): Promise<void> {
           userId: userOf(req).id,
           orderId: req.params.orderId,
           acceptWindowSeconds: acceptWindowSeconds(),
+        }),
+      ),
+  );
+  r.get(
+    '/admin/orders/:orderId/trail',
+    {
+      preHandler: requireUser,
+      schema: { params: adminOrderParams, response: { 200: getOrderTrailResponse } },
+    },
+    async (req) =>
+      ok(
+        await getOrderTrail({
+          db: app.db,
+          now: app.now,
+          userId: userOf(req).id,
+          orderId: req.params.orderId,
         }),
       ),
   );

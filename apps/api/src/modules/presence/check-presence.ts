@@ -1,6 +1,6 @@
 // Is a person at this console now (decision 027)? The demo autopilot asks before it plays anyone.
 import { type Db, schema } from '@khabar/db';
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Presence } from './record-presence.ts';
 
 const cp = schema.consolePresence;
@@ -13,19 +13,4 @@ export async function checkPresence(input: { db: Db; now: () => Date; who: Prese
       and(eq(cp.kind, input.who.kind), eq(cp.subjectId, input.who.id), gt(cp.presentUntil, input.now())),
     );
   return Boolean(row);
-}
-
-/** Which of these restaurants or captains have a person at their console now. */
-export async function presentAmong(input: {
-  db: Db;
-  now: () => Date;
-  kind: Presence['kind'];
-  ids: number[];
-}): Promise<Set<number>> {
-  if (input.ids.length === 0) return new Set();
-  const rows = await input.db
-    .select({ id: cp.subjectId })
-    .from(cp)
-    .where(and(eq(cp.kind, input.kind), inArray(cp.subjectId, input.ids), gt(cp.presentUntil, input.now())));
-  return new Set(rows.map((r) => r.id));
 }

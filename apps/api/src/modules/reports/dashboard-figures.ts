@@ -15,7 +15,7 @@ const doorDelivered = sql`o.orderstatus_id = ${ORDER_STATUS.delivered} and o.del
 /**
  * Each additive figure of the orders placed in a bucket: its name (also its column in
  * dashboard_day_orders), its aggregate, and the type its total is read as. A figure added here needs
- * its column there, and the columns it reads in the trigger's list (migration 0016), or a change to
+ * its column there, and the columns it reads in the trigger's list (migration `daily_rollup`), or a change to
  * them would not reach the roll-up.
  */
 export const ORDER_FIGURES: ReadonlyArray<readonly [string, SQL, 'int' | 'bigint' | 'float8']> = [
@@ -62,12 +62,12 @@ export const ACCEPTANCE_SECONDS = sql`extract(epoch from (o.accepted_at - o.plac
 /** The cash-on-delivery orders a captain delivered: the cash they should bring back. */
 export const COD_DELIVERED = sql`o.orderstatus_id = ${ORDER_STATUS.delivered} and o.payment_mode = 'COD'`;
 
-/** The Kolkata date of a timestamptz (UTC+05:30 all year), as the trigger of migration 0016 reads it. */
+/** The Kolkata date of a timestamptz (UTC+05:30 all year), as the trigger of the `daily_rollup` migration reads it. */
 export const kolkataDateOf = (at: SQL): SQL =>
   sql`(date '1970-01-01' + floor((extract(epoch from ${at}) + 19800) / 86400)::int)`;
 
 /**
  * The advisory lock of one Kolkata date's roll-up: the trigger takes it shared for every day an order
- * or refund change touches, the roll-up job exclusively while it recomputes the day (migration 0016).
+ * or refund change touches, the roll-up job exclusively while it recomputes the day (migration `daily_rollup`).
  */
 export const dayLock = (day: string): SQL => sql`38, (${day}::date - date '2000-01-01')`;

@@ -8,6 +8,7 @@ import {
   CANCELLATION_LABELS,
   type CancellationCause,
   cancellationCauseOf,
+  cashHeld,
   type Dashboard,
   type DashboardQuery,
   liveSpans,
@@ -17,6 +18,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 import { requireOperator } from '../admin/index.ts';
+import { readCashTotals } from '../cash/index.ts';
 import { ACCEPTANCE_SECONDS, COD_DELIVERED, ORDER_FIGURES, orderFigureColumns } from './dashboard-figures.ts';
 import { num, rowsOf } from './report-sql.ts';
 
@@ -149,14 +151,17 @@ export async function getDashboard({
               }
             ) u`,
       );
+      // The cash each captain collected in the range: the live days' deliveries and the rolled-up days'.
       const cash =
         level === 'admin'
-          ? await rowsOf<Record<string, unknown>>(
+          ? await readCodCash(
               tx,
-              sql`select p.id, p.name, sum(u.n)::int as n, sum(u.amount)::bigint as amount
+              sql`select u.partner as id, sum(u.n)::int as n, sum(u.amount)::bigint as amount
                   from (
                     select o.delivery_partner_id as partner, count(*) as n, sum(o.payable_paise) as amount
-                    from orders o where ${live(sql`o.delivered_at`)} and ${COD_DELIVERED} group by 1
+                    from orders o
+                    where ${live(sql`o.delivered_at`)} and ${COD_DELIVERED} and o.delivery_partner_id is not null
+                    group by 1
                     ${
                       fromRollup
                         ? sql`union all
@@ -164,10 +169,9 @@ export async function getDashboard({
                           from ${rolled(sql`dashboard_day_cash`)}`
                         : sql``
                     }
-                  ) u join delivery_partners p on p.id = u.partner
-                  group by 1, 2 order by amount desc, p.name, p.id`,
+                  ) u group by 1`,
             )
-          : [];
+          : null;
 
       const series = Array.from({ length: range.days === 1 ? 24 : range.days }, (_, i) => ({
         label: seriesLabel(range.start, bucket, i),
@@ -252,18 +256,54 @@ export async function getDashboard({
                 // The basket is rounded to the paisa: an average, not an amount anybody is charged.
                 average_basket: paiseToRupees(kept > 0 ? Math.round(gmv / kept) : 0),
                 refunded: paiseToRupees(num(refunds?.amount)),
-                cod_cash: cash.map((r) => ({
-                  captain_id: num(r.id),
-                  name: String(r.name),
-                  orders: num(r.n),
-                  amount: paiseToRupees(num(r.amount)),
-                })),
+                cod_cash: cash?.rows ?? [],
+                cash_held: paiseToRupees(cash?.heldPaise ?? 0),
               }
             : null,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+type CodCashRow = NonNullable<Dashboard['money']>['cod_cash'][number];
+
+/**
+ * Cash on delivery by captain (decision 039): what each collected on the cash orders delivered in the
+ * range, and what each holds now, whatever the range (collected all time, less hand-ins). Listed: every
+ * captain who collected in the range or holds cash now, who holds most first.
+ */
+async function readCodCash(
+  tx: Db,
+  /** Rows (id, n, amount): each captain's cash orders delivered in the range and their payable. */
+  collectedInRange: SQL,
+): Promise<{ rows: CodCashRow[]; heldPaise: number }> {
+  const inRange = await rowsOf<Record<string, unknown>>(tx, collectedInRange);
+  const held = new Map([...(await readCashTotals(tx))].map(([id, t]) => [id, cashHeld(t)]));
+  const collected = new Map(inRange.map((r) => [num(r.id), { n: num(r.n), paise: num(r.amount) }]));
+  const ids = [...new Set([...collected.keys(), ...[...held].filter(([, p]) => p > 0).map(([id]) => id)])];
+  const names = ids.length
+    ? await rowsOf<{ id: number; name: string }>(
+        tx,
+        sql`select id, name from delivery_partners where id in (${sql.join(ids, sql`, `)})`,
+      )
+    : [];
+  const rows = names
+    .map((p) => ({ id: num(p.id), name: String(p.name) }))
+    .map((p) => ({
+      p,
+      held: held.get(p.id) ?? 0,
+      got: collected.get(p.id) ?? { n: 0, paise: 0 },
+    }))
+    .sort((a, b) => b.held - a.held || b.got.paise - a.got.paise || a.p.name.localeCompare(b.p.name))
+    .map(({ p, held: h, got }) => ({
+      captain_id: p.id,
+      name: p.name,
+      orders: got.n,
+      collected: paiseToRupees(got.paise),
+      held: paiseToRupees(h),
+    }));
+  return { rows, heldPaise: [...held.values()].reduce((s, p) => s + p, 0) };
 }
 
 /** '13:00' for an hour of a one-day range, '2026-11-26' for a day of a longer one (Kolkata). */

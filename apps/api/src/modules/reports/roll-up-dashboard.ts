@@ -51,7 +51,7 @@ async function rollUpDay(db: Db, day: string, at: Date): Promise<void> {
   await db.transaction(
     async (tx) => {
       // Every transaction that changed an order or refund of this day holds the day's lock shared (the
-      // trigger of migration 0016) until it ends: taking it exclusively waits for them to commit, so the
+      // trigger of the `daily_rollup` migration) until it ends: taking it exclusively waits for them to commit, so the
       // reads below see their changes, and holds back later ones until this commits, when their trigger
       // finds the fresh roll-up and marks it dirty. Read committed, so each read below sees what
       // committed before it (repeatable read would read as of the first statement, before the wait).

@@ -1,12 +1,12 @@
 // The demo autopilot plays only the people who are not there (issue 23, decision 027): a restaurant
 // whose console is open (a stream, or an action in the last minutes) keeps its orders, on whichever API
-// process the console is connected to; a captain who is logged in or at the captain app, on duty or
-// off, is never its rider; a captain at the app who was offered the order decides first; and once the
-// people are gone (and a pause has passed), it plays them.
+// process the console is connected to; its riders are its own, which nobody can log in as, never a demo
+// captain people log in as (decision 041); a captain at the app who was offered the order decides first;
+// and once the people are gone (and a pause has passed), it plays them.
 import { schema } from '@khabar/db';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testClock } from '../../helpers/accounts.ts';
+import { sendCode, signUp, testClock } from '../../helpers/accounts.ts';
 import {
   eventsOf,
   logInCaptain,
@@ -23,11 +23,17 @@ import { listen, openStream } from '../../helpers/streams.ts';
 import { createTestApp, LUNCH_TIME, type TestApp } from '../../helpers/test-app.ts';
 
 const clock = testClock(LUNCH_TIME);
+const dp = schema.deliveryPartners;
 /** Each test moves minutes of the clock a second at a time, running the jobs at every second. */
 const SLOW = 90_000;
 let t: TestApp;
 let base: string;
 let customer: Session;
+/**
+ * The restaurant's tests order for pickup: their orders need no rider, so the autopilot's three riders
+ * (decision 041) are free for the riders' tests, whatever the job runner did with those orders meanwhile.
+ */
+const PICKUP = { deliveryType: 2 } as const;
 /** Slugs of the first demo restaurants (seed order), one per test so their staff never meet. */
 let slugs: string[];
 
@@ -89,7 +95,7 @@ describe('a restaurant with its staff at the console', () => {
   it(
     'keeps its order while the console is open; the autopilot accepts only once it has been closed a while',
     async () => {
-      const placed = await placeOrder(t, customer, { method: 'WALLET', slug: slugs[0] });
+      const placed = await placeOrder(t, customer, { method: 'WALLET', slug: slugs[0], ...PICKUP });
       const staff = await logInStaff(t, placed.restaurantId);
       const console = await openStream(
         `${base}/api/partner/restaurants/${placed.restaurantId}/events`,
@@ -123,7 +129,7 @@ describe('a restaurant with its staff at the console', () => {
   it(
     'keeps its order for a few minutes after a staff action, even with the console closed',
     async () => {
-      const staffOf = await placeOrder(t, customer, { method: 'WALLET', slug: slugs[1] });
+      const staffOf = await placeOrder(t, customer, { method: 'WALLET', slug: slugs[1], ...PICKUP });
       const staff = await logInStaff(t, staffOf.restaurantId);
       // The staff accept the first order by hand; the next one comes a minute later.
       expect(
@@ -131,7 +137,7 @@ describe('a restaurant with its staff at the console', () => {
           .statusCode,
       ).toBe(200);
       clock.advance(60_000);
-      const next = await placeOrder(t, customer, { method: 'WALLET', slug: slugs[1] });
+      const next = await placeOrder(t, customer, { method: 'WALLET', slug: slugs[1], ...PICKUP });
       // Nobody accepts it: the acceptance window (2 minutes) ends it, the autopilot never took it.
       await runFor(150_000, async () => (await orderRow(t, next.id)).orderstatusId === 6);
       expect((await eventsOf(t, next.id)).map((e) => [e.type, e.actorType])).toEqual([
@@ -152,7 +158,7 @@ describe('a restaurant with its staff at the console', () => {
         env: { DEMO_AUTOPILOT: 'true' },
       });
       try {
-        const placed = await placeOrder(t, customer, { method: 'WALLET', slug: slugs[2] });
+        const placed = await placeOrder(t, customer, { method: 'WALLET', slug: slugs[2], ...PICKUP });
         const staff = await logInStaff(t, placed.restaurantId);
         // The console's stream is held by this process; the jobs run on the other one.
         const console = await openStream(
@@ -245,36 +251,74 @@ describe('the autopilot’s riders', () => {
   );
 
   it(
-    'never rides a captain who is logged in, on duty or off, nor one who was at the app minutes ago',
+    'rides only its own riders, never a demo captain: with all of them out, an order waits for one',
     async () => {
-      // Every demo captain has logged in; the first goes on duty and off again (the walk of issue 23).
-      clock.advance(61_000); // one login code a minute per phone
-      const captains = [];
-      for (let i = 1; i <= 12; i++) captains.push(await logInCaptain(t, i));
-      const first = captains[0]!;
+      const riders = await t.handle.db.select().from(dp).where(eq(dp.autopilotRider, true));
+      expect(riders.length).toBeGreaterThanOrEqual(3);
+      // The walk of issue 23: a demo captain goes on duty and off again, and logs out. Nobody is logged
+      // in as the other demo captains or at their app: the autopilot rode them before decision 041.
+      const first = await logInCaptain(t, 1);
       await post(t, 'captain/duty', first.token, { on_duty: true });
       await post(t, 'captain/duty', first.token, { on_duty: false });
+      expect((await post(t, 'logout', first.token)).statusCode).toBe(200);
 
-      const placed = await placeOrder(t, customer, { method: 'WALLET', slug: slugs[5] });
-      await runFor(90_000, async () => false);
-      expect(await orderRow(t, placed.id)).toMatchObject({ orderstatusId: 2, deliveryPartnerId: null });
-      expect(await systemSteps(placed.id)).toEqual(['accepted', 'ready']);
+      // One order more than it has riders free (the first carries the seeded order on its way).
+      const carrying = await t.handle.db
+        .select({ id: schema.orders.deliveryPartnerId })
+        .from(schema.orders)
+        .where(inArray(schema.orders.orderstatusId, [3, 4]));
+      const free = riders.filter((r) => !carrying.some((c) => c.id === r.id)).map((r) => r.id);
+      expect(free.length).toBeGreaterThanOrEqual(2);
+      const placed = [];
+      for (let i = 0; i <= free.length; i++) {
+        placed.push(await placeOrder(t, customer, { method: 'WALLET', slug: slugs[5] }));
+      }
+      // Accepted at 15 s, riders from 25 s on, asked again every 5 s.
+      await runFor(45_000, async () => false);
+      const rows = await Promise.all(placed.map((o) => orderRow(t, o.id)));
+      expect(
+        rows
+          .map((r) => r.deliveryPartnerId)
+          .filter((id) => id !== null)
+          .sort(),
+      ).toEqual([...free].sort());
+      const waiting = rows.find((r) => r.deliveryPartnerId === null)!;
+      expect(waiting).toMatchObject({ orderstatusId: 2 });
+      for (const o of placed) {
+        expect((await systemSteps(o.id)).slice(0, 2)).toEqual(
+          o.id === waiting.id ? ['accepted'] : ['accepted', 'assigned'],
+        );
+      }
 
-      // The fifth one switches duty on and off and logs out: no session, but there a minute ago.
-      const fifth = captains[4]!;
-      await post(t, 'captain/duty', fifth.token, { on_duty: true });
-      await post(t, 'captain/duty', fifth.token, { on_duty: false });
-      const leftAt = clock.now().getTime();
-      expect((await post(t, 'logout', fifth.token)).statusCode).toBe(200);
-      await runFor(10 * 60_000, async () => (await orderRow(t, placed.id)).deliveryPartnerId !== null);
-      const assigned = (await eventsOf(t, placed.id)).find((e) => e.type === 'assigned');
-      expect(assigned).toMatchObject({
-        actorType: 'system',
-        payload: { delivery_partner_id: fifth.partnerId },
-      });
-      expect(assigned!.createdAt.getTime() - leftAt).toBeGreaterThanOrEqual(5 * 60_000);
-      for (const c of captains) await post(t, 'logout', c.token);
+      // A rider back from their trip takes it.
+      await runFor(6 * 60_000, async () => (await orderRow(t, waiting.id)).deliveryPartnerId !== null);
+      expect(free).toContain((await orderRow(t, waiting.id)).deliveryPartnerId);
     },
     SLOW,
   );
+
+  it('has riders nobody can log in as: no account on their number, and an account made on it is no captain', async () => {
+    const [rider] = await t.handle.db
+      .select()
+      .from(dp)
+      .where(eq(dp.autopilotRider, true))
+      .orderBy(desc(dp.id))
+      .limit(1);
+    expect(rider).toMatchObject({ userId: null, isOnDuty: false });
+    // Refused as any number without an account is.
+    const unknown = (await sendCode(t.app, '9330006199')).json();
+    expect(unknown).toEqual({ success: false, message: 'No account with this number. Sign up.' });
+    expect((await sendCode(t.app, rider!.phone)).json()).toEqual(unknown);
+    // Someone who signs up on it is a customer, not the rider.
+    const someone = await signUp(t.app, rider!.phone, 'Someone Else');
+    expect((await post(t, 'captain/me', someone.token)).statusCode).toBe(404);
+    expect((await post(t, 'captain/duty', someone.token, { on_duty: true })).statusCode).toBe(404);
+    // And the database keeps it so: a rider of the autopilot never has an account.
+    await expect(
+      t.handle.db.update(dp).set({ userId: someone.user.id }).where(eq(dp.id, rider!.id)),
+    ).rejects.toThrow();
+    expect((await t.handle.db.select().from(dp).where(eq(dp.id, rider!.id)))[0]).toMatchObject({
+      userId: null,
+    });
+  });
 });

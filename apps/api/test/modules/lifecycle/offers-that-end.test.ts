@@ -4,7 +4,7 @@
 // captain/me no longer carries it; before, the card stayed until its countdown ran out and Decline got
 // a 409.
 import { schema } from '@khabar/db';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusMessage } from '../../../src/adapters/events/event-bus.ts';
 import { assignCaptain, lifecycleContextOf } from '../../../src/modules/lifecycle/index.ts';
@@ -25,7 +25,7 @@ let t: TestApp;
 let customer: Session;
 let staff: Session;
 let captain: Awaited<ReturnType<typeof logInCaptain>>;
-/** A demo captain nobody uses, as the autopilot's rider. */
+/** One of the autopilot's own riders (decision 041), free: not the one carrying the seeded order. */
 let rider: number;
 
 beforeAll(async () => {
@@ -42,7 +42,9 @@ beforeAll(async () => {
   const [other] = await t.handle.db
     .select({ id: schema.deliveryPartners.id })
     .from(schema.deliveryPartners)
-    .where(eq(schema.deliveryPartners.phone, '6000000012'));
+    .where(eq(schema.deliveryPartners.autopilotRider, true))
+    .orderBy(desc(schema.deliveryPartners.id))
+    .limit(1);
   rider = other!.id;
 });
 afterAll(() => t?.close());

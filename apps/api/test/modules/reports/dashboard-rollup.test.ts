@@ -2,7 +2,7 @@
 // with the roll-up equal the figures read from the orders themselves (every day marked dirty), whatever
 // happened to the orders after their day was rolled up (a refund days later, a cancellation or a
 // delivery after midnight, a captain changed, a clock moved on). Randomized (fast-check) over orders
-// written straight into the database, so the trigger of migration 0016 is what keeps the roll-up
+// written straight into the database, so the trigger of the `daily_rollup` migration is what keeps the roll-up
 // honest; and once through the real calls of support. On PGlite, and on PostgreSQL with DATABASE_URL,
 // where a change still open while its day is rolled up is waited for.
 import { schema } from '@khabar/db';

@@ -138,14 +138,17 @@ describe('the dashboard', () => {
       gmv: rupees(gmv),
       average_basket: rupees(Math.round(gmv / 3)),
       refunded: rupees(orders.refused.walletPaise + orders.cancelled.walletPaise),
+      // Collected that day, and held now: nobody has handed it in (decision 039).
       cod_cash: [
         {
           captain_id: expect.any(Number),
           name: expect.any(String),
           orders: 1,
-          amount: rupees(orders.cash.payablePaise),
+          collected: rupees(orders.cash.payablePaise),
+          held: rupees(orders.cash.payablePaise),
         },
       ],
+      cash_held: rupees(orders.cash.payablePaise),
     });
   });
 
@@ -172,6 +175,15 @@ describe('the dashboard', () => {
       delivery: { on_time_share: null },
       money: { gmv: '0.00' },
     });
+    // The cash a captain holds is now's, whatever the dates: listed with nothing collected that day.
+    expect(empty.money.cod_cash).toEqual([
+      expect.objectContaining({
+        orders: 0,
+        collected: '0.00',
+        held: rupees(orders.cash.payablePaise),
+      }),
+    ]);
+    expect(empty.money.cash_held).toBe(rupees(orders.cash.payablePaise));
   });
 
   it('refuses bad dates and ranges with a message naming the field, and nothing to non-operators', async () => {

@@ -22,6 +22,22 @@ export interface KitchenOnMap {
   lng: number;
   waiting: number;
   atRisk: number;
+  /** The numbers of the orders waiting there, at-risk ones first. */
+  orders: string[];
+}
+
+/** An order on the road, drawn at its captain's last position (the operators' map, decision 040). */
+export interface OrderOnMap {
+  id: number;
+  /** Its number, the marker's label. */
+  number: string;
+  lat: number;
+  lng: number;
+  atRisk: boolean;
+  /** Its page (/admin/orders/:id): the tag is a link to it. */
+  href: string;
+  /** Said when pointed at: the captain, the restaurant, how late. */
+  title: string;
 }
 
 const ZOOM = 13;
@@ -33,6 +49,22 @@ const kitchenIcon = (k: KitchenOnMap) =>
     html: `<span aria-hidden="true">${k.waiting}</span>`,
     iconSize: [28, 28],
     iconAnchor: [14, 14],
+  });
+
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+// An order on the road: a tag with its number just above its captain's marker, a link to its page.
+// Out of the tab order: the list under the map is the keyboard's way to the same pages.
+const orderIcon = (o: OrderOnMap) =>
+  L.divIcon({
+    className: css.orderPin,
+    html: `<a class="${css.orderTag} ${o.atRisk ? css.orderAtRisk : ''}" href="${escapeHtml(o.href)}" tabindex="-1">${escapeHtml(o.number)}</a>`,
+    iconSize: [0, 0],
+    iconAnchor: [0, 0],
   });
 
 // Drawn in SVG (nothing to download; they show with no tiles at all): green when free, the brand's
@@ -53,6 +85,8 @@ const icon = (carrying: boolean) =>
 export function CaptainsMap({
   captains,
   kitchens = [],
+  orders = [],
+  onOpenOrder,
   centre,
   tileUrl,
   attribution,
@@ -61,6 +95,10 @@ export function CaptainsMap({
   captains: CaptainOnMap[];
   /** Orders in flight at their kitchens (the operators' map). */
   kitchens?: KitchenOnMap[];
+  /** Orders on the road, at their captains (the operators' map). */
+  orders?: OrderOnMap[];
+  /** A click on an order's tag (the page decides whether it stays in the app). */
+  onOpenOrder?: (order: OrderOnMap, click: MouseEvent) => void;
   centre: { lat: number; lng: number };
   tileUrl: string;
   attribution: string;
@@ -70,8 +108,16 @@ export function CaptainsMap({
   const box = useRef<HTMLElement>(null);
   const layer = useRef<L.LayerGroup | null>(null);
   const kitchenLayer = useRef<L.LayerGroup | null>(null);
+  const orderLayer = useRef<L.LayerGroup | null>(null);
+  /** The order markers by order id, moved in place as their captains move (no redraw of them all). */
+  const orderMarkers = useRef(new Map<number, { marker: L.Marker; look: string }>());
   const map = useRef<L.Map | null>(null);
   const fitted = useRef(false);
+  // Markers outlive renders: their click asks for the page's latest handler and order.
+  const openOrder = useRef(onOpenOrder);
+  openOrder.current = onOpenOrder;
+  const latest = useRef(new Map<number, OrderOnMap>());
+  latest.current = new Map(orders.map((o) => [o.id, o]));
 
   useEffect(() => {
     if (!box.current) return;
@@ -84,9 +130,13 @@ export function CaptainsMap({
     map.current = m;
     kitchenLayer.current = L.layerGroup().addTo(m);
     layer.current = L.layerGroup().addTo(m);
+    orderLayer.current = L.layerGroup().addTo(m);
+    const markers = orderMarkers.current;
     return () => {
       layer.current = null;
       kitchenLayer.current = null;
+      orderLayer.current = null;
+      markers.clear();
       map.current = null;
       fitted.current = false;
       remove();
@@ -122,7 +172,7 @@ export function CaptainsMap({
     for (const k of kitchens) {
       L.marker([k.lat, k.lng], {
         icon: kitchenIcon(k),
-        title: `${k.name}: ${k.waiting} waiting${k.atRisk > 0 ? `, ${k.atRisk} at risk` : ''}`,
+        title: `${k.name}: ${k.waiting} waiting${k.atRisk > 0 ? `, ${k.atRisk} at risk` : ''} (${k.orders.slice(0, 8).join(', ')}${k.orders.length > 8 ? ' …' : ''})`,
         keyboard: false,
       }).addTo(group);
     }
@@ -135,12 +185,51 @@ export function CaptainsMap({
     }
   }, [kitchens]);
 
+  useEffect(() => {
+    const group = orderLayer.current;
+    if (!group) return;
+    const markers = orderMarkers.current;
+    const shown = new Set(orders.map((o) => o.id));
+    for (const [id, { marker }] of markers) {
+      if (shown.has(id)) continue;
+      group.removeLayer(marker);
+      markers.delete(id);
+    }
+    for (const o of orders) {
+      const look = `${o.number}|${o.atRisk}|${o.href}|${o.title}`;
+      const had = markers.get(o.id);
+      if (had) {
+        had.marker.setLatLng([o.lat, o.lng]);
+        if (had.look !== look) {
+          had.marker.setIcon(orderIcon(o));
+          had.marker.options.title = o.title;
+          had.marker.getElement()?.setAttribute('title', o.title);
+          had.look = look;
+        }
+        continue;
+      }
+      const marker = L.marker([o.lat, o.lng], {
+        icon: orderIcon(o),
+        title: o.title,
+        keyboard: false,
+        zIndexOffset: 500,
+      });
+      marker.on('click', (e) => {
+        const now = latest.current.get(o.id);
+        if (now) openOrder.current?.(now, (e as L.LeafletMouseEvent).originalEvent);
+      });
+      marker.addTo(group);
+      markers.set(o.id, { marker, look });
+    }
+  }, [orders]);
+
   return (
     <section
       ref={box}
       className={tileUrl ? css.fleet : `${css.fleet} ${css.offline}`}
       data-captains={captains.length}
       data-kitchens={kitchens.length}
+      data-orders={orders.length}
       aria-label={label}
     />
   );

@@ -22,18 +22,25 @@ const pinIcon = L.divIcon({
 
 /**
  * A Leaflet map with one draggable pin. Tiles come from configuration; with none the map is the
- * offline base layer (place names and the river) on which the pin still picks coordinates.
+ * offline base layer (place names and the river) on which the pin still picks coordinates. What the
+ * pin marks is named by the screen (a customer's delivery point, a restaurant's kitchen).
  */
 export function PinPickerMap({
   position,
   onMove,
   tileUrl,
   attribution,
+  pinName = 'Delivery point',
+  label = 'Map. Drag the pin, or tap the map, to set the delivery point',
 }: {
   position: LatLng;
   onMove: (p: LatLng) => void;
   tileUrl: string;
   attribution: string;
+  /** The pin's name (its tooltip and alt text). */
+  pinName?: string;
+  /** The map's accessible name: what it is and how to use it. */
+  label?: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
@@ -53,8 +60,8 @@ export function PinPickerMap({
     const pin = L.marker([position.lat, position.lng], {
       draggable: true,
       icon: pinIcon,
-      title: 'Delivery point: drag to move',
-      alt: 'Delivery point',
+      title: `${pinName}: drag to move`,
+      alt: pinName,
       keyboard: false,
     }).addTo(m);
     const report = () => {
@@ -73,7 +80,7 @@ export function PinPickerMap({
       map.current = null;
       marker.current = null;
     };
-  }, [tileUrl, attribution]);
+  }, [tileUrl, attribution, pinName]);
 
   useEffect(() => {
     const pin = marker.current;
@@ -91,7 +98,7 @@ export function PinPickerMap({
       className={tileUrl ? css.pin : `${css.pin} ${css.offline}`}
       data-testid="pin-map"
       role="application"
-      aria-label="Map. Drag the pin, or tap the map, to set the delivery point"
+      aria-label={label}
     />
   );
 }

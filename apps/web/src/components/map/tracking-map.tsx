@@ -30,15 +30,26 @@ const homeIcon = svgIcon(
 );
 const RIDER_SVG =
   '<circle cx="12" cy="12" r="11" fill="#1a7f37" stroke="#fff" stroke-width="2"/><circle cx="8" cy="15.5" r="2" fill="none" stroke="#fff" stroke-width="1.5"/><circle cx="16.5" cy="15.5" r="2" fill="none" stroke="#fff" stroke-width="1.5"/><path d="M8 15.5h5l2-5h-2.5M15 10.5l1.5 5M11 8h2" fill="none" stroke="#fff" stroke-width="1.5" stroke-linecap="round"/>';
+/** Where an order's trail starts (the back office's order page): a small ring. */
+const trailStartIcon = svgIcon(
+  '',
+  '<circle cx="12" cy="12" r="8" fill="#fff" stroke="#1a7f37" stroke-width="4"/>',
+  18,
+);
 /** The rider: named "Rider", or "Rider, last seen 2 min ago" (and faded) when the position is old. */
 const riderIcon = (lastSeen: string | null) =>
   lastSeen
     ? svgIcon(`${css.rider} ${css.stale}`, RIDER_SVG, 40, `Rider, last seen ${lastSeen}`)
     : svgIcon(css.rider ?? '', RIDER_SVG, 40, 'Rider');
 
+const DEFAULT_LABEL =
+  'Map of the restaurant, your address and the rider. The same details are written beside the map.';
+
 /**
  * The tracking map: the restaurant, the door, the route between them and the rider's marker, which
- * moves as positions arrive. Everything on it is also written out on the screen beside it.
+ * moves as positions arrive. Everything on it is also written out on the screen beside it. The back
+ * office's order page adds the order's trail (decision 040): the line the captain rode, from a ring
+ * where it starts to the rider's marker at its end.
  */
 export function TrackingMap({
   restaurant,
@@ -46,6 +57,8 @@ export function TrackingMap({
   route,
   rider,
   riderLastSeen = null,
+  trail = null,
+  label = DEFAULT_LABEL,
   tileUrl,
   attribution,
 }: {
@@ -56,12 +69,18 @@ export function TrackingMap({
   rider: MapPoint | null;
   /** How old that position is ("2 min ago") once it is old, else null. */
   riderLastSeen?: string | null;
+  /** The captain's trail in runs, one per captain who held the order ([lat, lng] each), oldest first. */
+  trail?: Array<Array<[number, number]>> | null;
+  /** What the map shows, in words (read out instead of the markers). */
+  label?: string;
   tileUrl: string;
   attribution: string;
 }) {
   const box = useRef<HTMLElement>(null);
   const map = useRef<L.Map | null>(null);
   const riderMarker = useRef<L.Marker | null>(null);
+  const trailLayer = useRef<L.LayerGroup | null>(null);
+  const trailFitted = useRef(false);
 
   useEffect(() => {
     if (!box.current) return;
@@ -100,12 +119,45 @@ export function TrackingMap({
       { maxZoom: 16 },
     );
     map.current = m;
+    trailLayer.current = L.layerGroup().addTo(m);
     return () => {
       riderMarker.current = null;
+      trailLayer.current = null;
+      trailFitted.current = false;
       map.current = null;
       remove();
     };
   }, [restaurant.lat, restaurant.lng, home.lat, home.lng, tileUrl, attribution, route]);
+
+  // The trail is drawn again as it grows (a few thousand points at most). Earlier captains' runs are
+  // grey; the one holding the order now rides in green to the rider's marker.
+  useEffect(() => {
+    const group = trailLayer.current;
+    const m = map.current;
+    if (!group || !m) return;
+    group.clearLayers();
+    const runs = (trail ?? []).filter((run) => run.length > 0);
+    runs.forEach((run, i) => {
+      L.polyline(run, {
+        className: i === runs.length - 1 ? css.trail : css.trailEarlier,
+        weight: 4,
+        opacity: 0.9,
+        interactive: false,
+      }).addTo(group);
+    });
+    const start = runs[0]?.[0];
+    if (start) L.marker(start, { icon: trailStartIcon, interactive: false, keyboard: false }).addTo(group);
+    // Once, when the trail first shows: the whole of it in view with the restaurant and the door.
+    if (start && !trailFitted.current) {
+      trailFitted.current = true;
+      const bounds = L.latLngBounds([
+        [restaurant.lat, restaurant.lng],
+        [home.lat, home.lng],
+      ]);
+      for (const run of runs) for (const p of run) bounds.extend(p);
+      m.fitBounds(bounds.pad(0.15), { maxZoom: 16 });
+    }
+  }, [trail, restaurant.lat, restaurant.lng, home.lat, home.lng]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new fix object with the same place moves nothing
   useEffect(() => {
@@ -136,7 +188,8 @@ export function TrackingMap({
       ref={box}
       className={tileUrl ? css.track : `${css.track} ${css.offline}`}
       data-rider={rider ? `${rider.lat.toFixed(5)},${rider.lng.toFixed(5)}` : ''}
-      aria-label="Map of the restaurant, your address and the rider. The same details are written beside the map."
+      data-trail-points={trail ? trail.reduce((n, run) => n + run.length, 0) : undefined}
+      aria-label={label}
     />
   );
 }

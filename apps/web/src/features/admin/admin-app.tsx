@@ -22,6 +22,7 @@ import css from './admin.module.css';
 import { AdminGate } from './admin-gate.tsx';
 import { type AdminPage, adminPage } from './admin-paths.ts';
 import { AuditLogPanel } from './audit-log-panel.tsx';
+import { CaptainCashPage } from './captain-cash-page.tsx';
 import { CaptainsPanel } from './captains-panel.tsx';
 import { CouponFormPage } from './coupon-form-page.tsx';
 import { CouponsPanel } from './coupons-panel.tsx';
@@ -107,6 +108,18 @@ function NotFound() {
   );
 }
 
+function AdminsOnly() {
+  return (
+    <div className="card" role="alert">
+      <h1 className="card__title">For admins</h1>
+      <p>The cash a captain holds is a money figure: admins see it and record hand-ins.</p>
+      <div>
+        <ButtonLink to="/admin/captains">Captains</ButtonLink>
+      </div>
+    </div>
+  );
+}
+
 /** The screen an address shows, inside the frame. */
 function Screen({ me, page }: { me: AdminMe; page: AdminPage }) {
   switch (page.page) {
@@ -128,6 +141,9 @@ function Screen({ me, page }: { me: AdminMe; page: AdminPage }) {
       return <OrderPage key={page.id} id={page.id} />;
     case 'captains':
       return <CaptainsPanel me={me} />;
+    case 'captain':
+      // A captain's page is their cash: money, an admin's (decision 036).
+      return me.level === 'admin' ? <CaptainCashPage key={page.id} id={page.id} /> : <AdminsOnly />;
     case 'customers':
       return <CustomersPanel />;
     case 'customer':

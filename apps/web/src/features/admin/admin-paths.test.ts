@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminPage, restaurantPath } from './admin-paths.ts';
+import { adminPage, captainPath, restaurantPath } from './admin-paths.ts';
 
 describe('adminPage', () => {
   it('reads each screen of the back office from the address', () => {
@@ -20,6 +20,7 @@ describe('adminPage', () => {
     expect(adminPage('orders')).toEqual({ page: 'orders' });
     expect(adminPage('orders/42')).toEqual({ page: 'order', id: 42 });
     expect(adminPage('captains')).toEqual({ page: 'captains' });
+    expect(adminPage('captains/4')).toEqual({ page: 'captain', id: 4 });
     expect(adminPage('operators')).toEqual({ page: 'operators' });
     expect(adminPage('audit')).toEqual({ page: 'audit' });
     expect(adminPage('settings')).toEqual({ page: 'settings' });
@@ -47,7 +48,9 @@ describe('adminPage', () => {
       'customers/1/orders',
       'credits/1',
       'coupons/3/edit',
-      'captains/4',
+      'captains/0',
+      'captains/abc',
+      'captains/4/cash',
       'settings/tax',
       'slides/0',
       'slides/9/photo',
@@ -55,6 +58,13 @@ describe('adminPage', () => {
     ]) {
       expect(adminPage(path)).toEqual({ page: 'not-found' });
     }
+  });
+});
+
+describe('captainPath', () => {
+  it('is the page adminPage reads back as that captain', () => {
+    expect(captainPath(7)).toBe('/admin/captains/7');
+    expect(adminPage(captainPath(7).replace('/admin/', ''))).toEqual({ page: 'captain', id: 7 });
   });
 });
 

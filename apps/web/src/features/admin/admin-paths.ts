@@ -14,6 +14,7 @@ export type AdminPage =
   | { page: 'orders' }
   | { page: 'order'; id: number }
   | { page: 'captains' }
+  | { page: 'captain'; id: number }
   | { page: 'operators' }
   | { page: 'audit' }
   | { page: 'settings' }
@@ -70,6 +71,10 @@ export function adminPage(splat: string): AdminPage {
     const id = idOf(second);
     return id === null ? { page: 'not-found' } : { page: 'customer', id };
   }
+  if (section === 'captains' && second !== undefined) {
+    const id = idOf(second);
+    return id === null || third !== undefined ? { page: 'not-found' } : { page: 'captain', id };
+  }
   if (second !== undefined) return { page: 'not-found' };
   if (section === 'credits') return { page: 'credits' };
   if (
@@ -84,6 +89,9 @@ export function adminPage(splat: string): AdminPage {
   }
   return { page: 'not-found' };
 }
+
+/** The address of a captain's page: the cash they hold and hand in. */
+export const captainPath = (id: number) => `/admin/captains/${id}`;
 
 /** The address of a restaurant's tab. */
 export const restaurantPath = (id: number, tab: RestaurantTab = 'details') =>

@@ -77,5 +77,6 @@ describe('audit labels', () => {
     expect(actionLabel('operator.invite')).toBe('Operator invite');
     expect(actionLabel('category.reorder_dishes')).toBe('Category reorder dishes');
     expect(actionLabel('login')).toBe('Login');
+    expect(actionLabel('cash_handin.reverse')).toBe('Cash hand-in reverse');
   });
 });

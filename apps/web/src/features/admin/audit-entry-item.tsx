@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@khabar/domain/contracts/admin/list-audit-log';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { Link } from '../../lib/router/router.tsx';
 import css from './admin.module.css';
 import type { AdminColumn } from './admin-table.tsx';
 import { auditDiff, auditValue } from './audit-diff.ts';
@@ -64,8 +65,17 @@ export const auditColumns = (
     wrap: true,
     cell: (e) => (
       <span className={css.target}>
-        {entityLabel(e.entity)}
-        {e.entity_id && ` #${e.entity_id}`}
+        {e.entity === 'order' && e.entity_id ? (
+          // An operator's step on an order: the order's page has its whole story (its timeline).
+          <Link className="link" to={`/admin/orders/${e.entity_id}`}>
+            {entityLabel(e.entity)} #{e.entity_id}
+          </Link>
+        ) : (
+          <>
+            {entityLabel(e.entity)}
+            {e.entity_id && ` #${e.entity_id}`}
+          </>
+        )}
         {e.restaurant_id !== null && (
           <span className="muted">
             {' '}

@@ -19,6 +19,7 @@ const ENTITIES: Record<string, string> = {
   order: 'Order',
   customer: 'Customer',
   goodwill: 'Goodwill credit',
+  cash_handin: 'Cash hand-in',
 };
 
 /** 'staff' -> 'Restaurant staff'; an unknown role as it is, capitalised. */
@@ -30,7 +31,9 @@ export const entityLabel = (entity: string) => ENTITIES[entity] ?? capitalise(en
 /** 'item.archive' -> 'Dish archive', 'operator.invite' -> 'Operator invite', 'categories_reorder' -> 'Categories reorder'. */
 export function actionLabel(action: string): string {
   const [head = '', ...rest] = action.split('.');
-  const words = [ENTITIES[head]?.toLowerCase() ?? head, ...rest].join(' ').replace(/[_-]/g, ' ').trim();
+  // The codes' underscores are spaces; the entity's own label keeps its hyphen ("Cash hand-in").
+  const code = (part: string) => part.replace(/[_-]/g, ' ');
+  const words = [ENTITIES[head]?.toLowerCase() ?? code(head), ...rest.map(code)].join(' ').trim();
   return capitalise(words);
 }
 

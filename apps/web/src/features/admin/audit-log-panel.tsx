@@ -2,7 +2,7 @@ import { ClipboardList } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
-import { useSearchParams } from '../../lib/router/router.tsx';
+import { Link, useSearchParams } from '../../lib/router/router.tsx';
 import css from './admin.module.css';
 import { AdminTable } from './admin-table.tsx';
 import { useAdminRestaurants } from './api/list-admin-restaurants.ts';
@@ -23,11 +23,13 @@ const ENTITIES = [
   { value: 'order', label: 'Orders' },
   { value: 'customer', label: 'Customers' },
   { value: 'goodwill', label: 'Goodwill credits' },
+  { value: 'cash_handin', label: 'Cash hand-ins' },
 ] as const;
 
 /**
  * Every change made in the back office and the menu editors, newest first, filtered by what changed
- * and by restaurant (kept in the address, so a filtered view can be shared), 50 at a time.
+ * and by restaurant (kept in the address, so a filtered view can be shared), 50 at a time. An order's
+ * own steps are not copied here: each order's timeline is their record (decision 023), one link away.
  */
 export function AuditLogPanel() {
   const [params, setParams] = useSearchParams();
@@ -64,6 +66,11 @@ export function AuditLogPanel() {
   return (
     <>
       <h1 className={css.title}>Audit log</h1>
+      <p className="muted">
+        Every change to restaurants, menus, coupons, people and settings, and every action support takes on an
+        order. An order’s own steps (placed, accepted, ready, picked up, delivered), with who took each, are
+        kept with the order: open it from <Link to="/admin/orders">Orders</Link> and read its timeline.
+      </p>
       <form className={css.filters} aria-label="Filter the audit log" onSubmit={(e) => e.preventDefault()}>
         <div className="field">
           <label htmlFor={`${id}-entity`}>What changed</label>

@@ -6,8 +6,10 @@ import { Photo } from '../../components/photo/photo.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { Link } from '../../lib/router/router.tsx';
 import css from './admin.module.css';
 import { AdminList } from './admin-list.tsx';
+import { captainPath } from './admin-paths.ts';
 import { AdminTable } from './admin-table.tsx';
 import { useAdminCaptains } from './api/list-admin-captains.ts';
 import { useOnboardCaptain } from './api/onboard-captain.ts';
@@ -22,6 +24,7 @@ import {
   readOnboard,
   readReason,
 } from './captain-values.ts';
+import { rupeeText } from './dashboard-values.ts';
 import { OnDutyMap } from './on-duty-map.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { SaveProblem } from './save-problem.tsx';
@@ -121,7 +124,10 @@ function OnboardCaptainForm() {
   );
 }
 
-/** `/admin/captains`: every captain, on or off duty or suspended; admins onboard, suspend, reinstate. */
+/**
+ * `/admin/captains`: every captain, on or off duty or suspended; admins onboard, suspend, reinstate,
+ * see the cash each holds and open a captain's page to record a hand-in.
+ */
 export function CaptainsPanel({ me }: { me: AdminMe }) {
   // Positions move by the second: the list (and its map) refresh every few seconds while open.
   const list = useAdminCaptains();
@@ -222,8 +228,17 @@ export function CaptainsPanel({ me }: { me: AdminMe }) {
                   loading="lazy"
                 />
                 <span>
-                  {c.name}
-                  {c.is_demo && <span className="muted small"> (demo)</span>}
+                  {canEdit ? (
+                    // An admin's way to the captain's cash: what they hold, and the hand-in form.
+                    <Link className="link" to={captainPath(c.id)}>
+                      {c.name}
+                    </Link>
+                  ) : (
+                    c.name
+                  )}
+                  {c.is_demo && (
+                    <span className="muted small">{c.autopilot_rider ? ' (demo autopilot)' : ' (demo)'}</span>
+                  )}
                 </span>
               </span>
             ),
@@ -264,6 +279,22 @@ export function CaptainsPanel({ me }: { me: AdminMe }) {
                   <span className="muted">Nothing</span>
                 ),
             },
+            ...(canEdit
+              ? [
+                  {
+                    name: 'Cash held',
+                    numeric: true,
+                    cell: (c: AdminCaptain) =>
+                      c.cash_held === null ? (
+                        <span className="muted">–</span>
+                      ) : (
+                        <span className={c.cash_held === '0.00' ? 'muted' : undefined}>
+                          {rupeeText(c.cash_held)}
+                        </span>
+                      ),
+                  },
+                ]
+              : []),
             {
               name: 'Last position',
               cell: (c) =>
@@ -320,7 +351,9 @@ export function CaptainsPanel({ me }: { me: AdminMe }) {
     <>
       {heading}
       {!canEdit && (
-        <p className="notice small">Support can see the captains; admins onboard and suspend them.</p>
+        <p className="notice small">
+          Support can see the captains; admins onboard and suspend them and see the cash they hold.
+        </p>
       )}
       {canEdit && <OnboardCaptainForm />}
       {failed && (

@@ -4,13 +4,16 @@ import { reportRange } from '@khabar/domain/reports/report-dates';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
+import { Link } from '../../lib/router/router.tsx';
 import { serverNow } from '../../lib/server-clock.ts';
 import css from './admin.module.css';
+import { captainPath } from './admin-paths.ts';
 import { AdminTable } from './admin-table.tsx';
 import { useDashboard } from './api/get-dashboard.ts';
 import d from './dashboard.module.css';
 import {
   chartSummary,
+  collectedIn,
   type DateRange,
   durationText,
   presetRange,
@@ -197,19 +200,34 @@ function Numbers({ data }: { data: Dashboard }) {
 
       {money && (
         <section className="card" aria-labelledby={`${ids}-cash`}>
-          <h2 id={`${ids}-cash`}>Cash captains collected</h2>
-          <p className={d.summary}>Cash on delivery taken at the door in these dates, by captain.</p>
+          <h2 id={`${ids}-cash`}>Cash with captains</h2>
+          <dl className={d.figures}>
+            <Figure label="Held now" value={rupeeText(money.cash_held)} hint="not yet handed in, all dates" />
+            <Figure
+              label="Collected in these dates"
+              value={rupeeText(collectedIn(money.cod_cash))}
+              hint="cash on delivery taken at the door"
+            />
+          </dl>
           {money.cod_cash.length === 0 ? (
-            <p>No cash was collected.</p>
+            <p>No captain collected cash in these dates or holds any now.</p>
           ) : (
             <AdminTable
               labelledBy={`${ids}-cash`}
               rows={money.cod_cash}
               rowKey={(r) => r.captain_id}
-              rowHeader={{ name: 'Captain', cell: (r) => r.name }}
+              rowHeader={{
+                name: 'Captain',
+                cell: (r) => (
+                  <Link className="link" to={captainPath(r.captain_id)}>
+                    {r.name}
+                  </Link>
+                ),
+              }}
               columns={[
-                { name: 'Orders', numeric: true, cell: (r) => r.orders },
-                { name: 'Cash', numeric: true, cell: (r) => rupeeText(r.amount) },
+                { name: 'Cash orders', numeric: true, cell: (r) => r.orders },
+                { name: 'Collected', numeric: true, cell: (r) => rupeeText(r.collected) },
+                { name: 'Holds now', numeric: true, cell: (r) => rupeeText(r.held) },
               ]}
             />
           )}

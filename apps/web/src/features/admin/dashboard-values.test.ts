@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   chartSummary,
+  collectedIn,
   dayText,
   durationText,
   lastMonth,
@@ -13,6 +14,12 @@ import {
 const now = new Date('2026-11-25T20:00:00Z'); // the 26th in Kolkata
 
 describe('dashboard values', () => {
+  it('adds up the cash collected in paise, so 0.1 + 0.2 is 0.30', () => {
+    expect(collectedIn([])).toBe('0.00');
+    expect(collectedIn([{ collected: '0.10' }, { collected: '0.20' }])).toBe('0.30');
+    expect(collectedIn([{ collected: '1234.56' }, { collected: '0.44' }])).toBe('1235.00');
+  });
+
   it('makes the quick ranges in Kolkata dates', () => {
     expect(presetRange('today', now)).toEqual({ from: '2026-11-26', to: '2026-11-26' });
     expect(presetRange('week', now)).toEqual({ from: '2026-11-20', to: '2026-11-26' });

@@ -1,5 +1,5 @@
 // The dashboard's words and ranges: pure, so they are tested without a browser.
-import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { formatInr, paiseToRupees, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { kolkataDate } from '@khabar/domain/reports/report-dates';
 
 export interface DateRange {
@@ -29,6 +29,10 @@ export function durationText(seconds: number): string {
 
 /** "149.00" -> "₹149.00" with Indian grouping. */
 export const rupeeText = (rupees: string) => formatInr(rupeesToPaise(rupees));
+
+/** The cash every captain listed collected in the range, in rupees (summed in paise). */
+export const collectedIn = (rows: { collected: string }[]) =>
+  paiseToRupees(rows.reduce((s, r) => s + rupeesToPaise(r.collected), 0));
 
 /** 0.8333 -> "83 %"; null (nothing delivered) -> "–". */
 export const shareText = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)} %`);

@@ -1,30 +1,41 @@
 import type { AdminOrderDetail } from '@khabar/domain/contracts/admin/orders/get-admin-order';
+import type { OrderTrail } from '@khabar/domain/contracts/admin/orders/get-order-trail';
 import type { StreamEvent } from '@khabar/domain/contracts/streams/stream-event';
+import {
+  TRAIL_MAX_POINTS,
+  type TrailFix,
+  type TrailPoint,
+  trailRuns,
+} from '@khabar/domain/geo/position-trail';
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { MapPlaceholder } from '../../components/map/map-placeholder.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import { formatDateTime, formatTime } from '../../lib/format-date.ts';
 import { Link } from '../../lib/router/router.tsx';
+import { serverNow } from '../../lib/server-clock.ts';
 import { useAppConfig } from '../../lib/use-app-config.ts';
 import css from './admin.module.css';
 import { useOpsEvents } from './api/follow-ops-events.ts';
 import { useAdminOrder } from './api/get-admin-order.ts';
+import { useOrderTrail } from './api/get-order-trail.ts';
 import { adminOrdersKey } from './api/list-admin-orders.ts';
 import { lateText, PAYMENT_LABEL, RISK_LABEL } from './board-values.ts';
 import { OrderActions } from './order-actions.tsx';
 import page from './order-page.module.css';
+import { heardFix, lastSeenText, storedTrail, withHeard } from './trail-values.ts';
 
 // Leaflet comes with the map, after the order's words are on screen.
 const TrackingMap = lazy(async () => ({
   default: (await import('../../components/map/tracking-map.tsx')).TrackingMap,
 }));
 
-/** Positions this page heard (the server keeps only the latest): the newest last, a few at most. */
-const TRAIL = 5;
-type Fix = { lat: number; lng: number; at: string };
+/** The trail's newest positions written out under the map, newest first. */
+const LISTED = 5;
+/** How often "last seen 2 min ago" is worked out again while nothing new arrives. */
+const AGE_TICK_MS = 15_000;
 
 const ROLE: Record<string, string> = {
   customer: 'Customer',
@@ -113,9 +124,85 @@ function Money({ o }: { o: AdminOrderDetail }) {
   );
 }
 
-function Place({ o, trail }: { o: AdminOrderDetail; trail: Fix[] }) {
+const secondsClock = new Intl.DateTimeFormat('en-IN', {
+  hour: 'numeric',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+/** '1:04:09 pm': positions a few seconds apart. */
+const clock = (ms: number) => secondsClock.format(ms);
+
+function TrailWords({
+  o,
+  trail,
+  stored,
+  now,
+}: {
+  o: AdminOrderDetail;
+  trail: readonly TrailPoint[];
+  stored: OrderTrail | undefined;
+  now: number;
+}) {
+  const first = trail[0];
+  const last = trail.at(-1);
+  if (!first || !last) {
+    if (!stored) return <p className="muted small">Loading the captain’s trail…</p>;
+    if (o.captain)
+      return <p className="muted small">The captain’s app has not reported a position on this order yet.</p>;
+    const old = now - Date.parse(o.created_at) > stored.retention_days * 86_400_000;
+    return (
+      <p className="muted small">
+        {old
+          ? `No trail: captains’ positions are kept for ${stored.retention_days} days.`
+          : 'No captain has this order.'}
+      </p>
+    );
+  }
+  const lastSeen = lastSeenText(trail, now);
+  const captains = new Set(trail.map((p) => p.captainId)).size;
+  return (
+    <>
+      <p className="small" data-testid="trail-summary">
+        Trail: {trail.length} {trail.length === 1 ? 'position' : 'positions'} from {clock(first.at)} to{' '}
+        {clock(last.at)}
+        {captains > 1 ? `, ridden by ${captains} captains (earlier ones in grey)` : ''}.{' '}
+        <strong>{lastSeen ? `Last seen ${lastSeen}.` : 'Live.'}</strong>
+      </p>
+      <p className="muted small">The newest positions, newest first:</p>
+      <ol className={page.list}>
+        {trail
+          .slice(-LISTED)
+          .reverse()
+          .map((p) => (
+            <li key={`${p.seq}-${p.at}`}>
+              {clock(p.at)}: {p.latitude.toFixed(5)}, {p.longitude.toFixed(5)}
+            </li>
+          ))}
+      </ol>
+    </>
+  );
+}
+
+function Place({
+  o,
+  trail,
+  stored,
+  trailFailed,
+  now,
+}: {
+  o: AdminOrderDetail;
+  trail: readonly TrailPoint[];
+  stored: OrderTrail | undefined;
+  trailFailed: boolean;
+  now: number;
+}) {
   const config = useAppConfig().data;
   const last = trail.at(-1) ?? null;
+  const runs = useMemo(
+    () => trailRuns(trail).map((run) => run.map((p) => [p.latitude, p.longitude] as [number, number])),
+    [trail],
+  );
   return (
     <section className="card" aria-labelledby="order-map">
       <h2 id="order-map" className={css.subtitle}>
@@ -127,7 +214,10 @@ function Place({ o, trail }: { o: AdminOrderDetail; trail: Fix[] }) {
             restaurant={{ lat: o.restaurant.latitude, lng: o.restaurant.longitude }}
             home={{ lat: o.delivery.latitude, lng: o.delivery.longitude }}
             route={null}
-            rider={last ? { lat: last.lat, lng: last.lng } : null}
+            rider={last ? { lat: last.latitude, lng: last.longitude } : null}
+            riderLastSeen={lastSeenText(trail, now)}
+            trail={runs}
+            label="Map of the restaurant, the customer’s address and the captain’s trail. The trail is written out below the map."
             tileUrl={config.mapTileUrl}
             attribution={config.mapAttribution}
           />
@@ -135,24 +225,12 @@ function Place({ o, trail }: { o: AdminOrderDetail; trail: Fix[] }) {
       ) : (
         <MapPlaceholder kind="track" />
       )}
-      {o.captain ? (
-        trail.length > 0 ? (
-          <>
-            <p className="muted small">The captain’s last positions, newest first:</p>
-            <ol className={page.list} aria-live="polite">
-              {[...trail].reverse().map((f) => (
-                <li key={`${f.at}-${f.lat}`}>
-                  {formatTime(f.at)}: {f.lat.toFixed(5)}, {f.lng.toFixed(5)}
-                </li>
-              ))}
-            </ol>
-          </>
-        ) : (
-          <p className="muted small">The captain’s app has not reported a position yet.</p>
-        )
-      ) : (
-        <p className="muted small">No captain has this order.</p>
-      )}
+      {trailFailed ? (
+        <p className="muted small" role="alert">
+          We could not load the captain’s trail; the positions heard from now on are drawn.
+        </p>
+      ) : null}
+      <TrailWords o={o} trail={trail} stored={stored} now={now} />
     </section>
   );
 }
@@ -160,20 +238,35 @@ function Place({ o, trail }: { o: AdminOrderDetail; trail: Fix[] }) {
 /** `/admin/orders/:id`: one order for an operator, live from the ops stream. */
 export function OrderPage({ id }: { id: number }) {
   const order = useAdminOrder(id);
+  const stored = useOrderTrail(id);
   const headingId = useId();
-  const captainId = order.data?.captain?.id ?? null;
-  const seen = order.data?.captain;
-  const [heard, setHeard] = useState<Fix[]>([]);
-  useOpsEvents({
+  // Positions heard on the ops stream since the page opened, drawn after the stored trail by the rule
+  // the server keeps them by (decision 040).
+  const [heard, setHeard] = useState<TrailFix[]>([]);
+  const stream = useOpsEvents({
     refresh: [adminOrdersKey],
     onLive: (e: StreamEvent) => {
-      const p = e.payload as { captain_id?: number; latitude?: number; longitude?: number };
-      if (e.type !== 'captain_position' || p.captain_id !== captainId) return;
-      if (typeof p.latitude !== 'number' || typeof p.longitude !== 'number') return;
-      const fix = { lat: p.latitude, lng: p.longitude, at: e.at };
-      setHeard((t) => [...t, fix].slice(-TRAIL));
+      const fix = heardFix(e, id);
+      if (fix) setHeard((h) => [...h, fix].slice(-(stored.data?.max_points ?? TRAIL_MAX_POINTS)));
     },
   });
+  // Positions kept before the stream opened (or while it was broken) were not heard: each time it is
+  // live again the trail is read again, so nothing falls between the first read and the stream.
+  const refetchTrail = stored.refetch;
+  useEffect(() => {
+    if (stream === 'live') void refetchTrail();
+  }, [stream, refetchTrail]);
+  // "Last seen 2 min ago" grows older with no event to say so.
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const tick = setInterval(() => setTick((n) => n + 1), AGE_TICK_MS);
+    return () => clearInterval(tick);
+  }, []);
+  const trail = useMemo(
+    () =>
+      withHeard(storedTrail(stored.data?.points ?? []), heard, stored.data?.max_points ?? TRAIL_MAX_POINTS),
+    [stored.data, heard],
+  );
   const back = (
     <p>
       <Link className={`link ${css.back}`} to="/admin/orders">
@@ -206,11 +299,6 @@ export function OrderPage({ id }: { id: number }) {
     );
   }
   const o = order.data;
-  const stored =
-    seen && seen.latitude !== null && seen.longitude !== null && seen.position_at
-      ? [{ lat: seen.latitude, lng: seen.longitude, at: seen.position_at }]
-      : [];
-  const trail = heard.length > 0 ? heard : stored;
   return (
     <>
       {back}
@@ -282,7 +370,7 @@ export function OrderPage({ id }: { id: number }) {
             )}
           </dl>
         </section>
-        <Place o={o} trail={trail} />
+        <Place o={o} trail={trail} stored={stored.data} trailFailed={stored.isError} now={serverNow()} />
         <section className="card" aria-labelledby="order-timeline">
           <h2 id="order-timeline" className={css.subtitle}>
             Timeline

@@ -6,6 +6,7 @@ import {
   type RestaurantFormValues,
   slugOf,
 } from './restaurant-form-values.ts';
+import { RestaurantPin } from './restaurant-pin.tsx';
 
 export interface FieldProblem<F extends string> {
   field: F | null;
@@ -22,8 +23,9 @@ const FLAG_HINTS: Partial<Record<RestaurantField, string>> = {
 };
 
 /**
- * The Details form's fields (create and edit share them), grouped: identity, address, money, delivery,
- * flags. Every input has its label; the one a refusal is about is marked and says why under it.
+ * The Details form's fields (create and edit share them), grouped: identity, address (its pin on a
+ * map beside the typed coordinates), money, delivery, flags. Every input has its label; the one a
+ * refusal is about is marked and says why under it.
  */
 export function RestaurantDetailsFields({
   idPrefix,
@@ -99,6 +101,13 @@ export function RestaurantDetailsFields({
           {input('locality', { maxLength: 60, required: true })}
           {input('latitude', { ...decimal, placeholder: '22.5526', hint: 'Decimal degrees, like 22.5526.' })}
           {input('longitude', { ...decimal, placeholder: '88.3524', hint: 'Decimal degrees, like 88.3524.' })}
+          <RestaurantPin
+            values={values}
+            onMove={(p) => {
+              set('latitude', String(p.lat));
+              set('longitude', String(p.lng));
+            }}
+          />
           {input('contact_number', { type: 'tel', inputMode: 'tel', hint: '10 to 12 digits.' })}
         </div>
       </fieldset>

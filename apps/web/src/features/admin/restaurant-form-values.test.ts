@@ -10,6 +10,7 @@ import {
   restaurantFormValues,
   restaurantRefusal,
   slugOf,
+  typedPoint,
 } from './restaurant-form-values.ts';
 
 const restaurant: AdminRestaurant = {
@@ -130,6 +131,18 @@ describe('readNumber', () => {
     expect(readNumber('-1', km)).toBeNull();
     expect(readNumber('', km)).toBeNull();
     expect(readNumber('-22.5', { ...km, min: -90, max: 90, signed: true })).toBe(-22.5);
+  });
+});
+
+describe('typedPoint', () => {
+  it('puts the pin where both typed coordinates say, and nowhere while either is half-typed', () => {
+    expect(typedPoint({ latitude: '22.554', longitude: ' 88.3519 ' })).toEqual({ lat: 22.554, lng: 88.3519 });
+    expect(typedPoint({ latitude: '-33.9', longitude: '-70.6' })).toEqual({ lat: -33.9, lng: -70.6 });
+    expect(typedPoint({ latitude: '22.', longitude: '88.35' })).toBeNull();
+    expect(typedPoint({ latitude: '', longitude: '88.35' })).toBeNull();
+    expect(typedPoint({ latitude: '22.55', longitude: '' })).toBeNull();
+    expect(typedPoint({ latitude: '91', longitude: '88.35' })).toBeNull();
+    expect(typedPoint({ latitude: '22.55', longitude: '181' })).toBeNull();
   });
 });
 

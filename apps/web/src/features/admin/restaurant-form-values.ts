@@ -219,6 +219,16 @@ export function readNumber(text: string, rule: NumberRule): number | null {
   return value >= rule.min && value <= rule.max ? value : null;
 }
 
+/**
+ * Where the typed latitude and longitude put the restaurant's pin, or null while either is not yet a
+ * coordinate (the pin then stays where it was: typing "22." does not throw it into the sea).
+ */
+export function typedPoint(values: Pick<RestaurantFormValues, 'latitude' | 'longitude'>) {
+  const lat = readNumber(values.latitude, NUMBERS.latitude);
+  const lng = readNumber(values.longitude, NUMBERS.longitude);
+  return lat === null || lng === null ? null : { lat, lng };
+}
+
 type Checked =
   | { ok: true; fields: RestaurantFields }
   | { ok: false; field: RestaurantField; message: string };

@@ -1,4 +1,5 @@
-import { Bike, Moon } from 'lucide-react';
+import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { Banknote, Bike, Moon } from 'lucide-react';
 import { PartnerTopBar } from '../../components/partner-shell/partner-top-bar.tsx';
 import { RoleGate } from '../../components/partner-shell/role-gate.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -34,6 +35,8 @@ function CaptainHome() {
     );
   }
   const { captain } = me.data;
+  // Cash taken at the door and not yet handed in at the office (decision 039).
+  const toHandIn = rupeesToPaise(me.data.cash_to_hand_in);
   return (
     <>
       <section className={css.profile} aria-label="You">
@@ -48,6 +51,11 @@ function CaptainHome() {
         >
           {captain.is_on_duty ? 'On duty' : 'Off duty'}
         </ToggleSwitch>
+        {toHandIn > 0 && (
+          <p className={css.handIn}>
+            <Banknote aria-hidden size={18} /> Cash to hand in: <strong>{formatInr(toHandIn)}</strong>
+          </p>
+        )}
       </section>
       {duty.isError && (
         <p className="form-problem" role="alert">

@@ -19,7 +19,7 @@ import { useDeliveryPlace } from '../../lib/delivery-place.ts';
 import { useDeliveryMode } from '../../lib/location-store.ts';
 import { saveOrderComment, useOrderComment } from '../../lib/order-comment-store.ts';
 import { Link, useNavigate } from '../../lib/router/router.tsx';
-import { saveCart } from '../../lib/save-cart.ts';
+import { couponDropNotice, saveCart } from '../../lib/save-cart.ts';
 import { useUser } from '../../lib/session-store.ts';
 import { saveTip, useTip } from '../../lib/tip-store.ts';
 import { useBrandName } from '../../lib/use-app-config.ts';
@@ -108,7 +108,7 @@ export function CartPage() {
     if (!q || quote.isPlaceholderData || !coupon || !q.coupon || q.coupon.applied) return;
     if (q.coupon.code !== coupon.code.toUpperCase()) return;
     saveCoupon(null);
-    setCouponNotice(`${coupon.code} removed: ${q.coupon.message}`);
+    setCouponNotice(couponDropNotice({ code: coupon.code, reason: q.coupon.message }));
   }, [q, quote.isPlaceholderData, coupon]);
 
   // The chosen method became unavailable (e.g. the subtotal rose above the COD limit): fall back.
@@ -120,7 +120,12 @@ export function CartPage() {
 
   const change = (itemId: number, delta: 1 | -1) => {
     setProblem('');
-    if (saveCart(changeQuantity(cart, itemId, delta)).couponDropped) snackbar.show('Coupon removed!');
+    // Below the coupon's minimum: it goes, and the coupon row says which and why; so does the snackbar,
+    // which may still say 'Coupon applied successfully!' and is in view when the row is not (a phone).
+    const { couponDropped } = saveCart(changeQuantity(cart, itemId, delta));
+    if (!couponDropped) return;
+    setCouponNotice(couponDropNotice(couponDropped));
+    snackbar.show(couponDropNotice(couponDropped));
   };
 
   if (count === 0) {
@@ -243,6 +248,7 @@ export function CartPage() {
                     size="small"
                     onClick={() => {
                       saveCoupon(null);
+                      setCouponNotice('');
                       snackbar.show('Coupon removed!');
                     }}
                   >

@@ -40,11 +40,16 @@ function useSanitizer(wanted: boolean): Sanitize | null {
   return sanitize;
 }
 
-/** The item detail bottom sheet: big picture, marks, price, the description and the stepper. */
+/**
+ * The item detail bottom sheet: big picture, marks, price, the description and the stepper. `notice`:
+ * what its minus just did to the cart beyond the dish (a coupon dropped, and why). The modal sheet
+ * covers the page's snackbar and makes it inert, so it says this itself.
+ */
 export function ItemSheet({
   item,
   quantity,
   orderable,
+  notice = '',
   onAdd,
   onRemove,
   onClose,
@@ -52,6 +57,7 @@ export function ItemSheet({
   item: MenuItem | null;
   quantity: number;
   orderable: boolean;
+  notice?: string;
   onAdd: () => void;
   onRemove: () => void;
   onClose: () => void;
@@ -94,6 +100,9 @@ export function ItemSheet({
               onRemove={onRemove}
             />
           </div>
+          <p className="blocker small" role="status">
+            {notice}
+          </p>
         </>
       )}
     </Sheet>

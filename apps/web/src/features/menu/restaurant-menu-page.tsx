@@ -23,7 +23,7 @@ import { useDeliveryPoint } from '../../lib/delivery-point.ts';
 import { goBack } from '../../lib/go-back.ts';
 import { useDeliveryMode } from '../../lib/location-store.ts';
 import { Link, useNavigate, useParams } from '../../lib/router/router.tsx';
-import { saveCart } from '../../lib/save-cart.ts';
+import { couponDropNotice, saveCart } from '../../lib/save-cart.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { useRestaurantInfo, useRestaurantItems, useRoadDistance } from '../../lib/use-restaurant-menu.ts';
 import { useScrolledPast } from '../../lib/use-scrolled-past.ts';
@@ -54,6 +54,7 @@ export function RestaurantMenuPage() {
   const [withEgg, setWithEgg] = useState(false);
   const [pending, setPending] = useState<Pending>(null);
   const [detail, setDetail] = useState<MenuItem | null>(null);
+  const [sheetNotice, setSheetNotice] = useState('');
   const compact = useScrolledPast(25);
   const phone = useMediaQuery('(max-width: 768px)');
   // The same promise as the cart's: the road distance from here, through the one domain function.
@@ -99,6 +100,18 @@ export function RestaurantMenuPage() {
     const res = addToCart(cart, cartRestaurant, lineOf(i));
     if (res.ok) saveCart(res.cart);
     else setPending({ item: i });
+  };
+  // A minus that takes the cart below its coupon's minimum drops the coupon: the snackbar says which
+  // and why, and so does the dish's sheet when its minus did it (the modal sheet covers the snackbar).
+  const remove = (i: MenuItem, from: 'list' | 'sheet') => {
+    const { couponDropped } = saveCart(changeQuantity(cart, i.id, -1));
+    if (!couponDropped) return;
+    snackbar.show(couponDropNotice(couponDropped));
+    if (from === 'sheet') setSheetNotice(couponDropNotice(couponDropped));
+  };
+  const openDish = (i: MenuItem | null) => {
+    setDetail(i);
+    setSheetNotice('');
   };
   const count = itemCount(cart);
   const cartHere = cart.restaurant?.id === r?.id;
@@ -259,8 +272,8 @@ export function RestaurantMenuPage() {
                         quantity={cartHere ? quantityOf(cart, i.id) : 0}
                         orderable={orderable}
                         onAdd={() => add(i)}
-                        onRemove={() => saveCart(changeQuantity(cart, i.id, -1))}
-                        onOpen={() => setDetail(i)}
+                        onRemove={() => remove(i, 'list')}
+                        onOpen={() => openDish(i)}
                       />
                     ))}
                   </ul>
@@ -316,8 +329,9 @@ export function RestaurantMenuPage() {
         quantity={sheetDish && cartHere ? quantityOf(cart, sheetDish.id) : 0}
         orderable={orderable}
         onAdd={() => sheetDish && add(sheetDish)}
-        onRemove={() => sheetDish && saveCart(changeQuantity(cart, sheetDish.id, -1))}
-        onClose={() => setDetail(null)}
+        notice={sheetNotice}
+        onRemove={() => sheetDish && remove(sheetDish, 'sheet')}
+        onClose={() => openDish(null)}
       />
       <ConfirmDialog
         open={pending !== null}

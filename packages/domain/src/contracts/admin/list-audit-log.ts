@@ -20,10 +20,11 @@ export const auditEntity = z.enum(
     'order',
     'customer',
     'goodwill',
+    'cash_handin',
   ],
   {
     error:
-      'entity must be restaurant, category, item, operator, staff, coupon, captain, slide, settings, order, customer or goodwill',
+      'entity must be restaurant, category, item, operator, staff, coupon, captain, slide, settings, order, customer, goodwill or cash_handin',
   },
 );
 export type AuditEntity = z.infer<typeof auditEntity>;

@@ -1,6 +1,7 @@
-// POST /api/captain/me -> the captain, their current trip and their open offer. 404 'Captain not found'
+// POST /api/captain/me -> the captain, their current trip, their open offer and the cash they hold. 404 'Captain not found'
 // for an account that is not a captain.
 import { z } from 'zod';
+import { rupees } from '../common/envelope.ts';
 import { emptyBody, okResponse } from '../common/lifecycle-fields.ts';
 import { captainProfile } from './captain-profile.ts';
 import { captainTrip } from './captain-trip.ts';
@@ -19,6 +20,8 @@ export const captainMe = z.object({
   captain: captainProfile,
   trip: captainTrip.nullable(),
   offer: captainOffer.nullable(),
+  /** Cash collected on delivered cash orders and not yet handed in at the office (decision 039). */
+  cash_to_hand_in: rupees,
 });
 export type CaptainMe = z.infer<typeof captainMe>;
 export const getCaptainMeResponse = okResponse(captainMe);

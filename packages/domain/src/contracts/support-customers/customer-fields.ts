@@ -1,10 +1,10 @@
 // What the back office's customer-support calls share (decision 034): a customer as support sees them,
 // a goodwill credit, and the inputs those calls read (an amount in rupees, a reason, an id).
 import { z } from 'zod';
-import { rupeesToPaise } from '../../money/rupees.ts';
 import { GOODWILL_MAX_PAISE } from '../../support/goodwill.ts';
 import { rupees } from '../common/envelope.ts';
 import { plainText } from '../common/lifecycle-fields.ts';
+import { rupeeAmountInput } from '../common/rupee-amount.ts';
 import { idInput } from '../common/strict-inputs.ts';
 
 export const customerUserIdParam = z.object({ userId: idInput('userId') });
@@ -20,12 +20,7 @@ export const GOODWILL_AMOUNT_MESSAGE =
  * A goodwill amount in rupees (150, "150", 99.5, "99.50"), read as paise: more than nothing and at most
  * Rs 10,000. 1e21, -5, 0.001 and "0x10" are refused, not rounded.
  */
-export const goodwillAmountInput = z
-  .union([z.number(), z.string()], { error: GOODWILL_AMOUNT_MESSAGE })
-  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()))
-  .pipe(z.string().regex(/^\d{1,5}(\.\d{1,2})?$/, GOODWILL_AMOUNT_MESSAGE))
-  .transform((v) => rupeesToPaise(v))
-  .pipe(z.number().int().min(1, GOODWILL_AMOUNT_MESSAGE).max(GOODWILL_MAX_PAISE, GOODWILL_AMOUNT_MESSAGE));
+export const goodwillAmountInput = rupeeAmountInput(GOODWILL_MAX_PAISE, GOODWILL_AMOUNT_MESSAGE);
 
 /** A person named by the back office: who asked, who decided. */
 export const operatorRef = z.object({ user_id: z.number().int().nullable(), name: z.string() });

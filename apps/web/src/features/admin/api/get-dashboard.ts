@@ -2,6 +2,8 @@ import type { Dashboard } from '@khabar/domain/contracts/admin/reports/get-dashb
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
+export const dashboardKey = ['admin-dashboard'] as const;
+
 /**
  * The operator's numbers for a range of Kolkata dates (GET admin/dashboard; any operator, the money
  * only for an admin). Refreshed every minute while open; the last range's numbers stay on screen
@@ -9,7 +11,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
  */
 export const useDashboard = (range: { from: string; to: string }) =>
   useQuery<Dashboard>({
-    queryKey: ['admin-dashboard', range.from, range.to],
+    queryKey: [...dashboardKey, range.from, range.to],
     staleTime: 0,
     refetchInterval: 60_000,
     placeholderData: keepPreviousData,

@@ -4,14 +4,18 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 export const opsMapKey = ['admin-ops-map'] as const;
 
-const opsMapQuery = queryOptions({
-  queryKey: opsMapKey,
-  staleTime: 0,
-  // The ops stream refreshes it on every order event; this is for a stream that is down.
-  refetchInterval: 60_000,
-  queryFn: ({ signal }) =>
-    apiRequest<{ data: OpsMap }>('admin/ops/map', { method: 'GET', signal }).then((r) => r.data),
-});
+const opsMapQuery = (poll: boolean) =>
+  queryOptions({
+    queryKey: opsMapKey,
+    staleTime: 0,
+    // The ops stream refreshes it on every order event; only while the stream is down does it poll.
+    refetchInterval: poll ? 60_000 : false,
+    queryFn: ({ signal }) =>
+      apiRequest<{ data: OpsMap }>('admin/ops/map', { method: 'GET', signal }).then((r) => r.data),
+  });
 
-/** The orders in flight for the map: per kitchen, and how many are on the road (GET admin/ops/map). */
-export const useOpsMap = () => useQuery(opsMapQuery);
+/**
+ * The orders in flight for the map (GET admin/ops/map): each on the road at its captain, the rest
+ * grouped at their kitchens. `poll` while the ops stream is not live.
+ */
+export const useOpsMap = ({ poll }: { poll: boolean }) => useQuery(opsMapQuery(poll));

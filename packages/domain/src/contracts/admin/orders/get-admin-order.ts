@@ -72,7 +72,7 @@ export const adminOrderDetail = z.object({
       name: z.string(),
       phone: z.string(),
       vehicle_number: z.string(),
-      /** The latest position the captain's app reported (only the latest is kept). */
+      /** The latest position the captain's app reported (the order's trail: get-order-trail.ts). */
       latitude: z.number().nullable(),
       longitude: z.number().nullable(),
       position_at: when.nullable(),

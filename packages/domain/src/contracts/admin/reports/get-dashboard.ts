@@ -1,6 +1,6 @@
 // GET /api/admin/dashboard?from=YYYY-MM-DD&to=YYYY-MM-DD -> the operator's numbers for a range of
 // Kolkata dates (today when absent, at most REPORT_MAX_DAYS). Any operator; the money in it (GMV,
-// basket, refund amounts, the cash captains hold) only for an admin: `money` is null for support
+// basket, refund amounts, the cash captains collected and hold) only for an admin: `money` is null for support
 // (decision 036).
 import { z } from 'zod';
 import { okResponse } from '../../common/lifecycle-fields.ts';
@@ -56,14 +56,23 @@ export const dashboard = z.object({
       gmv: rupees,
       average_basket: rupees,
       refunded: rupees,
+      /**
+       * Cash on delivery by captain (decision 039): what each collected on the cash orders they
+       * delivered in the range, and what each holds now (collected all time, less hand-ins). A captain
+       * is listed who collected in the range or holds cash now.
+       */
       cod_cash: z.array(
         z.object({
           captain_id: z.number().int(),
           name: z.string(),
+          /** Cash orders delivered in the range. */
           orders: z.number().int(),
-          amount: rupees,
+          collected: rupees,
+          held: rupees,
         }),
       ),
+      /** What every captain together holds now. */
+      cash_held: rupees,
     })
     .nullable(),
 });

@@ -1,0 +1,121 @@
+// What a ledger write shares (decision 039): its Idempotency-Key, kept with a hash of the request it
+// was first used with, so a double click or a retry answers the first entry and a key reused for
+// another request is refused; and the entry written with its audit row in one transaction.
+import { createHash } from 'node:crypto';
+import { type Db, schema } from '@khabar/db';
+import {
+  type CashEntryKind,
+  type CashEntryResult,
+  type CashTotals,
+  cashHeld,
+  paiseToRupees,
+} from '@khabar/domain';
+import { and, eq } from 'drizzle-orm';
+import { AppError } from '../../errors/app-error.ts';
+import { recordAudit } from '../audit/index.ts';
+import { readCaptainCash, readCashEntry } from './captain-cash-json.ts';
+
+type CaptainRow = typeof schema.deliveryPartners.$inferSelect;
+type EntryRow = typeof schema.cashHandins.$inferSelect;
+
+/** The fingerprint of a ledger request: what it asks for, never who or when. */
+export const requestHashOf = (request: (string | number)[]) =>
+  createHash('sha256').update(JSON.stringify(request)).digest('hex');
+
+const KEY_REUSED =
+  'This Idempotency-Key was already used for another hand-in or reversal. Use a new key for a new entry.';
+
+/** The entry this admin's key already wrote, if it was for the same request; else a 422. */
+export async function entryByKey(
+  db: Db,
+  userId: number,
+  key: string,
+  requestHash: string,
+): Promise<EntryRow | null> {
+  const h = schema.cashHandins;
+  const [row] = await db
+    .select()
+    .from(h)
+    .where(and(eq(h.recordedBy, userId), eq(h.idempotencyKey, key)));
+  if (!row) return null;
+  if (row.requestHash !== requestHash) {
+    throw new AppError('UNPROCESSABLE', KEY_REUSED, { field: 'Idempotency-Key' });
+  }
+  return row;
+}
+
+/** The answer to a ledger write: the entry, whether it was a repeat, the captain's cash now. */
+export async function entryResult(
+  db: Db,
+  captain: CaptainRow,
+  entryId: number,
+  repeated: boolean,
+): Promise<CashEntryResult> {
+  return {
+    entry: await readCashEntry(db, entryId),
+    repeated,
+    cash: await readCaptainCash(db, captain),
+  };
+}
+
+/** Writes one ledger entry and its audit row, in the caller's transaction. */
+export async function writeCashEntry(
+  tx: Db,
+  input: {
+    captain: CaptainRow;
+    userId: number;
+    kind: CashEntryKind;
+    amountPaise: number;
+    reversesId: number | null;
+    note: string;
+    idempotencyKey: string;
+    requestHash: string;
+    totalsBefore: CashTotals;
+    /** The entry a reversal undoes, as the audit log keeps it. */
+    before: unknown;
+    at: Date;
+  },
+): Promise<EntryRow> {
+  const [row] = await tx
+    .insert(schema.cashHandins)
+    .values({
+      deliveryPartnerId: input.captain.id,
+      kind: input.kind,
+      amountPaise: input.amountPaise,
+      reversesId: input.reversesId,
+      note: input.note,
+      recordedBy: input.userId,
+      recordedAt: input.at,
+      idempotencyKey: input.idempotencyKey,
+      requestHash: input.requestHash,
+    })
+    .returning();
+  if (!row) throw new Error('cash entry not written');
+  const heldBefore = cashHeld(input.totalsBefore);
+  const heldAfter = heldBefore + (input.kind === 'hand_in' ? -input.amountPaise : input.amountPaise);
+  await recordAudit({
+    tx,
+    actor: { userId: input.userId, role: 'admin' },
+    action: input.kind === 'hand_in' ? 'cash_handin.record' : 'cash_handin.reverse',
+    entity: 'cash_handin',
+    entityId: row.id,
+    before: input.before,
+    after: {
+      captain_id: input.captain.id,
+      captain_name: input.captain.name,
+      kind: row.kind,
+      amount: paiseToRupees(row.amountPaise),
+      note: row.note,
+      reverses_id: row.reversesId,
+      held_before: paiseToRupees(heldBefore),
+      held_after: paiseToRupees(heldAfter),
+    },
+    at: input.at,
+  });
+  return row;
+}
+
+export const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};

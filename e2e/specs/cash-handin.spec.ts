@@ -1,0 +1,215 @@
+// Issue 25, gap 2 (decision 039): the cash a captain holds is what they collected on the cash orders
+// they delivered, less what they handed in. A captain delivers a cash order at Kusum Kathi Corner; the
+// admin opens the captain's page from the captains' list, sees the cash held rise by the order's
+// amount, records a hand-in of all but Rs 50 (twice clicked: one entry) and sees the figure drop; the
+// captain's app says what is left to hand in, and the dashboard holds the same figure; the hand-in,
+// reversed with a reason, puts the figure back.
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { signUpViaApi, type User } from '../support/accounts.ts';
+import { expectAccessible } from '../support/guest.ts';
+import {
+  callAs,
+  captainPhone,
+  offDuty,
+  personContext,
+  placeOrderViaApi,
+  sessionOf,
+  signedIn,
+  staffPhone,
+} from '../support/people.ts';
+
+const ADMIN = '8000000001';
+// Bablu Ghosh, the third demo captain: no other browser test rides him.
+const CAPTAIN = { index: 3, name: 'Bablu Ghosh' };
+// Open 11:00 to 23:00; its staff account is the 16th restaurant's.
+const RESTAURANT = { index: 16, slug: 'kusum-kathi-corner' };
+
+const paise = (rupees: string) => Math.round(Number(rupees) * 100);
+/** "₹1,23,456.50" as the screens group it. */
+const inr = (p: number) =>
+  `₹${Math.floor(p / 100).toLocaleString('en-IN')}.${String(p % 100).padStart(2, '0')}`;
+const held = (page: Page) =>
+  page
+    .getByRole('term')
+    .filter({ hasText: /^Holds now$/ })
+    .locator('xpath=following-sibling::dd[1]');
+
+async function newPerson(browser: Browser) {
+  const context = await browser.newContext({ ...test.info().project.use });
+  return { context, page: await personContext(context) };
+}
+
+/** A dish of the restaurant that keeps a cash order under the cash-on-delivery limit. */
+async function cashDish(request: APIRequestContext): Promise<string> {
+  const menu = await (await request.post(`/api/get-restaurant-items/${RESTAURANT.slug}`)).json();
+  const dishes = [...(menu.recommended ?? []), ...Object.values(menu.items ?? {}).flat()] as Array<{
+    name: string;
+    price: string;
+    is_active: number;
+  }>;
+  const dish = dishes.find((d) => d.is_active === 1 && paise(d.price) >= 100_00 && paise(d.price) <= 300_00);
+  if (!dish) throw new Error(`no dish between Rs 100 and Rs 300 at ${RESTAURANT.slug}`);
+  return dish.name;
+}
+
+/** The captain takes the order from the kitchen to the customer's door, with the customer's PIN. */
+async function deliverCashOrder(request: APIRequestContext, captain: User, staff: User, admin: User) {
+  const customer = await signUpViaApi(request, 'Sohini Bose');
+  const order = await placeOrderViaApi(request, customer, {
+    slug: RESTAURANT.slug,
+    dishes: [[await cashDish(request), 1]],
+    method: 'COD',
+  });
+  try {
+    await callAs(request, staff, `partner/orders/${order.id}/accept`, { preparation_min: 10 });
+    // The order goes to our captain by name (support's action), whoever else is on duty nearer.
+    const me = await callAs<{ data: { captain: { id: number } } }>(request, captain, 'captain/me');
+    await callAs(request, admin, `admin/orders/${order.id}/reassign-captain`, {
+      reason: 'Bablu is at the counter already',
+      captain_id: me.data.captain.id,
+      current_captain_id: null,
+    });
+    await callAs(request, captain, `captain/orders/${order.id}/arrive`);
+    await callAs(request, staff, `partner/orders/${order.id}/ready`);
+    await callAs(request, captain, `captain/orders/${order.id}/pick-up`);
+    const tracking = await callAs<{ data: { delivery_pin: string } }>(
+      request,
+      customer,
+      'get-order-tracking',
+      {
+        order_id: order.id,
+      },
+    );
+    await callAs(request, captain, `captain/orders/${order.id}/deliver`, { pin: tracking.data.delivery_pin });
+  } catch (err) {
+    // No order of this test stays open on the boards of the next tests on this server.
+    await callAs(request, admin, `admin/orders/${order.id}/cancel`, {
+      reason: 'The cash hand-in test stopped half way',
+      fault: 'platform',
+    }).catch(() => undefined);
+    throw err;
+  }
+  const details = await callAs<{ data: { total: string } }>(request, customer, 'get-order-details', {
+    order_id: order.id,
+  });
+  return { ...order, cash: paise(details.data.total) };
+}
+
+test('an admin records a captain’s cash hand-in, and what the captain holds drops by it', async ({
+  browser,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const shot = (name: string) => `.artifacts/cash-handin-${name}-${info.project.name}.png`;
+  const admin = await sessionOf(request, ADMIN);
+  const captain = await sessionOf(request, captainPhone(CAPTAIN.index));
+  const staff = await sessionOf(request, staffPhone(RESTAURANT.index));
+  const partner = await callAs<{ data: { restaurants: { slug: string }[] } }>(request, staff, 'partner/me');
+  expect(partner.data.restaurants.map((r) => r.slug)).toContain(RESTAURANT.slug);
+  await callAs(request, captain, 'captain/duty', { on_duty: true });
+
+  const desk = await newPerson(browser);
+  const rider = await newPerson(browser);
+  try {
+    // What the captain holds before this test's order (other tests on this server may have left some).
+    const before = await callAs<{ data: { cash_to_hand_in: string } }>(request, captain, 'captain/me');
+    const order = await deliverCashOrder(request, captain, staff, admin);
+    const holding = paise(before.data.cash_to_hand_in) + order.cash;
+
+    // The captains' list: the cash each holds, and the way to a captain's page.
+    await signedIn(desk.page, admin);
+    await desk.page.goto('/admin/captains');
+    const row = desk.page.getByRole('row').filter({ hasText: CAPTAIN.name });
+    await expect(row).toContainText(inr(holding));
+    await row.getByRole('link', { name: CAPTAIN.name }).click();
+    await expect(desk.page.getByRole('heading', { name: CAPTAIN.name, level: 1 })).toBeVisible();
+    await expect(held(desk.page)).toHaveText(inr(holding));
+    const delivered = desk.page.getByRole('table', { name: 'Cash orders delivered' });
+    await expect(delivered.getByRole('row').filter({ hasText: order.unique_order_id })).toContainText(
+      inr(order.cash),
+    );
+    await expectAccessible(desk.page);
+    await desk.page.screenshot({ path: shot('page'), fullPage: true });
+
+    // More than is held is refused on the page, before anything is sent.
+    const form = desk.page.getByRole('form', { name: 'Record a hand-in' });
+    const amount = form.getByRole('textbox', { name: 'Amount in rupees' });
+    await amount.fill(String((holding + 100) / 100));
+    await form.getByRole('button', { name: 'Record hand-in' }).click();
+    await expect(form.getByRole('alert')).toHaveText(
+      `Not recorded: They hold ${inr(holding)}: a hand-in cannot be more than that.`,
+    );
+    await expect(amount).toBeFocused();
+
+    // The order's cash but Rs 50 handed in, with a note; a double click is one hand-in.
+    const handed = order.cash - 50_00;
+    await amount.fill((handed / 100).toFixed(2));
+    // The note names the order: this server's other layout hands in its own.
+    const note = `Counted at the office, order ${order.unique_order_id}`;
+    await form.getByRole('textbox', { name: 'Note (optional)' }).fill(note);
+    await form.getByRole('button', { name: 'Record hand-in' }).dblclick();
+    const left = holding - handed;
+    await expect(desk.page.getByRole('status').filter({ hasText: 'handed in by' })).toHaveText(
+      `${inr(handed)} handed in by ${CAPTAIN.name}. They now hold ${inr(left)}.`,
+    );
+    await expect(held(desk.page)).toHaveText(inr(left));
+    const handIns = desk.page.getByRole('table', { name: 'Hand-ins' });
+    await expect(handIns.getByRole('row').filter({ hasText: note })).toHaveCount(1);
+    await expectAccessible(desk.page);
+    const fits = () => desk.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    expect(await fits()).toBe(true);
+    await desk.page.screenshot({ path: shot('recorded'), fullPage: true });
+    if (info.project.name === 'phone') {
+      // The smallest phones still sold: nothing scrolls sideways at 320 px either.
+      await desk.page.setViewportSize({ width: 320, height: 640 });
+      expect(await fits()).toBe(true);
+      await desk.page.screenshot({ path: shot('recorded-320'), fullPage: true });
+    }
+
+    // The captain's app says what is left to hand in.
+    await signedIn(rider.page, captain);
+    await rider.page.goto('/captain');
+    const you = rider.page.getByRole('region', { name: 'You' });
+    await expect(you).toContainText(`Cash to hand in: ${inr(left)}`);
+    await expectAccessible(rider.page);
+    await rider.page.screenshot({ path: shot('captain-app'), fullPage: true });
+
+    // The dashboard: the captain's row holds the same, beside the cash collected today.
+    await desk.page.goto('/admin/dashboard');
+    const cashRow = desk.page
+      .getByRole('table', { name: 'Cash with captains' })
+      .getByRole('row')
+      .filter({ has: desk.page.getByRole('rowheader', { name: CAPTAIN.name }) });
+    await expect(cashRow).toContainText(inr(left));
+    await expect(desk.page.getByRole('term').filter({ hasText: /^Held now$/ })).toBeVisible();
+    expect(await fits()).toBe(true);
+    await desk.page.screenshot({ path: shot('dashboard'), fullPage: true });
+    await desk.page.goto('/admin/captains');
+    await expect(desk.page.getByRole('row').filter({ hasText: CAPTAIN.name })).toContainText(inr(left));
+    await desk.page.screenshot({ path: shot('captains'), fullPage: true });
+
+    // A hand-in recorded by mistake is reversed with a reason, never edited: the figure goes back up.
+    await desk.page.getByRole('row').filter({ hasText: CAPTAIN.name }).getByRole('link').click();
+    const entry = desk.page
+      .getByRole('table', { name: 'Hand-ins' })
+      .getByRole('row')
+      .filter({ hasText: note });
+    await entry.getByRole('button', { name: /^Reverse hand-in #\d+$/ }).click();
+    const dialog = desk.page.getByRole('dialog', { name: /^Reverse hand-in #\d+\?$/ });
+    await dialog.getByRole('textbox', { name: /^Reason/ }).fill('Counted twice: the captain still has it');
+    await expectAccessible(desk.page);
+    await dialog.getByRole('button', { name: 'Reverse', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(desk.page.getByRole('status').filter({ hasText: 'is reversed' })).toHaveText(
+      new RegExp(
+        `^Hand-in #\\d+ of ${inr(handed).replace('.', '\\.')} is reversed\\. They now hold ${inr(holding).replace('.', '\\.')}\\.$`,
+      ),
+    );
+    await expect(held(desk.page)).toHaveText(inr(holding));
+    await expect(entry).toContainText('Reversed by #');
+    await expect(entry.getByRole('button', { name: /^Reverse/ })).toHaveCount(0);
+  } finally {
+    await offDuty(request, captain);
+    await Promise.all([desk.context.close(), rider.context.close()]);
+  }
+});

@@ -1,0 +1,2 @@
+ALTER TABLE "delivery_partners" ADD COLUMN "autopilot_rider" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "delivery_partners" ADD CONSTRAINT "delivery_partners_autopilot_rider_no_account" CHECK (not "delivery_partners"."autopilot_rider" or "delivery_partners"."user_id" is null);
