@@ -55,6 +55,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxCheckoutRoutes } from './modules/payments/sandbox-routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { scheduleDashboardRollup } from './modules/reports/index.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { createSettingsStore } from './modules/settings/index.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -260,11 +261,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }),
     onError: (err, job) => app.log.warn({ err, job: job.name, jobId: job.id }, 'job failed'),
     onFinish: (job, outcome) => metrics.countJob(job, outcome),
-    // The hourly pruning of order trails is due (decision 040: one job per hour, whichever process
-    // enqueues it first); orders the autopilot left mid-way (or never had: the seeded order on its
-    // way) go on moving.
+    // The dashboard's daily roll-up: this hour's run, unless it ran already (decision 038); the hourly
+    // pruning of order trails is due (decision 040: one job per hour, whichever process enqueues it
+    // first); orders the autopilot left mid-way (or never had: the seeded order on its way) go on moving.
     onStart: () =>
       Promise.all([
+        scheduleDashboardRollup({ db: db.db, now, when: 'this hour' }),
         schedulePositionTrailPruning({ db: db.db, now }),
         config.lifecycle.autopilot
           ? resumeAutopilot({ db: db.db, events, now, settings: config.lifecycle, geo: app.geo })

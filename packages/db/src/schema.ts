@@ -7,10 +7,12 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
   pgSequence,
   pgTable,
   primaryKey,
@@ -1030,4 +1032,78 @@ export const jobs = pgTable(
     index('jobs_due_idx').on(t.runAt).where(sql`${t.status} = 'pending'`),
     check('jobs_attempts', sql`${t.attempts} >= 0 and ${t.maxAttempts} > 0`),
   ],
+);
+
+/*
+ * The dashboard's daily roll-up (decision 038): the additive figures of each closed Kolkata day, so a
+ * long range sums a row per day instead of reading every order. A derived copy, never a source: the
+ * dashboard reads a day from it only while dashboard_days says it is clean, and a trigger (migration
+ * `daily_rollup`) marks a day dirty in the same transaction as any change to an order or refund of it.
+ */
+
+/** Which days are rolled up, and whether one of their orders or refunds changed since (dirty). */
+export const dashboardDays = pgTable('dashboard_days', {
+  /** The Kolkata date. */
+  day: date('day', { mode: 'string' }).primaryKey(),
+  /** Set by the trigger when an order or refund of the day changes: read live until rolled up again. */
+  dirty: boolean('dirty').notNull().default(false),
+  /** On the app's clock, when the day was last rolled up. */
+  rolledUpAt: timestamp('rolled_up_at', { withTimezone: true }).notNull(),
+});
+
+/** The orders that reached a restaurant on a day (by placed_at): one row per rolled-up day. */
+export const dashboardDayOrders = pgTable('dashboard_day_orders', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  placed: integer('placed').notNull(),
+  delivered: integer('delivered').notNull(),
+  cancelled: integer('cancelled').notNull(),
+  gmvPaise: bigint('gmv_paise', { mode: 'number' }).notNull(),
+  cancelledCustomer: integer('cancelled_customer').notNull(),
+  cancelledRestaurant: integer('cancelled_restaurant').notNull(),
+  cancelledCaptain: integer('cancelled_captain').notNull(),
+  cancelledNotAccepted: integer('cancelled_not_accepted').notNull(),
+  /** Delivered to a door (not picked up): the on-time share and the promised and actual times. */
+  doorDelivered: integer('door_delivered').notNull(),
+  onTime: integer('on_time').notNull(),
+  /** Sums of seconds from placed_at, exact (numeric), so the range's sums equal the orders' own. */
+  promisedSeconds: numeric('promised_seconds').notNull(),
+  actualSeconds: numeric('actual_seconds').notNull(),
+});
+
+/**
+ * Every acceptance time (accepted_at - placed_at, seconds) of a restaurant's orders placed on a day.
+ * Percentiles do not add up, so a range's median and 90th percentile are taken over these exact values.
+ */
+export const dashboardDayAcceptance = pgTable(
+  'dashboard_day_acceptance',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    restaurantId: integer('restaurant_id').notNull(),
+    seconds: doublePrecision('seconds').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.restaurantId] })],
+);
+
+/** The refunds made on a day (by created_at), per status. */
+export const dashboardDayRefunds = pgTable(
+  'dashboard_day_refunds',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    status: text('status').notNull(),
+    refunds: integer('refunds').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.status] })],
+);
+
+/** The cash-on-delivery orders each captain delivered on a day (by delivered_at). */
+export const dashboardDayCash = pgTable(
+  'dashboard_day_cash',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    deliveryPartnerId: integer('delivery_partner_id').notNull(),
+    orders: integer('orders').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.deliveryPartnerId] })],
 );

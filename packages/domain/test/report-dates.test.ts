@@ -5,8 +5,12 @@ import { describe, expect, it } from 'vitest';
 import {
   isReportMonth,
   kolkataDate,
+  kolkataDay,
+  lastRollupDate,
+  liveSpans,
   monthRange,
   REPORT_MAX_DAYS,
+  ROLLUP_AFTER_DAYS,
   reportRange,
   statementDueDate,
 } from '../src/reports/report-dates.ts';
@@ -115,6 +119,72 @@ describe('months and due dates', () => {
         expect(days).toBeGreaterThanOrEqual(9);
         expect(days).toBeLessThanOrEqual(11);
       }),
+    );
+  });
+});
+
+describe('the daily roll-up (decision 038)', () => {
+  const DAY = 86_400_000;
+  const dateAt = (n: number) => new Date(Date.UTC(2026, 0, 1) + n * DAY).toISOString().slice(0, 10);
+
+  it(`takes a day once ${ROLLUP_AFTER_DAYS} Kolkata dates have begun since it began`, () => {
+    expect(ROLLUP_AFTER_DAYS).toBe(2);
+    // 01:30 on the 26th in Kolkata: the 24th ended an hour and a half and a day ago.
+    expect(lastRollupDate(now)).toBe('2026-11-24');
+    expect(lastRollupDate(new Date('2026-11-25T18:29:59Z'))).toBe('2026-11-23');
+    expect(lastRollupDate(new Date('2026-03-02T00:00:00Z'))).toBe('2026-02-28');
+  });
+
+  it('a Kolkata day is 18:30 to 18:30 UTC', () => {
+    expect(kolkataDay('2026-11-26')).toEqual({
+      start: new Date('2026-11-25T18:30:00Z'),
+      end: new Date('2026-11-26T18:30:00Z'),
+    });
+    expect(() => kolkataDay('2026-02-30')).toThrow(RangeError);
+  });
+
+  it('reads live what is not rolled up, in runs of days', () => {
+    const range = { from: '2026-11-01', to: '2026-11-05' };
+    expect(liveSpans(range, [])).toEqual([
+      { start: new Date('2026-10-31T18:30:00Z'), end: new Date('2026-11-05T18:30:00Z') },
+    ]);
+    expect(liveSpans(range, ['2026-11-01', '2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05'])).toEqual(
+      [],
+    );
+    expect(liveSpans(range, ['2026-10-31', '2026-11-02', '2026-11-03', '2026-11-06'])).toEqual([
+      { start: new Date('2026-10-31T18:30:00Z'), end: new Date('2026-11-01T18:30:00Z') },
+      { start: new Date('2026-11-03T18:30:00Z'), end: new Date('2026-11-05T18:30:00Z') },
+    ]);
+    expect(() => liveSpans({ from: '2026-11-01', to: 'soon' }, [])).toThrow(RangeError);
+  });
+
+  it('property: the live spans and the rolled-up days cover the range once, spans apart and in order', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.array(fc.integer({ min: -5, max: 70 }), { maxLength: 80 }),
+        (first, len, rolledOffsets) => {
+          const range = { from: dateAt(first), to: dateAt(first + len) };
+          const rolled = new Set(rolledOffsets.map((o) => dateAt(first + o)));
+          const spans = liveSpans(range, rolled);
+          const liveDays: string[] = [];
+          let previousEnd = Number.NEGATIVE_INFINITY;
+          for (const { start, end } of spans) {
+            expect(start.getTime()).toBeGreaterThan(previousEnd); // apart: adjacent runs are merged
+            expect(end.getTime()).toBeGreaterThan(start.getTime());
+            expect((end.getTime() - start.getTime()) % DAY).toBe(0);
+            for (let at = start.getTime(); at < end.getTime(); at += DAY) {
+              const date = kolkataDate(new Date(at));
+              expect(kolkataDay(date).start.getTime()).toBe(at);
+              liveDays.push(date);
+            }
+            previousEnd = end.getTime();
+          }
+          const all = Array.from({ length: len + 1 }, (_, i) => dateAt(first + i));
+          expect(liveDays).toEqual(all.filter((d) => !rolled.has(d)));
+        },
+      ),
     );
   });
 });

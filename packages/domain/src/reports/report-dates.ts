@@ -106,3 +106,57 @@ export function statementDueDate(month: string): string {
     day++;
   }
 }
+
+/**
+ * Days a Kolkata date waits after it began before the dashboard's daily roll-up takes it (decision
+ * 038): today and yesterday are always read from the orders themselves, since their orders are still
+ * moving (a dinner delivered after midnight, the morning's refunds). Older days are rolled up, and a
+ * later change to one of their orders or refunds marks that day to be read live again until re-rolled.
+ */
+export const ROLLUP_AFTER_DAYS = 2;
+
+/** The newest Kolkata date the daily roll-up may hold at `now`: today minus ROLLUP_AFTER_DAYS. */
+export function lastRollupDate(now: Date): string {
+  const today = dayNumber(kolkataDate(now));
+  if (today === null) throw new RangeError(`no Kolkata date for ${now.toISOString()}`);
+  return dateOfDay(today - ROLLUP_AFTER_DAYS);
+}
+
+/** The instants a Kolkata date covers: [start, end), 24 hours. */
+export function kolkataDay(date: string): { start: Date; end: Date } {
+  const start = kolkataMidnight(date);
+  return { start, end: new Date(start.getTime() + DAY_MS) };
+}
+
+/**
+ * The parts of a range the dashboard reads from the orders themselves: every run of consecutive days
+ * that are not in `rolledUp` (dates 'YYYY-MM-DD'), as instants [start, end), in order, adjacent days
+ * merged. Together with the rolled-up days of the range they cover it exactly once.
+ */
+export function liveSpans(
+  range: { from: string; to: string },
+  rolledUp: Iterable<string>,
+): { start: Date; end: Date }[] {
+  const a = dayNumber(range.from);
+  const b = dayNumber(range.to);
+  if (a === null || b === null) throw new RangeError(`not a range: ${range.from} to ${range.to}`);
+  const held = new Set<number>();
+  for (const date of rolledUp) {
+    const day = dayNumber(date);
+    if (day !== null) held.add(day);
+  }
+  const spans: { start: Date; end: Date }[] = [];
+  let runStart: number | null = null;
+  for (let day = a; day <= b + 1; day++) {
+    const live = day <= b && !held.has(day);
+    if (live && runStart === null) runStart = day;
+    if (!live && runStart !== null) {
+      spans.push({
+        start: new Date(runStart * DAY_MS - IST_OFFSET_MS),
+        end: new Date(day * DAY_MS - IST_OFFSET_MS),
+      });
+      runStart = null;
+    }
+  }
+  return spans;
+}

@@ -9,6 +9,7 @@ import { dispatchOrder, expireOffer, prunePositionTrail } from '../captain/index
 import { removeUnusedPhoto } from '../images/index.ts';
 import { autoCancelOrder, processGatewayRefund, renewDeliveryPin } from '../lifecycle/index.ts';
 import { expirePayment } from '../payments/index.ts';
+import { runDashboardRollup } from '../reports/index.ts';
 import type { JobHandlers } from './job-runner.ts';
 
 export function createJobHandlers(deps: {
@@ -34,6 +35,7 @@ export function createJobHandlers(deps: {
     'renew-delivery-pin': async ({ orderId }) => {
       await renewDeliveryPin({ ...ctx, orderId });
     },
+    'dashboard-rollup': ({ slot, part }) => runDashboardRollup({ db: deps.db, now: deps.now, slot, part }),
     autopilot: (step) => runAutopilotStep({ ...ctx, geo: deps.geo, step }),
     'prune-position-trail': async () => {
       await prunePositionTrail({ db: deps.db, now: deps.now });

@@ -20,6 +20,11 @@ export interface JobPayloads {
   'prune-position-trail': Record<string, never>;
   /** The files of a photo no record names any more (replaced, or its slide removed). */
   'remove-photo': { path: string };
+  /**
+   * The dashboard's daily roll-up (decision 038), hourly: `slot` is the hour's start (ISO), `part` counts
+   * the runs of that hour (a long history is filled a month of days per run).
+   */
+  'dashboard-rollup': { slot: string; part: number };
   /** One step of the demo autopilot. */
   autopilot: {
     orderId: number;

@@ -1,6 +1,8 @@
-// The operator's numbers for a range of Kolkata dates, computed in SQL from the orders, refunds and
-// captains as they are (no copy to keep in step). One read-only snapshot, so the counts agree with each
-// other. Money only for an admin (decision 036).
+// The operator's numbers for a range of Kolkata dates, computed in SQL (decision 036). A range longer
+// than a day sums the daily roll-up (decision 038) for its clean rolled-up days and reads every other
+// day (today, yesterday, a day whose orders changed since its roll-up, a day never rolled up) from the
+// orders, refunds and captains as they are: one read-only snapshot, so the figures agree with each
+// other and with the live read of the same range. Money only for an admin (decision 036).
 import type { Db } from '@khabar/db';
 import {
   CANCELLATION_LABELS,
@@ -9,14 +11,15 @@ import {
   cashHeld,
   type Dashboard,
   type DashboardQuery,
-  ORDER_STATUS,
+  liveSpans,
   paiseToRupees,
   reportRange,
 } from '@khabar/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 import { requireOperator } from '../admin/index.ts';
 import { readCashTotals } from '../cash/index.ts';
+import { ACCEPTANCE_SECONDS, COD_DELIVERED, ORDER_FIGURES, orderFigureColumns } from './dashboard-figures.ts';
 import { num, rowsOf } from './report-sql.ts';
 
 const HOUR_S = 3_600;
@@ -41,53 +44,134 @@ export async function getDashboard({
   const bucket = range.days === 1 ? 'hour' : 'day';
   const bucketS = bucket === 'hour' ? HOUR_S : DAY_S;
   const start = range.start.toISOString();
-  const end = range.end.toISOString();
-  const placedInRange = sql`o.placed_at >= ${start}::timestamptz and o.placed_at < ${end}::timestamptz`;
-  // Who was at fault: as cancellationCauseOf reads it (support's cancellations name the fault).
-  const faultOf = sql`(case when o.cancelled_by = 'operator' then o.cancel_fault else o.cancelled_by end)`;
-  const doorDelivered = sql`o.orderstatus_id = ${ORDER_STATUS.delivered} and o.delivery_type = 1`;
 
   return db.transaction(
     async (tx) => {
       // A year's acceptance times are sorted per restaurant for their percentiles: in memory, not on disk.
       await tx.execute(sql`set local work_mem = '32MB'`);
-      // The figures of the orders placed in the range, in one pass over them: per bucket, the counts,
-      // GMV, the causes of the cancelled and the times of the delivered (summed here, averaged below).
+      // The roll-up is per day, so a day's hourly chart is always read live (a day is quick to read).
+      const rolledUp =
+        bucket === 'day'
+          ? (
+              await rowsOf<{ day: string }>(
+                tx,
+                sql`select day::text as day from dashboard_days
+                    where day between ${range.from}::date and ${range.to}::date and not dirty`,
+              )
+            ).map((r) => r.day)
+          : [];
+      const spans = liveSpans(range, rolledUp);
+      /** The rows whose instant `column` falls on a day read live. */
+      const live = (column: SQL): SQL =>
+        spans.length === 0
+          ? sql`false`
+          : sql`(${sql.join(
+              spans.map(
+                (s) =>
+                  sql`(${column} >= ${s.start.toISOString()}::timestamptz and ${column} < ${s.end.toISOString()}::timestamptz)`,
+              ),
+              sql` or `,
+            )})`;
+      /** The roll-up rows (alias x) of the range's clean days: the same days as `rolledUp`, same snapshot. */
+      const rolled = (table: SQL): SQL =>
+        sql`${table} x join dashboard_days d on d.day = x.day and not d.dirty
+            where x.day between ${range.from}::date and ${range.to}::date`;
+      const fromRollup = rolledUp.length > 0;
+
+      // The figures of the orders placed in the range, per bucket: the counts, GMV, the causes of the
+      // cancelled and the times of the delivered (summed here, averaged below). Each day comes either
+      // from the orders or from its roll-up, never both; the sums stay numeric until the end.
+      const sums = sql.join(
+        ORDER_FIGURES.map(
+          ([name, , type]) =>
+            sql`sum(u.${sql.identifier(name)})::${sql.raw(type)} as ${sql.identifier(name)}`,
+        ),
+        sql`, `,
+      );
       const buckets = await rowsOf<Record<string, unknown>>(
         tx,
-        sql`select floor(extract(epoch from (o.placed_at - ${start}::timestamptz)) / ${bucketS})::int as b,
-              count(*)::int as placed,
-              count(*) filter (where o.orderstatus_id = ${ORDER_STATUS.cancelled})::int as cancelled,
-              count(*) filter (where o.orderstatus_id = ${ORDER_STATUS.delivered})::int as delivered,
-              coalesce(sum(o.total_paise) filter (where o.orderstatus_id <> ${ORDER_STATUS.cancelled}), 0)::bigint as gmv,
-              count(*) filter (where o.orderstatus_id = ${ORDER_STATUS.cancelled} and ${faultOf} = 'customer')::int as c_customer,
-              count(*) filter (where o.orderstatus_id = ${ORDER_STATUS.cancelled} and ${faultOf} = 'restaurant')::int as c_restaurant,
-              count(*) filter (where o.orderstatus_id = ${ORDER_STATUS.cancelled} and ${faultOf} = 'captain')::int as c_captain,
-              count(*) filter (where o.orderstatus_id = ${ORDER_STATUS.cancelled} and o.cancelled_by = 'system' and o.accepted_at is null)::int as c_system,
-              count(*) filter (where ${doorDelivered})::int as door,
-              count(*) filter (where ${doorDelivered} and o.delivered_at <= o.promised_at)::int as on_time,
-              coalesce(sum(extract(epoch from (o.promised_at - o.placed_at))) filter (where ${doorDelivered}), 0)::float8 as promised_s,
-              coalesce(sum(extract(epoch from (o.delivered_at - o.placed_at))) filter (where ${doorDelivered}), 0)::float8 as actual_s
-            from orders o where ${placedInRange} group by 1`,
+        sql`select u.b, ${sums} from (
+              select floor(extract(epoch from (o.placed_at - ${start}::timestamptz)) / ${bucketS})::int as b,
+                ${orderFigureColumns()}
+              from orders o where ${live(sql`o.placed_at`)} group by 1
+              ${
+                fromRollup
+                  ? sql`union all
+                    select (x.day - ${range.from}::date) as b,
+                      ${sql.join(
+                        ORDER_FIGURES.map(([name]) => sql`x.${sql.identifier(name)}`),
+                        sql`, `,
+                      )}
+                    from ${rolled(sql`dashboard_day_orders`)}`
+                  : sql``
+              }
+            ) u group by u.b order by u.b`,
       );
+      // The median and 90th percentile in one sort per restaurant, over the exact times of the live days
+      // and of the rolled-up ones. Each part comes ordered by restaurant, so the groups need no sort of
+      // their own over every time; the names are joined to the aggregated rows only.
       const acceptance = await rowsOf<Record<string, unknown>>(
         tx,
-        sql`select o.restaurant_id, r.name, count(*)::int as accepted,
-              percentile_cont(0.5) within group (order by extract(epoch from (o.accepted_at - o.placed_at)))::float8 as median,
-              percentile_cont(0.9) within group (order by extract(epoch from (o.accepted_at - o.placed_at)))::float8 as p90
-            from orders o join restaurants r on r.id = o.restaurant_id
-            where ${placedInRange} and o.accepted_at is not null
-            group by 1, 2 order by median desc, 1 limit ${ACCEPTANCE_ROWS}`,
+        sql`select g.restaurant_id, r.name, g.accepted, g.p[1] as median, g.p[2] as p90
+            from (
+              select a.restaurant_id, count(*)::int as accepted,
+                percentile_cont(array[0.5, 0.9]) within group (order by a.s)::float8[] as p
+              from (
+                select * from (
+                  select o.restaurant_id, ${ACCEPTANCE_SECONDS} as s
+                  from orders o where ${live(sql`o.placed_at`)} and o.accepted_at is not null
+                  order by 1
+                ) l
+                ${
+                  fromRollup
+                    ? sql`union all
+                      select * from (
+                        select x.restaurant_id, unnest(x.seconds) as s
+                        from ${rolled(sql`dashboard_day_acceptance`)} order by 1
+                      ) y`
+                    : sql``
+                }
+              ) a group by 1
+            ) g join restaurants r on r.id = g.restaurant_id
+            order by median desc, 1 limit ${ACCEPTANCE_ROWS}`,
       );
       const [refunds] = await rowsOf<Record<string, unknown>>(
         tx,
-        sql`select count(*)::int as n, coalesce(sum(f.amount_paise), 0)::bigint as amount,
-              count(*) filter (where f.status = 'pending')::int as pending,
-              count(*) filter (where f.status = 'failed')::int as failed
-            from refunds f
-            where f.created_at >= ${start}::timestamptz and f.created_at < ${end}::timestamptz`,
+        sql`select coalesce(sum(u.n), 0)::int as n, coalesce(sum(u.amount), 0)::bigint as amount,
+              coalesce(sum(u.n) filter (where u.status = 'pending'), 0)::int as pending,
+              coalesce(sum(u.n) filter (where u.status = 'failed'), 0)::int as failed
+            from (
+              select f.status, count(*) as n, sum(f.amount_paise) as amount
+              from refunds f where ${live(sql`f.created_at`)} group by 1
+              ${
+                fromRollup
+                  ? sql`union all
+                    select x.status, x.refunds, x.amount_paise from ${rolled(sql`dashboard_day_refunds`)}`
+                  : sql``
+              }
+            ) u`,
       );
-      const cash = level === 'admin' ? await readCodCash(tx, start, end) : null;
+      // The cash each captain collected in the range: the live days' deliveries and the rolled-up days'.
+      const cash =
+        level === 'admin'
+          ? await readCodCash(
+              tx,
+              sql`select u.partner as id, sum(u.n)::int as n, sum(u.amount)::bigint as amount
+                  from (
+                    select o.delivery_partner_id as partner, count(*) as n, sum(o.payable_paise) as amount
+                    from orders o
+                    where ${live(sql`o.delivered_at`)} and ${COD_DELIVERED} and o.delivery_partner_id is not null
+                    group by 1
+                    ${
+                      fromRollup
+                        ? sql`union all
+                          select x.delivery_partner_id, x.orders, x.amount_paise
+                          from ${rolled(sql`dashboard_day_cash`)}`
+                        : sql``
+                    }
+                  ) u group by 1`,
+            )
+          : null;
 
       const series = Array.from({ length: range.days === 1 ? 24 : range.days }, (_, i) => ({
         label: seriesLabel(range.start, bucket, i),
@@ -112,16 +196,19 @@ export async function getDashboard({
         placed += num(row.placed);
         delivered += num(row.delivered);
         cancelledCount += num(row.cancelled);
-        gmv += num(row.gmv);
-        door += num(row.door);
+        gmv += num(row.gmv_paise);
+        door += num(row.door_delivered);
         onTime += num(row.on_time);
-        promisedS += num(row.promised_s);
-        actualS += num(row.actual_s);
+        promisedS += num(row.promised_seconds);
+        actualS += num(row.actual_seconds);
         const causes: [CancellationCause, number][] = [
-          [cancellationCauseOf({ cancelledBy: 'customer', accepted: false }), num(row.c_customer)],
-          [cancellationCauseOf({ cancelledBy: 'restaurant', accepted: false }), num(row.c_restaurant)],
-          [cancellationCauseOf({ cancelledBy: 'captain', accepted: true }), num(row.c_captain)],
-          [cancellationCauseOf({ cancelledBy: 'system', accepted: false }), num(row.c_system)],
+          [cancellationCauseOf({ cancelledBy: 'customer', accepted: false }), num(row.cancelled_customer)],
+          [
+            cancellationCauseOf({ cancelledBy: 'restaurant', accepted: false }),
+            num(row.cancelled_restaurant),
+          ],
+          [cancellationCauseOf({ cancelledBy: 'captain', accepted: true }), num(row.cancelled_captain)],
+          [cancellationCauseOf({ cancelledBy: 'system', accepted: false }), num(row.cancelled_not_accepted)],
         ];
         let named = 0;
         for (const [cause, n] of causes) {
@@ -188,18 +275,10 @@ type CodCashRow = NonNullable<Dashboard['money']>['cod_cash'][number];
  */
 async function readCodCash(
   tx: Db,
-  start: string,
-  end: string,
+  /** Rows (id, n, amount): each captain's cash orders delivered in the range and their payable. */
+  collectedInRange: SQL,
 ): Promise<{ rows: CodCashRow[]; heldPaise: number }> {
-  const inRange = await rowsOf<Record<string, unknown>>(
-    tx,
-    sql`select o.delivery_partner_id as id, count(*)::int as n, sum(o.payable_paise)::bigint as amount
-        from orders o
-        where o.delivered_at >= ${start}::timestamptz and o.delivered_at < ${end}::timestamptz
-          and o.orderstatus_id = ${ORDER_STATUS.delivered} and o.payment_mode = 'COD'
-          and o.delivery_partner_id is not null
-        group by 1`,
-  );
+  const inRange = await rowsOf<Record<string, unknown>>(tx, collectedInRange);
   const held = new Map([...(await readCashTotals(tx))].map(([id, t]) => [id, cashHeld(t)]));
   const collected = new Map(inRange.map((r) => [num(r.id), { n: num(r.n), paise: num(r.amount) }]));
   const ids = [...new Set([...collected.keys(), ...[...held].filter(([, p]) => p > 0).map(([id]) => id)])];
