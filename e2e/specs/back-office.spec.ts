@@ -759,7 +759,7 @@ test.describe('the back office on the demo city', () => {
       const onDuty = page.getByRole('region', { name: 'On duty now' });
       await expect(onDuty).toBeVisible();
       const map = onDuty.getByRole('region', {
-        name: /^Map of the captains on duty: \d+ free, \d+ carrying/,
+        name: /^Map of the captains on duty and the orders in flight: \d+ free, \d+ carrying/,
       });
       await expect(map).toBeVisible();
       // The offline base layer (no tiles in these tests) and the captain's marker on it.
