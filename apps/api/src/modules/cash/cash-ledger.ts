@@ -1,6 +1,7 @@
-// What a ledger write shares (decision 039): its Idempotency-Key, kept with a hash of the request it
-// was first used with, so a double click or a retry answers the first entry and a key reused for
-// another request is refused; and the entry written with its audit row in one transaction.
+// What a ledger write shares (decision 039), hand-in and reversal alike: the admin's level, the
+// captain's ledger queued behind any other write for them, its Idempotency-Key (kept with a hash of the
+// request it was first used with, so a double click or a retry answers the first entry and a key reused
+// for another request is refused), and the entry written with its audit row in one transaction.
 import { createHash } from 'node:crypto';
 import { type Db, schema } from '@khabar/db';
 import {
@@ -12,8 +13,9 @@ import {
 } from '@khabar/domain';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
+import { requireOperator } from '../admin/index.ts';
 import { recordAudit } from '../audit/index.ts';
-import { readCaptainCash, readCashEntry } from './captain-cash-json.ts';
+import { findCaptain, lockCaptainCash, readCaptainCash, readCashEntry } from './captain-cash-json.ts';
 
 type CaptainRow = typeof schema.deliveryPartners.$inferSelect;
 type EntryRow = typeof schema.cashHandins.$inferSelect;
@@ -26,7 +28,7 @@ const KEY_REUSED =
   'This Idempotency-Key was already used for another hand-in or reversal. Use a new key for a new entry.';
 
 /** The entry this admin's key already wrote, if it was for the same request; else a 422. */
-export async function entryByKey(
+async function entryByKey(
   db: Db,
   userId: number,
   key: string,
@@ -45,7 +47,7 @@ export async function entryByKey(
 }
 
 /** The answer to a ledger write: the entry, whether it was a repeat, the captain's cash now. */
-export async function entryResult(
+async function entryResult(
   db: Db,
   captain: CaptainRow,
   entryId: number,
@@ -115,7 +117,40 @@ export async function writeCashEntry(
   return row;
 }
 
-export const isUniqueViolation = (err: unknown) => {
+const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
+
+/**
+ * One ledger write, once: in one transaction the admin's level (support and everyone else 403), the
+ * captain (404) with their ledger queued behind any other write for them, the Idempotency-Key (the same
+ * request again answers the first entry), then `write`, which checks and writes the entry and gives its
+ * id. A unique violation means the same key raced in from a request that shared no lock with this one
+ * (another captain's): that request's entry is the answer when it asked the same; when no entry has the
+ * key, `lostRace` says what the violation was (by default it is rethrown).
+ */
+export async function writeLedgerOnce(input: {
+  db: Db;
+  userId: number;
+  captainId: number;
+  idempotencyKey: string;
+  requestHash: string;
+  write: (tx: Db, captain: CaptainRow) => Promise<number>;
+  lostRace?: (err: unknown) => Error;
+}): Promise<CashEntryResult> {
+  try {
+    return await input.db.transaction(async (tx) => {
+      await requireOperator(tx, input.userId, 'admin');
+      const captain = await lockCaptainCash(tx, input.captainId);
+      const earlier = await entryByKey(tx, input.userId, input.idempotencyKey, input.requestHash);
+      if (earlier) return entryResult(tx, captain, earlier.id, true);
+      return entryResult(tx, captain, await input.write(tx, captain), false);
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    const earlier = await entryByKey(input.db, input.userId, input.idempotencyKey, input.requestHash);
+    if (!earlier) throw input.lostRace ? input.lostRace(err) : err;
+    return entryResult(input.db, await findCaptain(input.db, input.captainId), earlier.id, true);
+  }
+}

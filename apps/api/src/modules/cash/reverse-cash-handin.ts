@@ -1,14 +1,12 @@
 // An admin undoes a hand-in recorded by mistake (decision 039): never by editing or deleting it (the
 // ledger is append-only), but by a reversal entry of the same amount that names it, with a reason. A
 // hand-in is reversed once; a reversal is not reversed (record a new hand-in instead): 409 with what
-// happened. Checked and written like a hand-in: level, captain, queue, key, then entry and audit row.
+// happened. Written in the ledger's frame like a hand-in (writeLedgerOnce: level, captain, queue, key).
 import { type Db, schema } from '@khabar/db';
 import { type CashEntry, type CashEntryResult, paiseToRupees, reversalRefusal } from '@khabar/domain';
 import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
-import { requireOperator } from '../admin/index.ts';
-import { findCaptain, lockCaptainCash } from './captain-cash-json.ts';
-import { entryByKey, entryResult, isUniqueViolation, requestHashOf, writeCashEntry } from './cash-ledger.ts';
+import { requestHashOf, writeCashEntry, writeLedgerOnce } from './cash-ledger.ts';
 import { cashTotalsFor } from './cash-totals.ts';
 
 const h = schema.cashHandins;
@@ -31,12 +29,15 @@ export async function reverseCashHandin(input: {
 }): Promise<CashEntryResult> {
   const at = input.now();
   const requestHash = requestHashOf(['reversal', input.captainId, input.handinId, input.reason]);
-  try {
-    return await input.db.transaction(async (tx) => {
-      await requireOperator(tx, input.userId, 'admin');
-      const captain = await lockCaptainCash(tx, input.captainId);
-      const earlier = await entryByKey(tx, input.userId, input.idempotencyKey, requestHash);
-      if (earlier) return entryResult(tx, captain, earlier.id, true);
+  return writeLedgerOnce({
+    db: input.db,
+    userId: input.userId,
+    captainId: input.captainId,
+    idempotencyKey: input.idempotencyKey,
+    requestHash,
+    // Not the key: a second reversal of the same hand-in raced this one and won.
+    lostRace: () => new AppError('CONFLICT', 'This hand-in was already reversed.'),
+    write: async (tx, captain) => {
       // Another captain's entry is not found here, as a missing one is.
       const [target] = await tx
         .select()
@@ -66,13 +67,7 @@ export async function reverseCashHandin(input: {
         },
         at,
       });
-      return entryResult(tx, captain, row.id, false);
-    });
-  } catch (err) {
-    if (!isUniqueViolation(err)) throw err;
-    const earlier = await entryByKey(input.db, input.userId, input.idempotencyKey, requestHash);
-    // Not the key: a second reversal of the same hand-in raced this one and won.
-    if (!earlier) throw new AppError('CONFLICT', 'This hand-in was already reversed.');
-    return entryResult(input.db, await findCaptain(input.db, input.captainId), earlier.id, true);
-  }
+      return row.id;
+    },
+  });
 }

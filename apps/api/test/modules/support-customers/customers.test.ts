@@ -2,7 +2,7 @@
 // order number and sees their orders, wallet, masked addresses and alerts; blocks and unblocks the
 // account (a blocked account cannot log in or order, its open orders go on); every change audit-logged.
 import { schema } from '@khabar/db';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lastCode, logIn, newDevice, sendCode, testClock, tryCode } from '../../helpers/accounts.ts';
 import {
@@ -118,6 +118,18 @@ describe('finding a customer', () => {
       orders_count: 1,
       open_orders_count: 1,
     });
+  });
+
+  it('by an order number with dashes, as the demo city numbers its orders ("KHB-2611-100127")', async () => {
+    const [seeded] = await t.handle.db
+      .select({ id: schema.orders.uniqueOrderId, userId: schema.orders.userId })
+      .from(schema.orders)
+      .where(like(schema.orders.uniqueOrderId, 'KHB-%'))
+      .limit(1);
+    expect(seeded?.id).toMatch(/^KHB-\d{4}-\d+$/);
+    const found = await find({ order_id: ` ${seeded!.id.toLowerCase()} ` });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data).toMatchObject({ user_id: seeded!.userId });
   });
 
   it('finds nobody for a number or order nobody has (null), and never by a part of a number', async () => {

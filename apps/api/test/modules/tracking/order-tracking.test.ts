@@ -1,7 +1,7 @@
 // POST /api/get-order-tracking (the screen's snapshot and its 6-second fallback) and the spec's
 // tracking call, update-user-info with unique_order_id.
 import { schema } from '@khabar/db';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../helpers/accounts.ts';
 import { makeCaptain, placeCashOrder, recordEvent } from '../../helpers/streams.ts';
@@ -184,6 +184,16 @@ describe('POST /api/update-user-info with unique_order_id (the spec’s tracking
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().message).toBe('Order not found');
     expect((await post('update-user-info', { unique_order_id: '<script>' }, me.token)).statusCode).toBe(400);
+    expect((await post('update-user-info', { unique_order_id: '-KHB' }, me.token)).statusCode).toBe(400);
+    // The demo city's numbers have dashes ("KHB-2611-100127"): read as an order number (someone
+    // else's here, so not found), not refused as malformed.
+    const [seeded] = await t.handle.db
+      .select({ id: schema.orders.uniqueOrderId })
+      .from(schema.orders)
+      .where(like(schema.orders.uniqueOrderId, 'KHB-%'))
+      .limit(1);
+    const dashed = await post('update-user-info', { unique_order_id: seeded!.id }, me.token);
+    expect(dashed.statusCode, dashed.body).toBe(404);
     // Without it, the call is what it always was.
     expect((await post('update-user-info', {}, me.token)).json()).not.toHaveProperty('delivery_details');
   });

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { authFields } from '../common/auth-fields.ts';
 import { optionalBody } from '../common/envelope.ts';
+import { UNIQUE_ORDER_ID } from '../common/strict-inputs.ts';
 import { deliveryDetailsJson } from '../orders/get-order-details.ts';
 import { userJson } from './user.ts';
 
@@ -13,7 +14,7 @@ export const updateUserInfoBody = optionalBody(
     unique_order_id: z
       .string()
       .trim()
-      .regex(/^[A-Za-z0-9]{1,40}$/, 'unique_order_id is not an order id')
+      .regex(UNIQUE_ORDER_ID, 'unique_order_id is not an order id')
       .nullish(),
   }),
 );

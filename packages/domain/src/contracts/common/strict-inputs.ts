@@ -31,6 +31,12 @@ export const decimalInput = (name: string) =>
     { error: `${name} must be a number` },
   );
 
+/**
+ * An order number as people read it out: letters, digits and dashes, starting with a letter or digit
+ * (the API's "KB2611264F7Q2K", the demo seed's "KHB-2611-100127"), at most 40 characters.
+ */
+export const UNIQUE_ORDER_ID = /^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/;
+
 /** A database id: a whole number from 1 to the largest int4. */
 export const idInput = (name = 'id') =>
   wholeNumber(name).pipe(z.number().min(1, `${name} is not valid`).max(INT4_MAX, `${name} is not valid`));

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { mobile } from '../auth/phone-and-code.ts';
 import { authFields } from '../common/auth-fields.ts';
 import { okResponse } from '../common/lifecycle-fields.ts';
+import { UNIQUE_ORDER_ID } from '../common/strict-inputs.ts';
 import { customerSummary } from './customer-fields.ts';
 
 const ORDER_ID_MESSAGE = 'order_id must be an order number like KB2611264F7Q2K';
@@ -15,7 +16,8 @@ export const findCustomerBody = z
     order_id: z
       .string({ error: ORDER_ID_MESSAGE })
       .trim()
-      .regex(/^[A-Za-z0-9]{6,24}$/, ORDER_ID_MESSAGE)
+      .min(6, ORDER_ID_MESSAGE)
+      .regex(UNIQUE_ORDER_ID, ORDER_ID_MESSAGE)
       .transform((v) => v.toUpperCase())
       .nullish(),
   })
