@@ -11,11 +11,7 @@ import { userJson } from './user.ts';
 export const updateUserInfoBody = optionalBody(
   z.object({
     ...authFields,
-    unique_order_id: z
-      .string()
-      .trim()
-      .regex(UNIQUE_ORDER_ID, 'unique_order_id is not an order id')
-      .nullish(),
+    unique_order_id: z.string().trim().regex(UNIQUE_ORDER_ID, 'unique_order_id is not an order id').nullish(),
   }),
 );
 export const updateUserInfoResponse = z.object({
