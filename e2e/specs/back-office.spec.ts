@@ -571,6 +571,7 @@ test.describe('the back office on the demo city', () => {
     browser,
     request,
   }, info) => {
+    test.slow(); // two people, two pages checked by axe, a photo encoded, and a live carousel
     const admin = await sessionOf(request, DEMO_ADMIN);
     const TITLE = `Puja week at Aminia ${info.project.name} ${info.retry}`;
     const customer = await customerPage(browser);
