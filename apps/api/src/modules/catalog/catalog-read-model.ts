@@ -371,6 +371,20 @@ export class CatalogReadModel {
     return found;
   }
 
+  /**
+   * Whether a change to these restaurants (null: any) may change a list asked at the point: one of them
+   * delivers there or is within the self-pickup radius of it, as this copy has it.
+   */
+  changeReaches(restaurantIds: readonly number[] | null, lat: number, lng: number): boolean {
+    if (restaurantIds === null) return true;
+    return restaurantIds.some((id) => {
+      const entry = this.byIdMap.get(id);
+      if (!entry) return false;
+      const d = distanceMetres(lat, lng, entry.data.latitude, entry.data.longitude);
+      return d <= Math.max(entry.radiusM, PICKUP_RADIUS_M);
+    });
+  }
+
   /** A coupon by its code (codes are stored in upper case), active or not, in its dates or not. */
   couponByCode(code: string): CouponRow | null {
     return this.couponsByCode.get(code.toUpperCase()) ?? null;
