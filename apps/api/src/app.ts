@@ -172,9 +172,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         })
       : createLocalEventBus());
   if (!options.events) app.addHook('onClose', () => bus.close());
-  // The live streams open on this process, and what the metrics read from them, the bus and the pool.
+  // The live streams open on this process, and what the metrics read from them, the bus, the pool and
+  // the catalog.
   const openStreams = createStreamRegistry();
-  const metrics = createAppMetrics({ db: db.db, now, dbKind: db.kind, pool: db.pool, openStreams });
+  const metrics = createAppMetrics({
+    db: db.db,
+    now,
+    dbKind: db.kind,
+    pool: db.pool,
+    openStreams,
+    catalog: catalog.counts,
+  });
   // Every request's time by its route's pattern; an event stream's length is its life, not a latency.
   app.addHook('onResponse', async (req, reply) => {
     if (isEventStream(reply.raw)) return;

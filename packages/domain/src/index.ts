@@ -136,6 +136,7 @@ export * from './contracts/payments/verify-payment.ts';
 export * from './contracts/places/autocomplete.ts';
 export * from './contracts/places/coordinate-to-address.ts';
 export * from './contracts/places/distance.ts';
+export * from './contracts/streams/promo-slider-events.ts';
 export * from './contracts/streams/stream-event.ts';
 export * from './contracts/support/cancel-order-as-operator.ts';
 export * from './contracts/support/get-order-support.ts';

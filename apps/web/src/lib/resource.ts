@@ -123,7 +123,7 @@ export function useResource<T>(
   key: string | null,
   load: (held: T | undefined) => Promise<T>,
   { staleMs = 60_000, keepPrevious = false }: { staleMs?: number; keepPrevious?: boolean } = {},
-): ResourceState<T> & { refetch: () => Promise<void> } {
+): ResourceState<T> & { at: number; refetch: () => Promise<void> } {
   const entry = useSyncExternalStore(
     subscribe,
     () => (key === null ? EMPTY : readResource<T>(key)),

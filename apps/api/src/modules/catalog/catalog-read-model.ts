@@ -100,6 +100,8 @@ export class CatalogReadModel {
   private loadsStarted = 0;
   private loadInPlace = 0;
   private readonly reloadListeners = new Set<(reload: CatalogReload) => void>();
+  /** Loads done and answers built by kind (the key's first part), for /metrics (decision 012's promise). */
+  readonly counts = { loads: 0, answersBuilt: new Map<string, number>() };
 
   constructor(
     private readonly now: () => Date = () => new Date(),
@@ -229,6 +231,7 @@ export class CatalogReadModel {
     this.version++;
     this.answers.clear();
     this.loadedAt = Date.now();
+    this.counts.loads++;
   }
 
   /**
@@ -270,6 +273,8 @@ export class CatalogReadModel {
     const kept = this.answers.get(key, version, minute);
     if (kept) return kept;
     const made = await make();
+    const kind = key.split(':', 1)[0] ?? key;
+    this.counts.answersBuilt.set(kind, (this.counts.answersBuilt.get(kind) ?? 0) + 1);
     if (version === this.version) this.answers.set(key, version, made, minute);
     return made;
   }
@@ -364,6 +369,20 @@ export class CatalogReadModel {
       if (item) found.push(item);
     }
     return found;
+  }
+
+  /**
+   * Whether a change to these restaurants (null: any) may change a list asked at the point: one of them
+   * delivers there or is within the self-pickup radius of it, as this copy has it.
+   */
+  changeReaches(restaurantIds: readonly number[] | null, lat: number, lng: number): boolean {
+    if (restaurantIds === null) return true;
+    return restaurantIds.some((id) => {
+      const entry = this.byIdMap.get(id);
+      if (!entry) return false;
+      const d = distanceMetres(lat, lng, entry.data.latitude, entry.data.longitude);
+      return d <= Math.max(entry.radiusM, PICKUP_RADIUS_M);
+    });
   }
 
   /** A coupon by its code (codes are stored in upper case), active or not, in its dates or not. */

@@ -50,12 +50,15 @@ export function createAppMetrics({
   dbKind,
   pool,
   openStreams,
+  catalog,
 }: {
   db: Db;
   now: () => Date;
   dbKind: 'pglite' | 'postgres';
   pool: PoolUse | undefined;
   openStreams: { readonly size: number };
+  /** The catalog read model's counts: its loads, and the encoded answers it built by kind. */
+  catalog: { readonly loads: number; readonly answersBuilt: ReadonlyMap<string, number> };
 }): AppMetrics {
   const registry = new Registry();
   registry.setDefaultLabels(WORKER);
@@ -109,6 +112,27 @@ export function createAppMetrics({
     name: 'khabar_metrics_read_failures_total',
     help: 'Scrapes whose database numbers could not be read (those gauges were left out)',
     registers,
+  });
+  // Read from the read model at each scrape: an answer is built once per catalog load (a change, or
+  // the minute's refresh of a list), however many requests it serves (decision 012).
+  new Counter({
+    name: 'khabar_catalog_loads_total',
+    help: 'Loads of this process’s in-memory catalog (a change heard or made, or the age limit)',
+    registers,
+    collect() {
+      this.reset();
+      this.inc(catalog.loads);
+    },
+  });
+  new Counter({
+    name: 'khabar_catalog_answers_built_total',
+    help: 'Encoded catalog answers this process built, by kind (menu, list, coupons, search, promo-slides)',
+    labelNames: ['answer'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const [answer, n] of catalog.answersBuilt) this.inc({ answer }, n);
+    },
   });
   new Gauge({
     name: 'khabar_event_streams_open',

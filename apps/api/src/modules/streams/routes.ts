@@ -3,7 +3,7 @@
 // the service. A menu's stream is public (no login, only a known restaurant), as is the home screen's
 // promo carousel's. The registry
 // (app.openStreams) ends every open stream when the server closes.
-import { idInput, lastEventIdHeader, slugParam } from '@khabar/domain';
+import { idInput, lastEventIdHeader, promoSliderEventsQuery, slugParam } from '@khabar/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -83,8 +83,10 @@ export async function streamRoutes(
     });
   });
 
-  r.get('/promo-slider/events', async (req, reply) => {
+  r.get('/promo-slider/events', { schema: { querystring: promoSliderEventsQuery } }, async (req, reply) => {
+    const { latitude: lat, longitude: lng } = req.query;
     streamPromoEvents({
+      near: lat === undefined || lng === undefined ? null : { lat, lng },
       catalog: app.catalog,
       now: app.now,
       slides: () => listPromoSlides({ db: app.db, catalog: app.catalog, now: app.now }),

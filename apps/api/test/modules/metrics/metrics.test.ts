@@ -146,6 +146,26 @@ describe('live streams and the event bus', () => {
   });
 });
 
+describe('the catalog’s encoded answers', () => {
+  it('counts a menu answer built once per catalog load, however often it is asked', async () => {
+    const built = (s: Sample[]) =>
+      sampleValue(s, 'khabar_catalog_answers_built_total', { answer: 'menu' }) ?? 0;
+    const loads = (s: Sample[]) => sampleValue(s, 'khabar_catalog_loads_total') ?? 0;
+    const ask = () => fetch(`${base}/api/get-restaurant-items/aminia-darbar`, { method: 'POST' });
+    await ask();
+    const first = await scrape(base);
+    expect(built(first)).toBeGreaterThanOrEqual(1);
+    for (let i = 0; i < 5; i++) expect((await ask()).status).toBe(200);
+    expect(built(await scrape(base))).toBe(built(first));
+
+    await t.app.catalog.load(t.app.db);
+    for (let i = 0; i < 5; i++) await ask();
+    const reloaded = await scrape(base);
+    expect(loads(reloaded)).toBe(loads(first) + 1);
+    expect(built(reloaded)).toBe(built(first) + 1);
+  });
+});
+
 describe('the database pool', () => {
   it('names the driver, and on PostgreSQL shows the pool in use', async () => {
     const now = await scrape(base);

@@ -50,7 +50,11 @@ export function RestaurantsPage() {
   const [sort, setSort] = useState<SortKey>(() => (sessionStorage.getItem('sort') as SortKey) || 'relevance');
   const [filters, setFilters] = useState(readFilters);
   const query = useRestaurantsNear(location, mode);
-  const promo = usePromoSlides();
+  // The list follows the carousel's stream: a restaurant near here closed, reopened or new is asked
+  // again at once, without a second stream.
+  const promo = usePromoSlides(
+    location && { lat: location.lat, lng: location.lng, refetch: query.refetch, at: query.at },
+  );
   const slides = promo.data ?? [];
   if (!location) return <Navigate to="/" replace />;
 

@@ -8,6 +8,8 @@
 //   GET /api/restaurants/:slug/menu-events             a restaurant's menu (public, no login):
 //     `menu_changed` (payload { restaurant_id, version }), live only, once the serving process's
 //     catalog holds the change; the page asks for the menu again on it and whenever it (re)connects
+//   GET /api/promo-slider/events                       the home screen (public): `promo_changed`, and
+//     with a point `restaurants_changed` for the restaurant list (promo-slider-events.ts)
 // Each lifecycle event carries its order_events id as the SSE `id:`; a reconnect that sends
 // Last-Event-ID first receives every later event of the stream from the log. Rider positions are
 // live only (no id). A comment line (`: ping`) keeps an idle stream open. The wire format's parser
