@@ -5,7 +5,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirstAdmin } from '../../../src/modules/admin/index.ts';
 import { logIn } from '../../helpers/accounts.ts';
-import { logInCaptain, logInStaff, newCustomer, placeOrder, post, type Session } from '../../helpers/lifecycle.ts';
+import {
+  logInCaptain,
+  logInStaff,
+  newCustomer,
+  placeOrder,
+  post,
+  type Session,
+} from '../../helpers/lifecycle.ts';
 import { dishesOf } from '../../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -84,7 +91,10 @@ describe('who may use the back office', () => {
   });
 
   it("gives any operator every restaurant's id and name by name, and nothing else", async () => {
-    const full = (await post(t, 'admin/restaurants', admin.token)).json().data as Array<{ id: number; name: string }>;
+    const full = (await post(t, 'admin/restaurants', admin.token)).json().data as Array<{
+      id: number;
+      name: string;
+    }>;
     for (const who of [admin, support]) {
       const res = await post(t, 'admin/restaurant-names', who.token);
       expect(res.statusCode, res.body).toBe(200);
@@ -213,21 +223,26 @@ describe('the audit log', () => {
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const block = { version: 1, reason: 'Abusive calls to the kitchen' };
-    expect((await post(t, `admin/customers/${shopper.user.id}/block`, support.token, block)).statusCode).toBe(200);
-    const credit = { amount: 50, reason: 'Food arrived cold' };
-    expect((await post(t, `admin/customers/${customer.user.id}/credit`, support.token, credit)).statusCode).toBe(
+    expect((await post(t, `admin/customers/${shopper.user.id}/block`, support.token, block)).statusCode).toBe(
       200,
     );
+    const credit = { amount: 50, reason: 'Food arrived cold' };
+    expect(
+      (await post(t, `admin/customers/${customer.user.id}/credit`, support.token, credit)).statusCode,
+    ).toBe(200);
     const settings = (await post(t, 'admin/settings', admin.token)).json().data;
     await post(t, 'admin/settings/update', admin.token, { version: settings.version, min_order: 101 });
 
-    const everything = (await post(t, 'admin/audit', admin.token)).json().data.entries as Array<{ entity: string }>;
+    const everything = (await post(t, 'admin/audit', admin.token)).json().data.entries as Array<{
+      id: number;
+      entity: string;
+    }>;
     expect(new Set(everything.map((e) => e.entity))).toEqual(
       new Set(['order', 'customer', 'goodwill', 'settings', 'operator']),
     );
     const seen = (await post(t, 'admin/audit', support.token)).json().data;
     expect(seen.entries.map((e: { id: number }) => e.id)).toEqual(
-      everything.filter((e) => ['order', 'customer', 'goodwill'].includes(e.entity)).map((e) => (e as { id: number }).id),
+      everything.filter((e) => ['order', 'customer', 'goodwill'].includes(e.entity)).map((e) => e.id),
     );
     expect(new Set(seen.entries.map((e: { entity: string }) => e.entity))).toEqual(
       new Set(['order', 'customer', 'goodwill']),
@@ -235,7 +250,10 @@ describe('the audit log', () => {
     for (const entity of ['order', 'customer', 'goodwill']) {
       const one = (await post(t, 'admin/audit', support.token, { entity })).json().data.entries;
       expect(one.length, entity).toBeGreaterThan(0);
-      expect(one.every((e: { entity: string }) => e.entity === entity), entity).toBe(true);
+      expect(
+        one.every((e: { entity: string }) => e.entity === entity),
+        entity,
+      ).toBe(true);
     }
     // Paging on from the last row it saw brings support nothing of the others.
     const older = (await post(t, 'admin/audit', support.token, { before_id: seen.entries.at(-1).id })).json();

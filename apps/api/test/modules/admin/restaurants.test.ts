@@ -211,7 +211,11 @@ describe('staff', () => {
     ).json().data;
     expect((await post(t, `admin/restaurants/${r.id}/details`, admin.token)).statusCode).toBe(200);
     expect((await post(t, `admin/restaurants/${r.id}/staff`, admin.token)).statusCode).toBe(200);
-    for (const url of ['admin/restaurants', `admin/restaurants/${r.id}/details`, `admin/restaurants/${r.id}/staff`]) {
+    for (const url of [
+      'admin/restaurants',
+      `admin/restaurants/${r.id}/details`,
+      `admin/restaurants/${r.id}/staff`,
+    ]) {
       const res = await post(t, url, support.token);
       expect(res.statusCode, url).toBe(403);
       expect(res.json().message, url).toBe('Only an admin can do this.');

@@ -156,7 +156,9 @@ describe('who may see and change the settings', () => {
     for (const who of [support, customer, staff, captain]) {
       expect((await post(t, 'admin/settings', who.token)).statusCode, who.user.name).toBe(403);
     }
-    expect((await post(t, 'admin/settings', support.token)).json().message).toBe('Only an admin can do this.');
+    expect((await post(t, 'admin/settings', support.token)).json().message).toBe(
+      'Only an admin can do this.',
+    );
     expect((await post(t, 'admin/settings', null)).statusCode).toBe(401);
     expect(await read()).toEqual(before);
     expect((await publicConfig()).taxBp).toBe(500);

@@ -60,7 +60,9 @@ function AdminShell({ me, children }: { me: AdminMe; children: ReactNode }) {
     { to: '/admin/operators', label: 'Operators', Icon: Users },
     { to: '/admin/settings', label: 'Settings', Icon: Settings },
     { to: '/admin/audit', label: 'Audit log', Icon: ClipboardList },
-  ].filter(({ to }) => me.level === 'admin' || adminsOnlyReason(adminPage(to.slice('/admin/'.length))) === null);
+  ].filter(
+    ({ to }) => me.level === 'admin' || adminsOnlyReason(adminPage(to.slice('/admin/'.length))) === null,
+  );
   return (
     <>
       <PartnerTopBar title="Back office">

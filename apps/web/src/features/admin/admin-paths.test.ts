@@ -78,7 +78,7 @@ describe('restaurantPath', () => {
 describe('adminsOnlyReason', () => {
   const reasonAt = (path: string) => adminsOnlyReason(adminPage(path));
 
-  it("keeps the catalog, the settings, the people and the money figures from support", () => {
+  it('keeps the catalog, the settings, the people and the money figures from support', () => {
     for (const path of [
       'restaurants',
       'restaurants/new',

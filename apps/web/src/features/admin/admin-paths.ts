@@ -131,4 +131,5 @@ export function adminsOnlyReason(page: AdminPage): string | null {
 }
 
 /** Where `/admin` opens: an admin at the restaurants, a support agent at the orders. */
-export const adminHomePath = (level: OperatorLevel) => (level === 'admin' ? '/admin/restaurants' : '/admin/orders');
+export const adminHomePath = (level: OperatorLevel) =>
+  level === 'admin' ? '/admin/restaurants' : '/admin/orders';

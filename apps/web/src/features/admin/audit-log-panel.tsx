@@ -75,8 +75,8 @@ export function AuditLogPanel({ me }: { me: AdminMe }) {
         {me.level === 'admin'
           ? 'Every change to restaurants, menus, coupons, people and settings, and every action support takes on an order.'
           : 'Every action support takes on an order, a customer or a goodwill credit.'}{' '}
-        An order’s own steps (placed, accepted, ready, picked up, delivered), with who took each, are
-        kept with the order: open it from <Link to="/admin/orders">Orders</Link> and read its timeline.
+        An order’s own steps (placed, accepted, ready, picked up, delivered), with who took each, are kept
+        with the order: open it from <Link to="/admin/orders">Orders</Link> and read its timeline.
       </p>
       <form className={css.filters} aria-label="Filter the audit log" onSubmit={(e) => e.preventDefault()}>
         <div className="field">

@@ -2,7 +2,7 @@ import type { RestaurantName } from '@khabar/domain/contracts/admin/list-restaur
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export const restaurantNamesKey = ['admin-restaurant-names'] as const;
+const restaurantNamesKey = ['admin-restaurant-names'] as const;
 
 const restaurantNamesQuery = queryOptions({
   queryKey: restaurantNamesKey,
