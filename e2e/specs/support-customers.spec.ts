@@ -153,3 +153,54 @@ test('goodwill above the agent’s daily limit waits for an admin, who approves 
     'Goodwill credit from customer support',
   );
 });
+
+test('a support agent’s back office is the desk’s work: no catalog or settings in the menu or at their addresses', async ({
+  page,
+  request,
+}) => {
+  const agent = await sessionOf(request, SUPPORT_AGENT);
+  await signedIn(page, agent);
+
+  // The back office opens at the orders, and its menu holds only what support works with.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  await expect(nav.getByRole('link')).toHaveText([
+    'Orders',
+    'Customers',
+    'Goodwill',
+    'Dashboard',
+    'Captains',
+    'Audit log',
+  ]);
+  for (const name of ['Restaurants', 'Coupons', 'Promo slides', 'Settings', 'Operators', 'Statements']) {
+    await expect(nav.getByRole('link', { name })).toHaveCount(0);
+  }
+
+  // An admin's address says so plainly, and the settings are never asked for.
+  const settingsCalls: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/admin/settings')) settingsCalls.push(r.url());
+  });
+  await page.goto('/admin/settings');
+  const card = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: 'For admins' }) });
+  await expect(card).toContainText('The business settings are read and changed by admins.');
+  await expectAccessible(page);
+  await card.getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+  expect(settingsCalls).toEqual([]);
+
+  // The audit log offers support only the history it works with, and every restaurant to filter by.
+  await page.goto('/admin/audit');
+  await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'What changed' }).getByRole('option')).toHaveText([
+    'Everything',
+    'Orders',
+    'Customers',
+    'Goodwill credits',
+  ]);
+  await expect(
+    page.getByRole('combobox', { name: 'Restaurant' }).getByRole('option', { name: 'Aminia Darbar' }),
+  ).toBeAttached();
+});

@@ -1,5 +1,5 @@
-// The back office's coupon calls (contracts: packages/domain contracts/admin/coupons/). Any operator
-// may list; only an admin may change (each service checks who asks).
+// The back office's coupon calls (contracts: packages/domain contracts/admin/coupons/). Only an
+// admin may list or change them (each service checks who asks).
 import {
   couponIdParam,
   createCouponBody,

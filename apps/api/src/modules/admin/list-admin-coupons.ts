@@ -4,9 +4,9 @@ import { count, desc } from 'drizzle-orm';
 import { couponJson } from './coupon-json.ts';
 import { requireOperator } from './require-operator.ts';
 
-/** Every coupon, platform-wide and per restaurant, active or ended, newest first, with its uses. */
+/** Every coupon, platform-wide and per restaurant, active or ended, newest first, with its uses (admins). */
 export async function listAdminCoupons({ db, userId }: { db: Db; userId: number }): Promise<AdminCoupon[]> {
-  await requireOperator(db, userId);
+  await requireOperator(db, userId, 'admin');
   const [rows, uses] = await Promise.all([
     db.select().from(schema.coupons).orderBy(desc(schema.coupons.id)),
     db

@@ -3,7 +3,8 @@ import type { AdminRestaurantRow } from '@khabar/domain';
 import { asc, count, isNull } from 'drizzle-orm';
 import { requireOperator } from './require-operator.ts';
 
-/** Every restaurant of the city, active or not, by name, with its count of dishes on the menu. */
+/** Every restaurant of the city, active or not, by name, with its count of dishes on the menu
+ * (admins; support's filters read only the names, list-restaurant-names.ts). */
 export async function listAdminRestaurants({
   db,
   userId,
@@ -11,7 +12,7 @@ export async function listAdminRestaurants({
   db: Db;
   userId: number;
 }): Promise<AdminRestaurantRow[]> {
-  await requireOperator(db, userId);
+  await requireOperator(db, userId, 'admin');
   const [rows, dishes] = await Promise.all([
     db.select().from(schema.restaurants).orderBy(asc(schema.restaurants.name), asc(schema.restaurants.id)),
     db

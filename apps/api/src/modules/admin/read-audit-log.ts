@@ -1,9 +1,15 @@
 import type { Db } from '@khabar/db';
-import type { ListAuditLogBody } from '@khabar/domain';
+import { auditEntitiesFor, type ListAuditLogBody, mayReadAuditEntity } from '@khabar/domain';
+import { AppError } from '../../errors/app-error.ts';
 import { listAuditLog } from '../audit/index.ts';
 import { requireOperator } from './require-operator.ts';
 
-/** The audit log for any operator, with the back office's filters. */
+const SUPPORT_SCOPE = 'Support reads the history of orders, customers and goodwill credits only.';
+
+/**
+ * The audit log with the back office's filters, for any operator: a support agent reads only the
+ * entities support works with (auditEntitiesFor), and asking for another is refused, not answered empty.
+ */
 export async function readAuditLog({
   db,
   userId,
@@ -13,6 +19,9 @@ export async function readAuditLog({
   userId: number;
   filters: ListAuditLogBody;
 }) {
-  await requireOperator(db, userId);
-  return listAuditLog({ db, filters });
+  const level = await requireOperator(db, userId);
+  if (filters.entity && !mayReadAuditEntity(level, filters.entity)) {
+    throw new AppError('FORBIDDEN', SUPPORT_SCOPE);
+  }
+  return listAuditLog({ db, filters, within: auditEntitiesFor(level) });
 }

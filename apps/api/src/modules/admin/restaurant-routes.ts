@@ -1,5 +1,5 @@
-// The back office's restaurant calls (contracts: packages/domain contracts/admin/restaurants/): any
-// operator reads, only admins change. A restaurant's menu is edited through the menu editor's calls.
+// The back office's restaurant calls (contracts: packages/domain contracts/admin/restaurants/): admins
+// only (the catalog is not support's work). A restaurant's menu is edited through the menu editor's calls.
 import {
   createRestaurantBody,
   createRestaurantResponse,

@@ -11,6 +11,8 @@ import {
   listAuditLogResponse,
   listOperatorsBody,
   listOperatorsResponse,
+  listRestaurantNamesBody,
+  listRestaurantNamesResponse,
   operatorUserIdParam,
   revokeOperatorBody,
   revokeOperatorResponse,
@@ -24,6 +26,7 @@ import { getAdminMe } from './get-admin-me.ts';
 import { inviteOperator } from './invite-operator.ts';
 import { listAdminRestaurants } from './list-admin-restaurants.ts';
 import { listOperators } from './list-operators.ts';
+import { listRestaurantNames } from './list-restaurant-names.ts';
 import { readAuditLog } from './read-audit-log.ts';
 import { restaurantAdminRoutes } from './restaurant-routes.ts';
 import { revokeOperator } from './revoke-operator.ts';
@@ -91,6 +94,14 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       schema: { body: listAdminRestaurantsBody, response: { 200: listAdminRestaurantsResponse } },
     },
     async (req) => ok(await listAdminRestaurants({ db: app.db, userId: userOf(req).id })),
+  );
+  r.post(
+    '/admin/restaurant-names',
+    {
+      preHandler: requireUser,
+      schema: { body: listRestaurantNamesBody, response: { 200: listRestaurantNamesResponse } },
+    },
+    async (req) => ok(await listRestaurantNames({ db: app.db, userId: userOf(req).id })),
   );
   r.post(
     '/admin/audit',

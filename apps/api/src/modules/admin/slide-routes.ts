@@ -1,5 +1,5 @@
-// The back office's promo-slide calls (contracts: packages/domain contracts/admin/slides/). Any
-// operator may list; only an admin may change (each service checks who asks). The photo is uploaded
+// The back office's promo-slide calls (contracts: packages/domain contracts/admin/slides/). Only an
+// admin may list or change them (each service checks who asks). The photo is uploaded
 // through the image pipeline (modules/images).
 import {
   createSlideBody,

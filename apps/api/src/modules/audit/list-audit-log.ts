@@ -1,15 +1,18 @@
 // The audit log, newest first, a page at a time (keyset on the id, so a page never shifts while
 // changes are being written), with the actor's name.
 import { type Db, schema } from '@khabar/db';
-import { AUDIT_PAGE_SIZE, type AuditEntry, type ListAuditLogBody } from '@khabar/domain';
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { AUDIT_PAGE_SIZE, type AuditEntity, type AuditEntry, type ListAuditLogBody } from '@khabar/domain';
+import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 
+/** `within`: the entities the reader may see (null: all of them); the filters narrow it further. */
 export async function listAuditLog(input: {
   db: Db;
   filters: Pick<ListAuditLogBody, 'entity' | 'restaurant_id' | 'actor_user_id' | 'before_id'>;
+  within?: readonly AuditEntity[] | null;
 }): Promise<{ entries: AuditEntry[]; next_before_id: number | null }> {
   const { entity, restaurant_id, actor_user_id, before_id } = input.filters;
   const where: SQL[] = [];
+  if (input.within) where.push(inArray(schema.auditLog.entity, [...input.within]));
   if (entity) where.push(eq(schema.auditLog.entity, entity));
   if (restaurant_id) where.push(eq(schema.auditLog.restaurantId, restaurant_id));
   if (actor_user_id) where.push(eq(schema.auditLog.actorUserId, actor_user_id));

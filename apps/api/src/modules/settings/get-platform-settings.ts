@@ -4,7 +4,7 @@ import { requireOperator } from '../admin/index.ts';
 import { readSettingsRow } from './read-settings-row.ts';
 import { type SettingDefaults, settingsJson } from './settings-json.ts';
 
-/** The business settings as stored, with their defaults (any operator may read them). */
+/** The business settings as stored, with their defaults (an admin's: support has no use for them). */
 export async function getPlatformSettings({
   db,
   userId,
@@ -14,6 +14,6 @@ export async function getPlatformSettings({
   userId: number;
   defaults: SettingDefaults;
 }): Promise<PlatformSettings> {
-  await requireOperator(db, userId);
+  await requireOperator(db, userId, 'admin');
   return settingsJson(await readSettingsRow(db), defaults);
 }

@@ -1,5 +1,5 @@
-// The back office's settings calls (contracts: packages/domain contracts/admin/settings). Any operator
-// reads them; only an admin changes them (the services check who asks).
+// The back office's settings calls (contracts: packages/domain contracts/admin/settings). Only an
+// admin reads or changes them (the services check who asks).
 import {
   getPlatformSettingsBody,
   getPlatformSettingsResponse,

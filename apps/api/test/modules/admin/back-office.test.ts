@@ -5,7 +5,14 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFirstAdmin } from '../../../src/modules/admin/index.ts';
 import { logIn } from '../../helpers/accounts.ts';
-import { logInCaptain, logInStaff, newCustomer, post, type Session } from '../../helpers/lifecycle.ts';
+import {
+  logInCaptain,
+  logInStaff,
+  newCustomer,
+  placeOrder,
+  post,
+  type Session,
+} from '../../helpers/lifecycle.ts';
 import { dishesOf } from '../../helpers/orders.ts';
 import { createTestApp, type TestApp } from '../../helpers/test-app.ts';
 
@@ -27,7 +34,16 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const ADMIN_ONLY = ['admin/operators', 'admin/operators/invite', 'admin/operators/1/revoke'];
-const ANY_OPERATOR = ['admin/me', 'admin/restaurants', 'admin/audit'];
+/** The catalog's and the settings' reads: an admin's, support has no use for them (issue 25). */
+const ADMIN_READS = [
+  'admin/restaurants',
+  'admin/restaurants/1/details',
+  'admin/restaurants/1/staff',
+  'admin/coupons',
+  'admin/promo-slides',
+  'admin/settings',
+];
+const ANY_OPERATOR = ['admin/me', 'admin/restaurant-names', 'admin/captains', 'admin/audit'];
 
 describe('who may use the back office', () => {
   it('knows the demo admin and support agent by their level', async () => {
@@ -37,7 +53,7 @@ describe('who may use the back office', () => {
 
   it('refuses every back-office call to a customer, restaurant staff and a captain (403), and to nobody (401)', async () => {
     const body = { phone: '9330007099', name: 'Someone', level: 'admin' };
-    for (const url of [...ADMIN_ONLY, ...ANY_OPERATOR]) {
+    for (const url of [...ADMIN_ONLY, ...ADMIN_READS, ...ANY_OPERATOR]) {
       for (const who of [customer, staff, captain]) {
         const res = await post(t, url, who.token, body);
         expect(res.statusCode, `${url} as ${who.user.name}`).toBe(403);
@@ -51,8 +67,14 @@ describe('who may use the back office', () => {
     }
   });
 
-  it('lets support read restaurants and the audit log, but not manage people', async () => {
+  it('lets support read the restaurant names, the captains and the audit log, but not the catalog, the settings or the people', async () => {
     for (const url of ANY_OPERATOR) expect((await post(t, url, support.token)).statusCode, url).toBe(200);
+    for (const url of ADMIN_READS) {
+      expect((await post(t, url, admin.token)).statusCode, url).toBe(200);
+      const res = await post(t, url, support.token);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Only an admin can do this.' });
+    }
     for (const url of ADMIN_ONLY) {
       const res = await post(t, url, support.token, { phone: '9330007099', name: 'Someone', level: 'admin' });
       expect(res.statusCode, url).toBe(403);
@@ -60,12 +82,33 @@ describe('who may use the back office', () => {
     }
   });
 
-  it('lists every restaurant with its dishes for an operator', async () => {
-    const rows = (await post(t, 'admin/restaurants', support.token)).json().data;
+  it('lists every restaurant with its dishes for an admin', async () => {
+    const rows = (await post(t, 'admin/restaurants', admin.token)).json().data;
     expect(rows.length).toBeGreaterThanOrEqual(40);
     const aminia = rows.find((r: { slug: string }) => r.slug === 'aminia-darbar');
     expect(aminia).toMatchObject({ name: 'Aminia Darbar', is_active: true });
     expect(aminia.dishes).toBeGreaterThan(0);
+  });
+
+  it("gives any operator every restaurant's id and name by name, and nothing else", async () => {
+    const full = (await post(t, 'admin/restaurants', admin.token)).json().data as Array<{
+      id: number;
+      name: string;
+    }>;
+    for (const who of [admin, support]) {
+      const res = await post(t, 'admin/restaurant-names', who.token);
+      expect(res.statusCode, res.body).toBe(200);
+      const names = res.json().data as Array<Record<string, unknown>>;
+      // Inactive restaurants too (the audit log names them), ordered as the admin's list is: by name.
+      expect(names).toEqual(full.map((r) => ({ id: r.id, name: r.name })));
+      for (const row of names) expect(Object.keys(row).sort()).toEqual(['id', 'name']);
+    }
+    for (const who of [customer, staff, captain]) {
+      const res = await post(t, 'admin/restaurant-names', who.token);
+      expect(res.statusCode, who.user.name).toBe(403);
+      expect(res.json().message).toBe("This is for Khabar's operators.");
+    }
+    expect((await post(t, 'admin/restaurant-names', null)).statusCode).toBe(401);
   });
 });
 
@@ -143,7 +186,7 @@ describe('operators', () => {
 
 describe('the audit log', () => {
   it('records each invitation and revocation with who, when, before and after, newest first', async () => {
-    const { entries } = (await post(t, 'admin/audit', support.token, { entity: 'operator' })).json().data;
+    const { entries } = (await post(t, 'admin/audit', admin.token, { entity: 'operator' })).json().data;
     const actions = entries.map((e: { action: string }) => e.action);
     expect(actions).toEqual(
       expect.arrayContaining(['operator.invite', 'operator.revoke', 'operator.update']),
@@ -168,6 +211,66 @@ describe('the audit log', () => {
     const first = (await post(t, 'admin/audit', admin.token)).json().data;
     const older = (await post(t, 'admin/audit', admin.token, { before_id: first.entries[1].id })).json().data;
     expect(older.entries[0].id).toBe(first.entries[2].id);
+  });
+
+  it('shows support only the history of orders, customers and goodwill credits', async () => {
+    // One change of each kind support works with, beside the operators' and the settings' an admin made.
+    const shopper = await newCustomer(t, '9330007050', 1_000_00);
+    const order = await placeOrder(t, shopper, { method: 'COD' });
+    const cancelled = await post(t, `admin/orders/${order.id}/cancel`, support.token, {
+      reason: 'Customer called to cancel',
+      fault: 'platform',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const block = { version: 1, reason: 'Abusive calls to the kitchen' };
+    expect((await post(t, `admin/customers/${shopper.user.id}/block`, support.token, block)).statusCode).toBe(
+      200,
+    );
+    const credit = { amount: 50, reason: 'Food arrived cold' };
+    expect(
+      (await post(t, `admin/customers/${customer.user.id}/credit`, support.token, credit)).statusCode,
+    ).toBe(200);
+    const settings = (await post(t, 'admin/settings', admin.token)).json().data;
+    await post(t, 'admin/settings/update', admin.token, { version: settings.version, min_order: 101 });
+
+    const everything = (await post(t, 'admin/audit', admin.token)).json().data.entries as Array<{
+      id: number;
+      entity: string;
+    }>;
+    expect(new Set(everything.map((e) => e.entity))).toEqual(
+      new Set(['order', 'customer', 'goodwill', 'settings', 'operator']),
+    );
+    const seen = (await post(t, 'admin/audit', support.token)).json().data;
+    expect(seen.entries.map((e: { id: number }) => e.id)).toEqual(
+      everything.filter((e) => ['order', 'customer', 'goodwill'].includes(e.entity)).map((e) => e.id),
+    );
+    expect(new Set(seen.entries.map((e: { entity: string }) => e.entity))).toEqual(
+      new Set(['order', 'customer', 'goodwill']),
+    );
+    for (const entity of ['order', 'customer', 'goodwill']) {
+      const one = (await post(t, 'admin/audit', support.token, { entity })).json().data.entries;
+      expect(one.length, entity).toBeGreaterThan(0);
+      expect(
+        one.every((e: { entity: string }) => e.entity === entity),
+        entity,
+      ).toBe(true);
+    }
+    // Paging on from the last row it saw brings support nothing of the others.
+    const older = (await post(t, 'admin/audit', support.token, { before_id: seen.entries.at(-1).id })).json();
+    expect(older.data.entries).toEqual([]);
+  });
+
+  it("refuses support another entity's history (403), with a plain message", async () => {
+    for (const entity of ['coupon', 'operator', 'settings', 'restaurant', 'item', 'cash_handin', 'captain']) {
+      const res = await post(t, 'admin/audit', support.token, { entity });
+      expect(res.statusCode, entity).toBe(403);
+      expect(res.json()).toMatchObject({
+        code: 'FORBIDDEN',
+        message: 'Support reads the history of orders, customers and goodwill credits only.',
+      });
+      expect((await post(t, 'admin/audit', admin.token, { entity })).statusCode, entity).toBe(200);
+    }
+    expect((await post(t, 'admin/audit', support.token, { entity: 'bogus' })).statusCode).toBe(400);
   });
 
   it('cannot be changed or emptied, even by a direct database session', async () => {

@@ -371,7 +371,7 @@ describe('the audit log of captains', () => {
       reason: 'Late three times',
     });
     await post(t, `admin/captains/${made.id}/reinstate`, admin.token, { version: 2 });
-    const { entries } = (await post(t, 'admin/audit', support.token, { entity: 'captain' })).json().data;
+    const { entries } = (await post(t, 'admin/audit', admin.token, { entity: 'captain' })).json().data;
     const mine = entries.filter((e: { entity_id: string }) => e.entity_id === String(made.id));
     expect(
       mine.map((e: { action: string; actor: { role: string; user_id: number } }) => [

@@ -1,4 +1,4 @@
-// Promo slides in the back office: any operator sees them; admins add one (its photo through the image
+// Promo slides in the back office, an admin's (support neither sees nor changes them): admins add one (its photo through the image
 // pipeline, cropped to the carousel's 5:2), link it to a restaurant or a coupon, date it, order and
 // remove slides. The customers' carousel (/api/promo-slider) shows only the current ones in order, on
 // this process and another, and its live stream says so when they change. Each change is versioned and
@@ -103,15 +103,15 @@ const lastAudit = async () =>
   (await t.handle.db.select().from(schema.auditLog).orderBy(desc(schema.auditLog.id)).limit(1))[0]!;
 
 describe('who may manage promo slides', () => {
-  it('any operator lists every slide in carousel order: the demo city’s, with their links', async () => {
-    const rows = await listed(support);
+  it('an admin lists every slide in carousel order: the demo city’s, with their links', async () => {
+    const rows = await listed(admin);
     expect(rows.length).toBeGreaterThanOrEqual(3);
     expect(rows.map((s) => s.position)).toEqual([...rows.map((s) => s.position)].sort((a, b) => a - b));
     expect((await shown()).map((s) => s.id)).toEqual(rows.map((s) => s.id));
     expect(rows[0]).toMatchObject({ is_active: true, version: 1, restaurant_id: null, coupon_id: null });
   });
 
-  it('refuses changes to support, customers, restaurant staff and captains (403), the list to non-operators', async () => {
+  it('refuses the list and changes to support, customers, restaurant staff and captains (403)', async () => {
     const [slide] = await listed();
     const calls: Array<[string, object]> = [
       ['admin/promo-slides/create', { title: 'Sneaky slide' }],
@@ -128,9 +128,10 @@ describe('who may manage promo slides', () => {
     for (const who of [support, customer, staff, captain]) {
       expect((await uploadPhoto(slide!, who)).statusCode).toBe(403);
     }
-    for (const who of [customer, staff, captain]) {
-      expect((await post(t, 'admin/promo-slides', who.token)).statusCode).toBe(403);
+    for (const who of [support, customer, staff, captain]) {
+      expect((await post(t, 'admin/promo-slides', who.token)).statusCode, who.user.name).toBe(403);
     }
+    expect((await post(t, 'admin/promo-slides', null)).statusCode).toBe(401);
     expect((await listed())[0]).toEqual(slide);
     expect((await listed()).some((s) => s.title === 'Sneaky slide')).toBe(false);
   });

@@ -324,8 +324,7 @@ describe('the audit log of a menu', () => {
     const dish = await newDish(category.id, { name: 'Kulfi', price: 70, diet: 'veg' });
     await post(t, `menu-editor/dishes/${dish.id}`, staff.token, { version: 1, price: 80 });
     await post(t, `partner/items/${dish.id}/availability`, staff.token, { is_active: false });
-    const { entries } = (await post(t, 'admin/audit', support.token, { restaurant_id: aminiaId })).json()
-      .data;
+    const { entries } = (await post(t, 'admin/audit', admin.token, { restaurant_id: aminiaId })).json().data;
     const mine = entries.filter(
       (e: { entity_id: string; entity: string }) =>
         (e.entity === 'item' && e.entity_id === String(dish.id)) ||

@@ -20,7 +20,7 @@ import { OfflineNotice } from '../../components/ui/offline-notice.tsx';
 import { Navigate, NavLink, useParams } from '../../lib/router/router.tsx';
 import css from './admin.module.css';
 import { AdminGate } from './admin-gate.tsx';
-import { type AdminPage, adminPage } from './admin-paths.ts';
+import { type AdminPage, adminHomePath, adminPage, adminsOnlyReason } from './admin-paths.ts';
 import { AuditLogPanel } from './audit-log-panel.tsx';
 import { CaptainCashPage } from './captain-cash-page.tsx';
 import { CaptainsPanel } from './captains-panel.tsx';
@@ -45,23 +45,24 @@ const LEVEL = { admin: 'Admin', support: 'Support' } as const;
 
 /** The back office's frame: who is signed in and at what level, the sections, the section shown. */
 function AdminShell({ me, children }: { me: AdminMe; children: ReactNode }) {
+  // The day's work first (orders, the people behind them), then the numbers, then the catalog. A
+  // support agent is shown only the sections support works in (adminsOnlyReason).
   const sections = [
-    // The day's work first (orders, the people behind them), then the numbers, then the catalog.
     { to: '/admin/orders', label: 'Orders', Icon: ListOrdered },
     { to: '/admin/customers', label: 'Customers', Icon: UserSearch },
     { to: '/admin/credits', label: 'Goodwill', Icon: HandCoins },
     { to: '/admin/dashboard', label: 'Dashboard', Icon: ChartColumn },
-    ...(me.level === 'admin'
-      ? [{ to: '/admin/statements', label: 'Statements', Icon: FileSpreadsheet }]
-      : []),
+    { to: '/admin/statements', label: 'Statements', Icon: FileSpreadsheet },
     { to: '/admin/restaurants', label: 'Restaurants', Icon: Store },
     { to: '/admin/coupons', label: 'Coupons', Icon: TicketPercent },
     { to: '/admin/slides', label: 'Promo slides', Icon: GalleryHorizontal },
     { to: '/admin/captains', label: 'Captains', Icon: Bike },
-    ...(me.level === 'admin' ? [{ to: '/admin/operators', label: 'Operators', Icon: Users }] : []),
+    { to: '/admin/operators', label: 'Operators', Icon: Users },
     { to: '/admin/settings', label: 'Settings', Icon: Settings },
     { to: '/admin/audit', label: 'Audit log', Icon: ClipboardList },
-  ];
+  ].filter(
+    ({ to }) => me.level === 'admin' || adminsOnlyReason(adminPage(to.slice('/admin/'.length))) === null,
+  );
   return (
     <>
       <PartnerTopBar title="Back office">
@@ -96,25 +97,33 @@ function AdminShell({ me, children }: { me: AdminMe; children: ReactNode }) {
   );
 }
 
-function NotFound() {
+/** The way back from a card that cannot show its screen: the level's first screen. */
+function HomeButton({ me }: { me: AdminMe }) {
+  return (
+    <ButtonLink to={adminHomePath(me.level)}>{me.level === 'admin' ? 'Restaurants' : 'Orders'}</ButtonLink>
+  );
+}
+
+function NotFound({ me }: { me: AdminMe }) {
   return (
     <div className="card" role="alert">
       <h1 className="card__title">Page not found</h1>
       <p>The back office has no such page.</p>
       <div>
-        <ButtonLink to="/admin/restaurants">Restaurants</ButtonLink>
+        <HomeButton me={me} />
       </div>
     </div>
   );
 }
 
-function AdminsOnly() {
+/** What a support agent sees at an admin's address, instead of a screen whose calls would be refused. */
+function AdminsOnly({ me, reason }: { me: AdminMe; reason: string }) {
   return (
     <div className="card" role="alert">
       <h1 className="card__title">For admins</h1>
-      <p>The cash a captain holds is a money figure: admins see it and record hand-ins.</p>
+      <p>{reason}</p>
       <div>
-        <ButtonLink to="/admin/captains">Captains</ButtonLink>
+        <HomeButton me={me} />
       </div>
     </div>
   );
@@ -122,6 +131,8 @@ function AdminsOnly() {
 
 /** The screen an address shows, inside the frame. */
 function Screen({ me, page }: { me: AdminMe; page: AdminPage }) {
+  const adminsOnly = adminsOnlyReason(page);
+  if (adminsOnly !== null && me.level !== 'admin') return <AdminsOnly me={me} reason={adminsOnly} />;
   switch (page.page) {
     case 'restaurants':
       return <RestaurantsPanel me={me} />;
@@ -142,8 +153,8 @@ function Screen({ me, page }: { me: AdminMe; page: AdminPage }) {
     case 'captains':
       return <CaptainsPanel me={me} />;
     case 'captain':
-      // A captain's page is their cash: money, an admin's (decision 036).
-      return me.level === 'admin' ? <CaptainCashPage key={page.id} id={page.id} /> : <AdminsOnly />;
+      // A captain's page is their cash: money, an admin's (decision 036; adminsOnlyReason).
+      return <CaptainCashPage key={page.id} id={page.id} />;
     case 'customers':
       return <CustomersPanel />;
     case 'customer':
@@ -153,11 +164,11 @@ function Screen({ me, page }: { me: AdminMe; page: AdminPage }) {
     case 'operators':
       return <OperatorsPanel me={me} />;
     case 'audit':
-      return <AuditLogPanel />;
+      return <AuditLogPanel me={me} />;
     case 'dashboard':
       return <DashboardPanel me={me} />;
     case 'statements':
-      return me.level === 'admin' ? <StatementsPanel /> : <NotFound />;
+      return <StatementsPanel />;
     case 'settings':
       return <SettingsPanel me={me} />;
     case 'slides':
@@ -167,7 +178,7 @@ function Screen({ me, page }: { me: AdminMe; page: AdminPage }) {
     case 'slide':
       return <SlideFormPage key={page.id} me={me} slideId={page.id} />;
     default:
-      return <NotFound />;
+      return <NotFound me={me} />;
   }
 }
 
@@ -181,7 +192,7 @@ export function AdminApp() {
   return (
     <AdminGate>
       {(me) => {
-        if (page.page === 'home') return <Navigate to="/admin/restaurants" replace />;
+        if (page.page === 'home') return <Navigate to={adminHomePath(me.level)} replace />;
         return (
           <AdminShell me={me}>
             <Screen me={me} page={page} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminPage, captainPath, restaurantPath } from './admin-paths.ts';
+import { adminHomePath, adminPage, adminsOnlyReason, captainPath, restaurantPath } from './admin-paths.ts';
 
 describe('adminPage', () => {
   it('reads each screen of the back office from the address', () => {
@@ -72,5 +72,56 @@ describe('restaurantPath', () => {
   it('is the restaurant page for its details, with the tab after it otherwise', () => {
     expect(restaurantPath(5)).toBe('/admin/restaurants/5');
     expect(restaurantPath(5, 'staff')).toBe('/admin/restaurants/5/staff');
+  });
+});
+
+describe('adminsOnlyReason', () => {
+  const reasonAt = (path: string) => adminsOnlyReason(adminPage(path));
+
+  it('keeps the catalog, the settings, the people and the money figures from support', () => {
+    for (const path of [
+      'restaurants',
+      'restaurants/new',
+      'restaurants/12',
+      'restaurants/12/hours',
+      'restaurants/12/staff',
+      'coupons',
+      'coupons/new',
+      'coupons/3',
+      'slides',
+      'slides/new',
+      'slides/9',
+      'settings',
+      'operators',
+      'statements',
+      'captains/4',
+    ]) {
+      expect(reasonAt(path), path).toMatch(/admin/i);
+    }
+    expect(reasonAt('settings')).toBe('The business settings are read and changed by admins.');
+  });
+
+  it("leaves support's own screens open", () => {
+    for (const path of [
+      '',
+      'orders',
+      'orders/42',
+      'customers',
+      'customers/42',
+      'credits',
+      'dashboard',
+      'captains',
+      'audit',
+      'nope',
+    ]) {
+      expect(reasonAt(path), path).toBeNull();
+    }
+  });
+});
+
+describe('adminHomePath', () => {
+  it('opens an admin at the restaurants and a support agent at the orders', () => {
+    expect(adminHomePath('admin')).toBe('/admin/restaurants');
+    expect(adminHomePath('support')).toBe('/admin/orders');
   });
 });

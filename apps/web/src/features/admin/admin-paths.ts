@@ -1,5 +1,6 @@
 // Which back-office screen an address under /admin shows (the `*` of the `admin/*` route): one lazy
 // route for the whole back office, its screens chosen here. A restaurant's menu editor is its own route.
+import type { OperatorLevel } from '@khabar/domain/contracts/admin/operator-fields';
 
 export type RestaurantTab = 'details' | 'hours' | 'staff';
 
@@ -96,3 +97,39 @@ export const captainPath = (id: number) => `/admin/captains/${id}`;
 /** The address of a restaurant's tab. */
 export const restaurantPath = (id: number, tab: RestaurantTab = 'details') =>
   tab === 'details' ? `/admin/restaurants/${id}` : `/admin/restaurants/${id}/${tab}`;
+
+/**
+ * Why a screen is an admin's alone, said to a support agent at its address (the server refuses them the
+ * screen's calls anyway); null where support works. Support sees what support needs and no more
+ * (issue 25): the catalog, the settings, the people and the money figures are an admin's.
+ */
+export function adminsOnlyReason(page: AdminPage): string | null {
+  switch (page.page) {
+    case 'restaurants':
+    case 'new-restaurant':
+    case 'restaurant':
+      return 'Restaurants, their hours and their staff are looked after by admins.';
+    case 'coupons':
+    case 'new-coupon':
+    case 'coupon':
+      return 'Coupons are set up by admins.';
+    case 'slides':
+    case 'new-slide':
+    case 'slide':
+      return 'Promo slides are set up by admins.';
+    case 'settings':
+      return 'The business settings are read and changed by admins.';
+    case 'operators':
+      return 'Only admins manage operators.';
+    case 'statements':
+      return "A restaurant's statement is money figures: admins see them.";
+    case 'captain':
+      return 'The cash a captain holds is a money figure: admins see it and record hand-ins.';
+    default:
+      return null;
+  }
+}
+
+/** Where `/admin` opens: an admin at the restaurants, a support agent at the orders. */
+export const adminHomePath = (level: OperatorLevel) =>
+  level === 'admin' ? '/admin/restaurants' : '/admin/orders';

@@ -1,3 +1,5 @@
+import type { AdminMe } from '@khabar/domain/contracts/admin/get-admin-me';
+import { mayReadAuditEntity } from '@khabar/domain/support/audit-scope';
 import { ClipboardList } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -5,8 +7,8 @@ import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { Link, useSearchParams } from '../../lib/router/router.tsx';
 import css from './admin.module.css';
 import { AdminTable } from './admin-table.tsx';
-import { useAdminRestaurants } from './api/list-admin-restaurants.ts';
 import { useAuditLog } from './api/list-audit-log.ts';
+import { useRestaurantNames } from './api/list-restaurant-names.ts';
 import { AuditDetails, auditColumns, auditWhen } from './audit-entry-item.tsx';
 
 const ENTITIES = [
@@ -30,14 +32,17 @@ const ENTITIES = [
  * Every change made in the back office and the menu editors, newest first, filtered by what changed
  * and by restaurant (kept in the address, so a filtered view can be shared), 50 at a time. An order's
  * own steps are not copied here: each order's timeline is their record (decision 023), one link away.
+ * A support agent reads and filters only the history support works with (orders, customers, goodwill).
  */
-export function AuditLogPanel() {
+export function AuditLogPanel({ me }: { me: AdminMe }) {
   const [params, setParams] = useSearchParams();
-  const entity = ENTITIES.some((e) => e.value === params.get('entity')) ? params.get('entity') || null : null;
+  const entities = ENTITIES.filter((e) => e.value === '' || mayReadAuditEntity(me.level, e.value));
+  const asked = params.get('entity');
+  const entity = asked && entities.some((e) => e.value === asked) ? asked : null;
   const restaurantParam = Number(params.get('restaurant'));
   const restaurantId = Number.isInteger(restaurantParam) && restaurantParam > 0 ? restaurantParam : null;
   const log = useAuditLog({ entity, restaurantId });
-  const restaurants = useAdminRestaurants();
+  const restaurants = useRestaurantNames();
   const names = useMemo(() => new Map(restaurants.data?.map((r) => [r.id, r.name])), [restaurants.data]);
   const id = useId();
 
@@ -67,9 +72,11 @@ export function AuditLogPanel() {
     <>
       <h1 className={css.title}>Audit log</h1>
       <p className="muted">
-        Every change to restaurants, menus, coupons, people and settings, and every action support takes on an
-        order. An order’s own steps (placed, accepted, ready, picked up, delivered), with who took each, are
-        kept with the order: open it from <Link to="/admin/orders">Orders</Link> and read its timeline.
+        {me.level === 'admin'
+          ? 'Every change to restaurants, menus, coupons, people and settings, and every action support takes on an order.'
+          : 'Every action support takes on an order, a customer or a goodwill credit.'}{' '}
+        An order’s own steps (placed, accepted, ready, picked up, delivered), with who took each, are kept
+        with the order: open it from <Link to="/admin/orders">Orders</Link> and read its timeline.
       </p>
       <form className={css.filters} aria-label="Filter the audit log" onSubmit={(e) => e.preventDefault()}>
         <div className="field">
@@ -80,7 +87,7 @@ export function AuditLogPanel() {
             value={entity ?? ''}
             onChange={(e) => setFilter('entity', e.target.value)}
           >
-            {ENTITIES.map((e) => (
+            {entities.map((e) => (
               <option key={e.value} value={e.value}>
                 {e.label}
               </option>

@@ -35,7 +35,7 @@ const API_WORDS: Record<string, string> = {
 
 const focusSoon = (id: string) => requestAnimationFrame(() => document.getElementById(id)?.focus());
 
-/** `/admin/settings`: the business settings in force; admins change them, support reads them. */
+/** `/admin/settings`: the business settings in force, which admins read and change. */
 export function SettingsPanel({ me }: { me: AdminMe }) {
   const settings = usePlatformSettings();
   // Said outside the form: a save remounts the form with the saved version's values.

@@ -1,4 +1,5 @@
-// POST /api/admin/restaurants -> every restaurant, active or not, by name (any operator).
+// POST /api/admin/restaurants -> every restaurant, active or not, by name (admins only; support's
+// filters use restaurant-names, list-restaurant-names.ts).
 import { z } from 'zod';
 import { emptyBody, okResponse } from '../common/lifecycle-fields.ts';
 

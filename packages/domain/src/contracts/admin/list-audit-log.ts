@@ -1,5 +1,6 @@
 // POST /api/admin/audit { entity?, restaurant_id?, actor_user_id?, before_id? } -> the newest changes
-// first, AUDIT_PAGE_SIZE at a time; `next_before_id` asks for the older ones (any operator).
+// first, AUDIT_PAGE_SIZE at a time; `next_before_id` asks for the older ones (any operator, each
+// reading the entities of its level: support/audit-scope.ts).
 import { z } from 'zod';
 import { authFields } from '../common/auth-fields.ts';
 import { okResponse } from '../common/lifecycle-fields.ts';

@@ -17,6 +17,6 @@ const adminRestaurantQuery = (restaurantId: number) =>
 
 /**
  * One restaurant with every field, its week of hours and the version a save must name (POST
- * admin/restaurants/:restaurantId/details; any operator).
+ * admin/restaurants/:restaurantId/details; admins only).
  */
 export const useAdminRestaurant = (restaurantId: number) => useQuery(adminRestaurantQuery(restaurantId));

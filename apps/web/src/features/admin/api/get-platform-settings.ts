@@ -11,5 +11,5 @@ const platformSettingsQuery = queryOptions({
     apiRequest<{ data: PlatformSettings }>('admin/settings', { signal }).then((r) => r.data),
 });
 
-/** The business settings in force, their defaults and version (POST admin/settings; any operator). */
+/** The business settings in force, their defaults and version (POST admin/settings; admins only). */
 export const usePlatformSettings = () => useQuery(platformSettingsQuery);

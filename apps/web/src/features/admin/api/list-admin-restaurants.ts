@@ -12,5 +12,5 @@ const adminRestaurantsQuery = queryOptions({
     apiRequest<{ data: AdminRestaurantRow[] }>('admin/restaurants', { signal }).then((r) => r.data),
 });
 
-/** Every restaurant, active or not, by name (POST admin/restaurants; any operator). */
+/** Every restaurant, active or not, by name (POST admin/restaurants; admins only). */
 export const useAdminRestaurants = () => useQuery(adminRestaurantsQuery);

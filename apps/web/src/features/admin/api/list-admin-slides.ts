@@ -11,5 +11,5 @@ const adminSlidesQuery = queryOptions({
     apiRequest<{ data: AdminSlide[] }>('admin/promo-slides', { signal }).then((r) => r.data),
 });
 
-/** Every promo slide in carousel order, shown now or not (POST admin/promo-slides; any operator). */
+/** Every promo slide in carousel order, shown now or not (POST admin/promo-slides; admins only). */
 export const useAdminSlides = () => useQuery(adminSlidesQuery);

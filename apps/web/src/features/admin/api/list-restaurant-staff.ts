@@ -15,5 +15,5 @@ const restaurantStaffQuery = (restaurantId: number) =>
       }).then((r) => r.data),
   });
 
-/** Who runs the restaurant's console, owners and staff (POST admin/restaurants/:id/staff; any operator). */
+/** Who runs the restaurant's console, owners and staff (POST admin/restaurants/:id/staff; admins only). */
 export const useRestaurantStaff = (restaurantId: number) => useQuery(restaurantStaffQuery(restaurantId));

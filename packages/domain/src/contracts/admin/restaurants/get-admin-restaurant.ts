@@ -1,4 +1,4 @@
-// POST /api/admin/restaurants/:restaurantId/details -> the restaurant with its hours (any operator).
+// POST /api/admin/restaurants/:restaurantId/details -> the restaurant with its hours (admins only).
 import { emptyBody, okResponse } from '../../common/lifecycle-fields.ts';
 import { adminRestaurant } from './restaurant-fields.ts';
 

@@ -1,4 +1,4 @@
-// POST /api/admin/restaurants/:restaurantId/staff -> who runs the restaurant's console (any operator).
+// POST /api/admin/restaurants/:restaurantId/staff -> who runs the restaurant's console (admins only).
 import { z } from 'zod';
 import { emptyBody, okResponse } from '../../common/lifecycle-fields.ts';
 import { restaurantStaffMember } from './restaurant-fields.ts';

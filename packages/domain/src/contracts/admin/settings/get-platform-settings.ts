@@ -1,5 +1,5 @@
-// POST /api/admin/settings {} -> the business settings in force, their defaults and version (any
-// operator may read them; only an admin changes them).
+// POST /api/admin/settings {} -> the business settings in force, their defaults and version (admins
+// only: support neither reads nor changes them).
 import { emptyBody, okResponse } from '../../common/lifecycle-fields.ts';
 import { platformSettings } from './settings-fields.ts';
 

@@ -1,4 +1,4 @@
-// POST /api/admin/promo-slides {} -> every promo slide in carousel order, shown or not (any operator).
+// POST /api/admin/promo-slides {} -> every promo slide in carousel order, shown or not (admins only).
 import { z } from 'zod';
 import { emptyBody, okResponse } from '../../common/lifecycle-fields.ts';
 import { adminSlide } from './slide-fields.ts';
