@@ -781,7 +781,7 @@ test.describe('the back office on the demo city', () => {
       page,
       request,
     }, info) => {
-      test.skip(info.project.name !== 'phone', 'the width is the test’s own: one project runs it');
+      test.skip(info.project.name !== 'desktop', 'the width is the test’s own: one project runs it');
       await page.setViewportSize({ width, height: 800 });
       await signedIn(page, await sessionOf(request, DEMO_ADMIN));
       const sideways = () =>
