@@ -56,15 +56,24 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      // The back office's journeys are people at a desk: they run once, on the desktop project (their
-      // customers and captains still use the project's own device); their narrow-screen checks set
-      // their own widths. The customer's journeys run at both widths.
-      testIgnore: [/small-screens\.spec\.ts$/, DESK_SPECS],
+      // The customer's journeys, once, at the width they are made for (decision 043): a phone.
+      testIgnore: [/(small|wide)-screens\.spec\.ts$/, DESK_SPECS],
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
     {
       name: 'desktop',
-      testIgnore: /small-screens\.spec\.ts$/,
+      // The back office's journeys are people at a desk: they run once, here (their customers and
+      // captains still use this project's device); their narrow-screen checks set their own widths.
+      testMatch: DESK_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, launchOptions: chromium },
+    },
+    {
+      name: 'wide',
+      // The customer at a laptop (decision 043): every screen in wide-screens.spec.ts, and the journeys
+      // tagged @wide, whose steps differ on the wide layout (the cart panel, no bottom bar, a browser
+      // that refuses the position).
+      testIgnore: [/small-screens\.spec\.ts$/, DESK_SPECS],
+      grep: /@wide/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 }, launchOptions: chromium },
     },
     // The smallest phones still sold (320 px wide): nothing may scroll sideways, be cut or be covered.

@@ -47,61 +47,62 @@ const toPayAmount = (page: Page) => billRow(page, 'To Pay');
 const orderCards = (page: Page) => page.getByRole('list', { name: 'Your orders' }).getByRole('listitem');
 
 test.describe('checkout', () => {
-  test('a guest logs in from the cart and places a cash order, then finds it in My Orders', async ({
-    page,
-    request,
-  }, info) => {
-    // A seeded customer used by this test alone in this run (one code a minute per phone).
-    const phone = reviewerPhone(info.project.name === 'phone' ? 3 : 4, info.retry);
-    await atParkStreet(page);
-    await fillCart(page, [['Kolkata Chicken Biryani', 1]]);
-    await page.getByRole('button', { name: 'Login / Signup to continue' }).click();
-    await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
-    await page.getByRole('button', { name: 'VERIFY' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'OTP sent to your mobile no.' })).toBeVisible();
-    await page.getByRole('textbox', { name: 'One-time code' }).fill(await codeFor(request, phone));
-    await page.getByRole('button', { name: 'LOGIN' }).click();
-    await expect(page).toHaveURL(/\/cart$/);
+  test(
+    'a guest logs in from the cart and places a cash order, then finds it in My Orders',
+    { tag: '@wide' },
+    async ({ page, request }, info) => {
+      // A seeded customer used by this test alone in this run (one code a minute per phone).
+      const phone = reviewerPhone(info.project.name === 'phone' ? 3 : 4, info.retry);
+      await atParkStreet(page);
+      await fillCart(page, [['Kolkata Chicken Biryani', 1]]);
+      await page.getByRole('button', { name: 'Login / Signup to continue' }).click();
+      await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+      await page.getByRole('button', { name: 'VERIFY' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'OTP sent to your mobile no.' })).toBeVisible();
+      await page.getByRole('textbox', { name: 'One-time code' }).fill(await codeFor(request, phone));
+      await page.getByRole('button', { name: 'LOGIN' }).click();
+      await expect(page).toHaveURL(/\/cart$/);
 
-    // Tips add up and clear; the bill follows.
-    await page.getByRole('button', { name: '+₹10' }).click();
-    await page.getByRole('button', { name: '+₹20' }).click();
-    await expect(bill(page).getByText('Delivery Tip')).toBeVisible();
-    await expect(page.getByText('₹30 goes to your rider')).toBeVisible();
-    await page.getByRole('button', { name: 'Clear' }).click();
-    await expect(bill(page).getByText('Delivery Tip')).toHaveCount(0);
-    await page.getByRole('button', { name: '+₹5' }).click();
+      // Tips add up and clear; the bill follows.
+      await page.getByRole('button', { name: '+₹10' }).click();
+      await page.getByRole('button', { name: '+₹20' }).click();
+      await expect(bill(page).getByText('Delivery Tip')).toBeVisible();
+      await expect(page.getByText('₹30 goes to your rider')).toBeVisible();
+      await page.getByRole('button', { name: 'Clear' }).click();
+      await expect(bill(page).getByText('Delivery Tip')).toHaveCount(0);
+      await page.getByRole('button', { name: '+₹5' }).click();
 
-    await page.getByRole('radio', { name: 'COD' }).check();
-    await expect(page.getByText('Pay the rider in cash')).toBeVisible();
-    await expectAccessible(page);
-    const total = await toPayAmount(page).textContent();
-    await expect(payButton(page)).toContainText('Proceed To Pay');
-    await payButton(page).click();
+      await page.getByRole('radio', { name: 'COD' }).check();
+      await expect(page.getByText('Pay the rider in cash')).toBeVisible();
+      await expectAccessible(page);
+      const total = await toPayAmount(page).textContent();
+      await expect(payButton(page)).toContainText('Proceed To Pay');
+      await payButton(page).click();
 
-    await expect(page).toHaveURL(/\/orderDetails\/\d+$/);
-    await expect(page.getByRole('status').filter({ hasText: 'Order placed!' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: /^ORDER #KB/ })).toBeVisible();
-    await expect(page.getByText('1 x Kolkata Chicken Biryani')).toBeVisible();
-    await expect(page.getByText(/Pay ₹[\d,.]+ in cash on delivery/)).toBeVisible();
-    // The order's bill ends on Total (the cart's on To Pay): the same amount.
-    await expect(billRow(page, 'Total')).toHaveText(total ?? '');
-    await expectAccessible(page);
+      await expect(page).toHaveURL(/\/orderDetails\/\d+$/);
+      await expect(page.getByRole('status').filter({ hasText: 'Order placed!' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: /^ORDER #KB/ })).toBeVisible();
+      await expect(page.getByText('1 x Kolkata Chicken Biryani')).toBeVisible();
+      await expect(page.getByText(/Pay ₹[\d,.]+ in cash on delivery/)).toBeVisible();
+      // The order's bill ends on Total (the cart's on To Pay): the same amount.
+      await expect(billRow(page, 'Total')).toHaveText(total ?? '');
+      await expectAccessible(page);
 
-    // Success cleared the cart, coupon and tip.
-    const left = await page.evaluate(() =>
-      ['cart', 'tip', 'applyedCoupon'].map((k) => localStorage.getItem(k)),
-    );
-    expect(left).toEqual([null, null, null]);
+      // Success cleared the cart, coupon and tip.
+      const left = await page.evaluate(() =>
+        ['cart', 'tip', 'applyedCoupon'].map((k) => localStorage.getItem(k)),
+      );
+      expect(left).toEqual([null, null, null]);
 
-    await page.goto('/myOrders');
-    const card = orderCards(page).first();
-    await expect(card).toContainText('Aminia Darbar');
-    await expect(card).toContainText('Order Placed');
-    await expect(card.getByRole('link', { name: 'TRACK' })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'RE-ORDER from Aminia Darbar' })).toBeVisible();
-    await expectAccessible(page);
-  });
+      await page.goto('/myOrders');
+      const card = orderCards(page).first();
+      await expect(card).toContainText('Aminia Darbar');
+      await expect(card).toContainText('Order Placed');
+      await expect(card.getByRole('link', { name: 'TRACK' })).toBeVisible();
+      await expect(card.getByRole('button', { name: 'RE-ORDER from Aminia Darbar' })).toBeVisible();
+      await expectAccessible(page);
+    },
+  );
 
   test('online through the sandbox: COD refused above ₹400, Pay places the order', async ({
     page,

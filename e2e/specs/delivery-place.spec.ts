@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { actAs, asOwnNetwork, codeFor, reviewerPhone, signUpViaApi, type User } from '../support/accounts.ts';
-import { expectAccessible } from '../support/guest.ts';
+import { blankPageOfTheApp, expectAccessible } from '../support/guest.ts';
 
 // Decision 015: one delivery place. The list, the menu and the cart always use the same place, and the
 // place a customer chose is the place the food goes to (issue 11, items 1-5).
@@ -11,7 +11,7 @@ test.beforeEach(async ({ context }) => {
 
 /** A fresh browser: no user, no place. */
 async function freshGuest(page: Page) {
-  await page.goto('/nowhere');
+  await blankPageOfTheApp(page);
   await page.evaluate(() => {
     localStorage.clear();
     sessionStorage.clear();

@@ -163,7 +163,10 @@ test.describe('finding food: filters, search, offers, ratings and the menu tools
     await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${target}`) })).toBeInViewport();
   });
 
-  test('the bottom bar shows on the phone only, with the cart count', async ({ page, isMobile }) => {
+  test('the bottom bar shows on the phone only, with the cart count', { tag: '@wide' }, async ({
+    page,
+    isMobile,
+  }) => {
     await atParkStreet(page);
     await page.evaluate(() =>
       localStorage.setItem(

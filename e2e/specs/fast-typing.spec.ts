@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { asOwnNetwork } from '../support/accounts.ts';
-import { atParkStreet } from '../support/guest.ts';
+import { atParkStreet, blankPageOfTheApp } from '../support/guest.ts';
 
 // Every key a customer types stays in the field, at any speed, on a slow phone (issue 23, item 3):
 // "biryani house" typed at 20 ms a key once became "brani house" on /search, because the field showed
@@ -52,7 +52,7 @@ test.describe('typing fast on a slow phone', () => {
   });
 
   test('the place searches and the menu’s dish search keep every letter', async ({ page }) => {
-    await page.goto('/nowhere');
+    await blankPageOfTheApp(page);
     await page.evaluate(() => localStorage.clear());
     await page.goto('/');
     let normal = await slowPhone(page);

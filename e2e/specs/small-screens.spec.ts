@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { actAs, asOwnNetwork, demoCustomer } from '../support/accounts.ts';
-import { atParkStreet } from '../support/guest.ts';
+import { atParkStreet, blankPageOfTheApp } from '../support/guest.ts';
 
 // Phone layout (issue 11, items 12-14). This file runs in the 'phone-320' project (320x640); the pay
 // bar and the Menu button are checked at 390 px too.
@@ -77,7 +77,7 @@ test.describe('at 320 px nothing is cut or covered', () => {
   test('no page scrolls sideways: landing, list, cart (with and without a place), offers, login', async ({
     page,
   }) => {
-    await page.goto('/nowhere');
+    await blankPageOfTheApp(page);
     await page.evaluate(() => localStorage.clear());
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'FIND FOOD' })).toBeVisible();

@@ -51,42 +51,42 @@ async function placeCashOrder(request: APIRequestContext, user: User) {
 }
 
 test.describe('money shown is the money there is', () => {
-  test('after a wallet order, /account shows the new balance, and the button said what would happen', async ({
-    page,
-    request,
-    isMobile,
-  }, info) => {
-    // A seeded customer with ₹500 in the wallet, used by no other test.
-    const user = await logInViaApi(
-      request,
-      reviewerPhone(info.project.name === 'phone' ? 22 : 23, info.retry),
-    );
-    await actAs(page, user);
-    await page.goto('/account');
-    if (isMobile) await expect(page.getByRole('link', { name: 'Wallet · ₹500.00' })).toBeVisible();
+  test(
+    'after a wallet order, /account shows the new balance, and the button said what would happen',
+    { tag: '@wide' },
+    async ({ page, request, isMobile }, info) => {
+      // A seeded customer with ₹500 in the wallet, used by no other test.
+      const user = await logInViaApi(
+        request,
+        reviewerPhone(info.project.name === 'phone' ? 22 : 23, info.retry),
+      );
+      await actAs(page, user);
+      await page.goto('/account');
+      if (isMobile) await expect(page.getByRole('link', { name: 'Wallet · ₹500.00' })).toBeVisible();
 
-    await page.goto('/restaurantDetail/aminia-darbar');
-    await page.getByRole('button', { name: 'Add Butter Naan' }).first().click();
-    await page.getByRole('button', { name: 'Add one more Butter Naan' }).first().click();
-    await page.getByRole('button', { name: 'Add one more Butter Naan' }).first().click();
-    await page.goto('/cart');
-    await page.getByRole('radio', { name: 'Wallet' }).check();
-    // Not "Proceed To Pay · ₹0.00": the wallet pays it all, and the button says so.
-    const pay = page.getByRole('button', { name: /^Pay ₹[\d,.]+ from wallet$/ });
-    await expect(pay).toBeVisible();
-    await expect(page.getByRole('button', { name: /₹0\.00/ })).toHaveCount(0);
-    const spent = rupees(await pay.textContent());
-    expect(spent).toBeGreaterThan(0);
-    await pay.click();
-    await expect(page).toHaveURL(/\/orderDetails\/\d+$/);
+      await page.goto('/restaurantDetail/aminia-darbar');
+      await page.getByRole('button', { name: 'Add Butter Naan' }).first().click();
+      await page.getByRole('button', { name: 'Add one more Butter Naan' }).first().click();
+      await page.getByRole('button', { name: 'Add one more Butter Naan' }).first().click();
+      await page.goto('/cart');
+      await page.getByRole('radio', { name: 'Wallet' }).check();
+      // Not "Proceed To Pay · ₹0.00": the wallet pays it all, and the button says so.
+      const pay = page.getByRole('button', { name: /^Pay ₹[\d,.]+ from wallet$/ });
+      await expect(pay).toBeVisible();
+      await expect(page.getByRole('button', { name: /₹0\.00/ })).toHaveCount(0);
+      const spent = rupees(await pay.textContent());
+      expect(spent).toBeGreaterThan(0);
+      await pay.click();
+      await expect(page).toHaveURL(/\/orderDetails\/\d+$/);
 
-    const left = (500 - spent).toFixed(2);
-    await page.goto('/account');
-    if (isMobile) await expect(page.getByRole('link', { name: `Wallet · ₹${left}` })).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').wallet_balance))
-      .toBe(left);
-  });
+      const left = (500 - spent).toFixed(2);
+      await page.goto('/account');
+      if (isMobile) await expect(page.getByRole('link', { name: `Wallet · ₹${left}` })).toBeVisible();
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').wallet_balance))
+        .toBe(left);
+    },
+  );
 });
 
 test.describe('help reaches the right people', () => {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { asOwnNetwork, codeFor, reviewerPhone } from '../support/accounts.ts';
-import { atParkStreet } from '../support/guest.ts';
+import { atParkStreet, blankPageOfTheApp } from '../support/guest.ts';
 
 // The way back, and staying in place (issue 11, items 9-11).
 
@@ -27,7 +27,7 @@ test.describe('the way back', () => {
   });
 
   test('browser Back from the list reaches the landing page, to change the place', async ({ page }) => {
-    await page.goto('/nowhere');
+    await blankPageOfTheApp(page);
     await page.evaluate(() => localStorage.clear());
     await page.goto('/');
     await page.getByRole('combobox', { name: 'Enter your delivery location' }).fill('Gariahat');

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { blankPageOfTheApp } from './guest.ts';
 
 export const DEMO_PHONE = '9876543210';
 
@@ -97,7 +98,7 @@ export async function demoCustomer(request: APIRequestContext): Promise<User> {
 
 /** Opens the app as this customer (the browser keeps the user under 'user', as after a login). */
 export async function actAs(page: Page, user: User, location = true) {
-  await page.goto('/nowhere');
+  await blankPageOfTheApp(page);
   await page.evaluate(
     ([u, withLocation]) => {
       localStorage.clear();

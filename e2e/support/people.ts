@@ -2,7 +2,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { codeFor, type User, uniqueIp, workerArtifacts } from './accounts.ts';
-import { PARK_STREET } from './guest.ts';
+import { blankPageOfTheApp, PARK_STREET } from './guest.ts';
 
 /** The seeded staff account of the restaurant with 1-based seed index `i` (the restaurant's id). */
 export const staffPhone = (i: number) => `70000000${String(i).padStart(2, '0')}`;
@@ -39,7 +39,7 @@ export async function sessionOf(request: APIRequestContext, phone: string): Prom
 
 /** Opens the app in this browser as `user` (stored as after a login), on a page of the app. */
 export async function signedIn(page: Page, user: User) {
-  await page.goto('/nowhere');
+  await blankPageOfTheApp(page);
   await page.evaluate((u) => {
     localStorage.clear();
     localStorage.setItem('user', JSON.stringify(u));
