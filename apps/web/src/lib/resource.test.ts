@@ -130,24 +130,79 @@ describe('appendNextPage', () => {
   };
 
   it('appends the page after those held, and stops at the last', async () => {
-    resource.writeResource('list', { items: ['a', 'b'], nextPage: 2 });
+    resource.writeResource('list', { items: ['a', 'b'], pages: 1, nextPage: 2 });
     const loadPage = vi.fn(async (n: number) => pages[n]!);
     await resource.appendNextPage('list', loadPage);
-    expect(resource.readResource('list').data).toEqual({ items: ['a', 'b', 'c', 'd'], nextPage: 3 });
+    expect(resource.readResource('list').data).toEqual({
+      items: ['a', 'b', 'c', 'd'],
+      pages: 2,
+      nextPage: 3,
+    });
     await resource.appendNextPage('list', loadPage);
-    expect(resource.readResource('list').data).toEqual({ items: ['a', 'b', 'c', 'd', 'e'], nextPage: null });
+    expect(resource.readResource('list').data).toEqual({
+      items: ['a', 'b', 'c', 'd', 'e'],
+      pages: 3,
+      nextPage: null,
+    });
     await resource.appendNextPage('list', loadPage);
     expect(loadPage.mock.calls).toEqual([[2], [3]]);
   });
 
   it('keeps what is shown when the next page fails', async () => {
-    resource.writeResource('list', { items: ['a'], nextPage: 2 });
+    resource.writeResource('list', { items: ['a'], pages: 1, nextPage: 2 });
     await expect(
       resource.appendNextPage('list', () => Promise.reject(new Error('We could not reach Khabar.'))),
     ).rejects.toThrow('We could not reach Khabar.');
     expect(resource.readResource('list')).toMatchObject({
-      data: { items: ['a'], nextPage: 2 },
+      data: { items: ['a'], pages: 1, nextPage: 2 },
       isError: false,
     });
+  });
+});
+
+describe('loadPagesAgain', () => {
+  const fresh: Record<number, { data: string[]; nextPage: number | null }> = {
+    1: { data: ['A', 'B'], nextPage: 2 },
+    2: { data: ['C'], nextPage: 3 },
+    3: { data: ['D'], nextPage: null },
+  };
+  const loadPage = () => vi.fn(async (n: number) => fresh[n]!);
+
+  it('loads the first page of a list it holds nothing of', async () => {
+    const load = loadPage();
+    expect(await resource.loadPagesAgain(load, undefined)).toEqual({
+      items: ['A', 'B'],
+      pages: 1,
+      nextPage: 2,
+    });
+    expect(load.mock.calls).toEqual([[1]]);
+  });
+
+  it('loads as many pages again as the list held, fresh, in order', async () => {
+    const load = loadPage();
+    const held = { items: ['a', 'b', 'c'], pages: 2, nextPage: 3 };
+    expect(await resource.loadPagesAgain(load, held)).toEqual({
+      items: ['A', 'B', 'C'],
+      pages: 2,
+      nextPage: 3,
+    });
+    expect(load.mock.calls).toEqual([[1], [2]]);
+  });
+
+  it('stops at the last page when the list has become shorter', async () => {
+    const load = vi.fn(async (n: number) => (n === 1 ? { data: ['A'], nextPage: null } : fresh[n]!));
+    const held = { items: ['a', 'b', 'c', 'd'], pages: 3, nextPage: null };
+    expect(await resource.loadPagesAgain(load, held)).toEqual({ items: ['A'], pages: 1, nextPage: null });
+    expect(load.mock.calls).toEqual([[1]]);
+  });
+
+  it('fails as a whole when a page fails, so the cache keeps what it showed', async () => {
+    const load = vi.fn(async (n: number) => {
+      if (n === 2) throw new Error('We could not reach Khabar.');
+      return fresh[n]!;
+    });
+    await expect(
+      resource.loadPagesAgain(load, { items: ['a', 'b', 'c'], pages: 2, nextPage: 3 }),
+    ).rejects.toThrow('We could not reach Khabar.');
   });
 });

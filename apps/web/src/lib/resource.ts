@@ -154,12 +154,32 @@ export function useResource<T>(
   return { ...entry, refetch };
 }
 
-/** What a paged list holds: every item fetched so far, and the page after them (null: no more). */
+/** What a paged list holds: every item fetched so far, how many pages they came in, and the page after
+ * them (null: no more). */
 export interface PagedList<T> {
   items: T[];
+  pages: number;
   nextPage: number | null;
 }
 type LoadPage<T> = (page: number) => Promise<{ data: T[]; nextPage: number | null }>;
+
+/**
+ * Loads a list again as far as it was read: the first page, then each next one until as many pages
+ * as `held` has (or the last). A list asked again because something in it changed (a restaurant near
+ * here closed) keeps the customer's place on its third page instead of falling back to the first.
+ */
+export async function loadPagesAgain<T>(
+  loadPage: LoadPage<T>,
+  held: PagedList<T> | undefined,
+): Promise<PagedList<T>> {
+  const want = Math.max(1, held?.pages ?? 1);
+  let list: PagedList<T> = { items: [], pages: 0, nextPage: 1 };
+  while (list.nextPage !== null && list.pages < want) {
+    const page = await loadPage(list.nextPage);
+    list = { items: [...list.items, ...page.data], pages: list.pages + 1, nextPage: page.nextPage };
+  }
+  return list;
+}
 
 /** Loads the page after those `key` holds and appends it; on a failure it rejects, holding what it held. */
 export async function appendNextPage<T>(key: string, loadPage: LoadPage<T>): Promise<void> {
@@ -169,6 +189,7 @@ export async function appendNextPage<T>(key: string, loadPage: LoadPage<T>): Pro
   const held = readResource<PagedList<T>>(key).data;
   writeResource<PagedList<T>>(key, {
     items: [...(held?.items ?? []), ...page.data],
+    pages: (held?.pages ?? 1) + 1,
     nextPage: page.nextPage,
   });
 }
@@ -182,11 +203,8 @@ export function usePagedResource<T>(
   loadPage: LoadPage<T>,
   options?: { staleMs?: number },
 ) {
-  const first = useResource<PagedList<T>>(
-    key,
-    () => loadPage(1).then((p) => ({ items: p.data, nextPage: p.nextPage })),
-    options,
-  );
+  // Asked again (stale, a reconnect, a change pushed by the server), it reloads every page it holds.
+  const first = useResource<PagedList<T>>(key, (held) => loadPagesAgain(loadPage, held), options);
   const [more, setMore] = useState<{
     key: string | null;
     state: 'idle' | 'loading' | 'failed';
