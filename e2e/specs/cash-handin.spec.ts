@@ -3,7 +3,7 @@
 // admin opens the captain's page from the captains' list, sees the cash held rise by the order's
 // amount, records a hand-in of all but Rs 50 (twice clicked: one entry) and sees the figure drop; the
 // captain's app says what is left to hand in, and the dashboard holds the same figure; the hand-in,
-// reversed with a reason, puts the figure back.
+// reversed with a reason, puts the figure back, in the captain's open app too, without a reload.
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { signUpViaApi, type User } from '../support/accounts.ts';
 import { expectAccessible } from '../support/guest.ts';
@@ -207,6 +207,9 @@ test('an admin records a captain’s cash hand-in, and what the captain holds dr
     await expect(held(desk.page)).toHaveText(inr(holding));
     await expect(entry).toContainText('Reversed by #');
     await expect(entry.getByRole('button', { name: /^Reverse/ })).toHaveCount(0);
+    // The captain's app, open all along, hears of the reversal on its stream: the cash is back there
+    // without a reload, within two seconds.
+    await expect(you).toContainText(`Cash to hand in: ${inr(holding)}`, { timeout: 2_000 });
   } finally {
     await offDuty(request, captain);
     await Promise.all([desk.context.close(), rider.context.close()]);

@@ -12,6 +12,7 @@ import {
   paiseToRupees,
 } from '@khabar/domain';
 import { and, eq } from 'drizzle-orm';
+import type { EventBus } from '../../adapters/events/event-bus.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireOperator } from '../admin/index.ts';
 import { recordAudit } from '../audit/index.ts';
@@ -128,10 +129,14 @@ const isUniqueViolation = (err: unknown) => {
  * request again answers the first entry), then `write`, which checks and writes the entry and gives its
  * id. A unique violation means the same key raced in from a request that shared no lock with this one
  * (another captain's): that request's entry is the answer when it asked the same; when no entry has the
- * key, `lostRace` says what the violation was (by default it is rethrown).
+ * key, `lostRace` says what the violation was (by default it is rethrown). Once a new entry has
+ * committed, the captain's app is told ('cash_changed' on their channel, live only: the app reads what
+ * it holds again), so "Cash to hand in" changes while the captain stands at the desk.
  */
 export async function writeLedgerOnce(input: {
   db: Db;
+  events: EventBus;
+  now: () => Date;
   userId: number;
   captainId: number;
   idempotencyKey: string;
@@ -139,6 +144,21 @@ export async function writeLedgerOnce(input: {
   write: (tx: Db, captain: CaptainRow) => Promise<number>;
   lostRace?: (err: unknown) => Error;
 }): Promise<CashEntryResult> {
+  const result = await writeOnce(input);
+  if (!result.repeated) {
+    await input.events.publish(`captain:${input.captainId}`, {
+      eventId: null,
+      type: 'cash_changed',
+      orderId: null,
+      statusId: null,
+      payload: {},
+      at: input.now().toISOString(),
+    });
+  }
+  return result;
+}
+
+async function writeOnce(input: Parameters<typeof writeLedgerOnce>[0]): Promise<CashEntryResult> {
   try {
     return await input.db.transaction(async (tx) => {
       await requireOperator(tx, input.userId, 'admin');

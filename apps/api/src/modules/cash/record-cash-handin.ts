@@ -3,12 +3,14 @@
 // hand-in above it (422 naming amount), then the entry and its audit row.
 import type { Db } from '@khabar/db';
 import { type CashEntryResult, cashHeld, handInRefusal } from '@khabar/domain';
+import type { EventBus } from '../../adapters/events/event-bus.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requestHashOf, writeCashEntry, writeLedgerOnce } from './cash-ledger.ts';
 import { cashTotalsFor } from './cash-totals.ts';
 
 export async function recordCashHandin(input: {
   db: Db;
+  events: EventBus;
   now: () => Date;
   userId: number;
   captainId: number;
@@ -20,6 +22,8 @@ export async function recordCashHandin(input: {
   const requestHash = requestHashOf(['hand_in', input.captainId, input.amountPaise, input.note]);
   return writeLedgerOnce({
     db: input.db,
+    events: input.events,
+    now: input.now,
     userId: input.userId,
     captainId: input.captainId,
     idempotencyKey: input.idempotencyKey,

@@ -5,6 +5,7 @@
 import { type Db, schema } from '@khabar/db';
 import { type CashEntry, type CashEntryResult, paiseToRupees, reversalRefusal } from '@khabar/domain';
 import { and, eq } from 'drizzle-orm';
+import type { EventBus } from '../../adapters/events/event-bus.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requestHashOf, writeCashEntry, writeLedgerOnce } from './cash-ledger.ts';
 import { cashTotalsFor } from './cash-totals.ts';
@@ -20,6 +21,7 @@ const asEntry = (r: typeof h.$inferSelect): CashEntry => ({
 
 export async function reverseCashHandin(input: {
   db: Db;
+  events: EventBus;
   now: () => Date;
   userId: number;
   captainId: number;
@@ -31,6 +33,8 @@ export async function reverseCashHandin(input: {
   const requestHash = requestHashOf(['reversal', input.captainId, input.handinId, input.reason]);
   return writeLedgerOnce({
     db: input.db,
+    events: input.events,
+    now: input.now,
     userId: input.userId,
     captainId: input.captainId,
     idempotencyKey: input.idempotencyKey,

@@ -50,6 +50,7 @@ export async function cashRoutes(app: FastifyInstance): Promise<void> {
       ok(
         await recordCashHandin({
           db: app.db,
+          events: app.events,
           now: app.now,
           userId: userOf(req).id,
           captainId: req.params.captainId,
@@ -74,6 +75,7 @@ export async function cashRoutes(app: FastifyInstance): Promise<void> {
       ok(
         await reverseCashHandin({
           db: app.db,
+          events: app.events,
           now: app.now,
           userId: userOf(req).id,
           captainId: req.params.captainId,

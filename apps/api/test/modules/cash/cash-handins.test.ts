@@ -3,7 +3,8 @@
 // whether the captain's PIN or an admin's "mark delivered" ended the order; a hand-in and its reversal,
 // each once per Idempotency-Key, each audited in its transaction; what the edge refuses (bad amounts,
 // notes, keys and ids: 400 naming the field), who may call (admins; support and everyone else 403),
-// unknown captains and hand-ins (404), more than is held (422), and the ledger nobody rewrites.
+// unknown captains and hand-ins (404), more than is held (422), the ledger nobody rewrites, and the
+// captain's app told of each new entry on its stream.
 import { randomUUID } from 'node:crypto';
 import { schema } from '@khabar/db';
 import {
@@ -26,6 +27,7 @@ import {
   post,
   type Session,
 } from '../../helpers/lifecycle.ts';
+import { listen, openStream } from '../../helpers/streams.ts';
 import { createTestApp, LUNCH_TIME, type TestApp } from '../../helpers/test-app.ts';
 
 const clock = testClock(LUNCH_TIME);
@@ -548,5 +550,43 @@ describe('who may call', () => {
     const mine = (await post(t, 'admin/captains', admin.token)).json().data;
     expect(mine.every((c: { cash_held: string | null }) => typeof c.cash_held === 'string')).toBe(true);
     expect((await get('admin/dashboard', support.token)).json().data.money).toBeNull();
+  });
+});
+
+describe("the captain's app", () => {
+  it('hears of each new entry on the captain’s stream, and of no repeated request nor anyone else’s', async () => {
+    await deliveredByRider();
+    const heard: Record<string, string[]> = { rider: [], other: [] };
+    const stopRider = t.app.events.subscribe(`captain:${rider.partnerId}`, (m) => heard.rider!.push(m.type));
+    const stopOther = t.app.events.subscribe(`captain:${other.partnerId}`, (m) => heard.other!.push(m.type));
+    const stream = await openStream(`${await listen(t.app)}/api/captain/events`, rider.token);
+    try {
+      expect(stream.status).toBe(200);
+      const key = randomUUID();
+      const entry = ok(await handIn(rider.partnerId, { amount: '1.00' }, key));
+      // Through the captain's own stream, as the app hears it: it then reads "Cash to hand in" again.
+      expect(await stream.next('cash_changed')).toMatchObject({
+        id: null,
+        type: 'cash_changed',
+        order_id: null,
+      });
+      expect(heard.rider).toEqual(['cash_changed']);
+
+      // The same request again answers the first entry and tells nobody anything new.
+      expect(ok(await handIn(rider.partnerId, { amount: '1.00' }, key)).repeated).toBe(true);
+      expect(heard.rider).toEqual(['cash_changed']);
+      // A refused one neither.
+      const over = ((await heldOf(rider.partnerId)) + 1) / 100;
+      expect((await handIn(rider.partnerId, { amount: over.toFixed(2) })).statusCode).toBe(422);
+      expect(heard.rider).toEqual(['cash_changed']);
+
+      ok(await reverse(rider.partnerId, entry.entry.id, { reason: 'Counted twice' }));
+      expect(await stream.next('cash_changed')).toMatchObject({ type: 'cash_changed' });
+      expect(heard).toEqual({ rider: ['cash_changed', 'cash_changed'], other: [] });
+    } finally {
+      stream.close();
+      stopRider();
+      stopOther();
+    }
   });
 });
