@@ -525,6 +525,12 @@ export const orders = pgTable(
     restaurantId: integer('restaurant_id')
       .notNull()
       .references(() => restaurants.id),
+    /**
+     * The restaurant's commission (basis points) when the order was placed: its statement charges this
+     * rate, whatever the rate is changed to later. Left out of an insert, a trigger copies the
+     * restaurant's rate in the same statement (migration 0020); a check keeps it from being null.
+     */
+    commissionBp: integer('commission_bp'),
     /** 0 awaiting payment (not yet sent to the restaurant), then the spec's ids 1-7 and 10. */
     orderstatusId: smallint('orderstatus_id').notNull(),
     /** 1 delivery, 2 self pickup. */
@@ -620,6 +626,10 @@ export const orders = pgTable(
       sql`${t.subtotalPaise} >= 0 and ${t.restaurantChargePaise} >= 0 and ${t.deliveryChargePaise} >= 0 and ${t.taxPaise} >= 0 and ${t.driverTipPaise} >= 0 and ${t.discountPaise} >= 0 and ${t.totalPaise} >= 0 and ${t.walletPaise} >= 0 and ${t.payablePaise} >= 0`,
     ),
     check('orders_wallet_plus_payable', sql`${t.walletPaise} + ${t.payablePaise} = ${t.totalPaise}`),
+    check(
+      'orders_commission_known',
+      sql`${t.commissionBp} is not null and ${t.commissionBp} between 0 and 10000`,
+    ),
   ],
 );
 

@@ -5,7 +5,7 @@ import type { Db } from '@khabar/db';
 import { isReportMonth, kolkataDate, paiseToRupees, statementDueDate, toCsv } from '@khabar/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { requireOperator } from '../admin/index.ts';
-import { readStatement } from './read-statements.ts';
+import { type RestaurantStatement, readStatement } from './read-statements.ts';
 
 const COLUMNS = [
   'Order',
@@ -18,6 +18,16 @@ const COLUMNS = [
   'Refund charged',
   'Payable',
 ];
+
+/**
+ * The rate or rates the month's orders were charged, each as it was when its order was placed, in the
+ * order they were first used ("12.00 then 15.00" after a change in the month); the restaurant's rate
+ * now when the month has no order.
+ */
+function commissionRates(s: RestaurantStatement): string {
+  const rates = [...new Set(s.orders.map((o) => o.commissionBp))];
+  return (rates.length ? rates : [s.commissionBp]).map((bp) => (bp / 100).toFixed(2)).join(' then ');
+}
 
 export async function exportStatement({
   db,
@@ -41,7 +51,7 @@ export async function exportStatement({
   const rows: (string | number)[][] = [
     ['Restaurant', s.name],
     ['Month', month],
-    ['Commission %', (s.commissionBp / 100).toFixed(2)],
+    ['Commission %', commissionRates(s)],
     ['Statement due by', statementDueDate(month)],
     [],
     COLUMNS,

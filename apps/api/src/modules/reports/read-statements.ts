@@ -19,6 +19,8 @@ import { num, rowsOf } from './report-sql.ts';
 interface StatementOrderLine extends StatementLine {
   uniqueOrderId: string;
   at: Date;
+  /** The restaurant's commission when this order was placed. */
+  commissionBp: number;
 }
 interface StatementRefundLine {
   restaurantId: number;
@@ -108,7 +110,8 @@ async function readRestaurants(db: Db, ids: number[]): Promise<Restaurant[]> {
 
 /**
  * Every restaurant with anything in the month, summed in SQL (a month is thousands of orders: their sums
- * travel, not their rows). The commission is summed per order as the domain's commissionOf rounds it
+ * travel, not their rows). The commission is each order's own rate, the one its restaurant had when it
+ * was placed (orders.commission_bp), summed per order as the domain's commissionOf rounds it
  * (half up to the paisa, `(food * bp + 5000) / 10000` in integers); the API tests hold the two to the
  * same figures by comparing a statement's summary with its CSV, whose lines commissionOf makes.
  */
@@ -124,8 +127,8 @@ export async function readStatementSummaries({
     db,
     sql`select o.restaurant_id, count(*)::int as n, sum(o.subtotal_paise)::bigint as food,
           sum(o.restaurant_charge_paise)::bigint as packaging, sum(o.tax_paise)::bigint as tax,
-          sum((o.subtotal_paise::bigint * r.commission_bp + 5000) / 10000)::bigint as commission
-        from orders o join restaurants r on r.id = o.restaurant_id
+          sum((o.subtotal_paise::bigint * o.commission_bp + 5000) / 10000)::bigint as commission
+        from orders o
         where o.orderstatus_id = ${ORDER_STATUS.delivered}
           and o.delivered_at >= ${start}::timestamptz and o.delivered_at < ${end}::timestamptz
         group by 1`,
@@ -171,7 +174,8 @@ export async function readStatement({
   const [start, end] = instants(month);
   const delivered = await rowsOf<Record<string, unknown>>(
     db,
-    sql`select o.unique_order_id, o.delivered_at, o.subtotal_paise, o.restaurant_charge_paise, o.tax_paise
+    sql`select o.unique_order_id, o.delivered_at, o.subtotal_paise, o.restaurant_charge_paise, o.tax_paise,
+          o.commission_bp
         from orders o
         where o.orderstatus_id = ${ORDER_STATUS.delivered} and ${onlyOne(restaurantId)}
           and o.delivered_at >= ${start}::timestamptz and o.delivered_at < ${end}::timestamptz
@@ -186,8 +190,9 @@ export async function readStatement({
         packagingPaise: num(o.restaurant_charge_paise),
         taxPaise: num(o.tax_paise),
       },
-      restaurant.commissionBp,
+      num(o.commission_bp),
     ),
+    commissionBp: num(o.commission_bp),
   }));
   const refunds = await readRefundsCharged(db, month, restaurantId);
   return {

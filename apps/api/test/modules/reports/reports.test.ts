@@ -1,9 +1,10 @@
 // The operator's numbers (decisions 036, 037): the dashboard for a range of Kolkata dates and the
 // restaurants' monthly statements with their CSV, on a few known orders in a month nobody else uses
 // (March 2027): two collected, one delivered by a captain for cash, one refused by the restaurant and
-// one cancelled by its customer, both refunded to the wallet.
+// one cancelled by its customer, both refunded to the wallet; then the restaurant's rate changes, and
+// each order keeps the rate it was placed at.
 import { schema } from '@khabar/db';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logIn, testClock } from '../../helpers/accounts.ts';
 import {
@@ -53,13 +54,15 @@ beforeAll(async () => {
   admin = await logIn(t.app, '8000000001');
   support = await logIn(t.app, '8000000002');
   customer = await newCustomer(t, '9330025001', 1_000_000);
-  // 12.34 % commission on this restaurant's food: shares end in fractions of a paisa, rounded half up.
-  const a = await placeOrder(t, customer, { method: 'WALLET', deliveryType: 2 });
-  restaurantId = a.restaurantId;
-  await t.handle.db
+  // 12.34 % commission on this restaurant's food when these orders are placed: shares end in fractions
+  // of a paisa, rounded half up.
+  const [aminia] = await t.handle.db
     .update(schema.restaurants)
     .set({ commissionBp: 1_234 })
-    .where(eq(schema.restaurants.id, restaurantId));
+    .where(eq(schema.restaurants.slug, 'aminia-darbar'))
+    .returning({ id: schema.restaurants.id });
+  restaurantId = aminia!.id;
+  const a = await placeOrder(t, customer, { method: 'WALLET', deliveryType: 2 });
   staff = await logInStaff(t, restaurantId);
   await collect(a.id);
   const b = await placeOrder(t, customer, { method: 'WALLET', deliveryType: 2 });
@@ -343,5 +346,65 @@ describe('the commission is rounded as the domain rounds it', () => {
       (o) => (o.subtotalPaise * 1_234) % 10_000 >= 5_000,
     );
     expect(up.length).toBeGreaterThan(0);
+  });
+});
+
+describe('the commission an order was placed at', () => {
+  it('a month already charged stays as it was when the restaurant’s rate changes', async () => {
+    const csv = async () => (await get(`admin/statements/${restaurantId}/2027-03.csv`, admin.token)).body;
+    const summary = async () =>
+      (await get('admin/statements?month=2027-03', admin.token)).json().data.restaurants[0];
+    const [csvBefore, before] = [await csv(), await summary()];
+    await t.handle.db
+      .update(schema.restaurants)
+      .set({ commissionBp: 2_000 })
+      .where(eq(schema.restaurants.id, restaurantId));
+    expect(await csv()).toBe(csvBefore);
+    // The list shows the restaurant's terms now; what it charged is unchanged.
+    expect(await summary()).toEqual({ ...before, commission_percent: 20 });
+  });
+
+  it('an order placed after the change is charged the new rate, beside the old ones', async () => {
+    const late = await placeOrder(t, customer, { method: 'WALLET', deliveryType: 2 });
+    await collect(late.id);
+    const row = await orderRow(t, late.id);
+    expect(row.commissionBp).toBe(2_000);
+    const fee = Math.floor((row.subtotalPaise * 2_000 + 5_000) / 10_000);
+    const lines = (await get(`admin/statements/${restaurantId}/2027-03.csv`, admin.token)).body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
+    expect(lines[2]).toBe('Commission %,12.34 then 20.00');
+    const line = lines.find((l) => l.startsWith(`${row.uniqueOrderId},`));
+    expect(line?.split(',')[6]).toBe(rupees(fee));
+    const old = [orders.pickupA, orders.pickupB, orders.cash].reduce(
+      (s, o) => s + commission(o.subtotalPaise),
+      0,
+    );
+    const summary = (await get('admin/statements?month=2027-03', admin.token)).json().data.restaurants[0];
+    expect(summary).toMatchObject({ orders: 4, commission: rupees(old + fee) });
+    expect(
+      lines
+        .find((l) => l.startsWith('Total,'))
+        ?.split(',')
+        .at(-1),
+    ).toBe(summary.payable);
+  });
+
+  it('whoever inserts an order without a rate, the database copies the restaurant’s of that moment', async () => {
+    const [copy] = await t.handle.db
+      .insert(schema.orders)
+      .values({
+        ...(({ id, commissionBp, uniqueOrderId, idempotencyKey, ...rest }) => rest)(orders.cash),
+        uniqueOrderId: 'KHB-TRIGGER-1',
+        idempotencyKey: null,
+      })
+      .returning({ commissionBp: schema.orders.commissionBp });
+    expect(copy?.commissionBp).toBe(2_000);
+    await expect(
+      t.handle.db.execute(
+        sql`update orders set commission_bp = null where unique_order_id = 'KHB-TRIGGER-1'`,
+      ),
+    ).rejects.toThrow();
+    await t.handle.db.delete(schema.orders).where(eq(schema.orders.uniqueOrderId, 'KHB-TRIGGER-1'));
   });
 });
