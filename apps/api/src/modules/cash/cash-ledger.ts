@@ -16,6 +16,7 @@ import type { EventBus } from '../../adapters/events/event-bus.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { requireOperator } from '../admin/index.ts';
 import { recordAudit } from '../audit/index.ts';
+import { publishOutbox } from '../lifecycle/index.ts';
 import { findCaptain, lockCaptainCash, readCaptainCash, readCashEntry } from './captain-cash-json.ts';
 
 type CaptainRow = typeof schema.deliveryPartners.$inferSelect;
@@ -145,15 +146,22 @@ export async function writeLedgerOnce(input: {
   lostRace?: (err: unknown) => Error;
 }): Promise<CashEntryResult> {
   const result = await writeOnce(input);
+  // Never fails the request: the entry is committed, and an app that missed the message because the
+  // bus was down reads its figure again when its stream reopens.
   if (!result.repeated) {
-    await input.events.publish(`captain:${input.captainId}`, {
-      eventId: null,
-      type: 'cash_changed',
-      orderId: null,
-      statusId: null,
-      payload: {},
-      at: input.now().toISOString(),
-    });
+    await publishOutbox(input.events, [
+      {
+        channels: [`captain:${input.captainId}`],
+        message: {
+          eventId: null,
+          type: 'cash_changed',
+          orderId: null,
+          statusId: null,
+          payload: {},
+          at: input.now().toISOString(),
+        },
+      },
+    ]);
   }
   return result;
 }

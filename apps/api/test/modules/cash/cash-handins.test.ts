@@ -589,4 +589,19 @@ describe("the captain's app", () => {
       stopOther();
     }
   });
+
+  it('is not a reason to fail the request: with the bus down the entry is recorded all the same', async () => {
+    const bus = t.app.events as { publish: typeof t.app.events.publish };
+    const publish = bus.publish;
+    await deliveredByRider();
+    bus.publish = () => Promise.reject(new Error('the bus is down'));
+    try {
+      const before = await heldOf(rider.partnerId);
+      const res = await handIn(rider.partnerId, { amount: '0.01' });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await heldOf(rider.partnerId)).toBe(before - 1);
+    } finally {
+      bus.publish = publish;
+    }
+  });
 });
