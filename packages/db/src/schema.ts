@@ -47,8 +47,13 @@ export const restaurants = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     isPureVeg: boolean('is_pureveg').notNull().default(false),
     isAcceptCod: boolean('is_accept_cod').notNull().default(true),
-    /** Average rating, 0 to 5, one decimal. */
+    /**
+     * What the list shows: the Bayesian average of the restaurant's ratings toward the city mean (weight
+     * 10), 0 to 5, written in the same transaction as each rating; 0 while `rating_count` is 0 (new).
+     */
     rating: doublePrecision('rating').notNull().default(0),
+    /** How many ratings `rating` is made of (hidden comments still count: only the text is hidden). */
+    ratingCount: integer('rating_count').notNull().default(0),
     /** Cost for two (spec: price_range). */
     priceForTwoPaise: integer('price_for_two_paise').notNull(),
     /** Preparation plus typical delivery, minutes (spec: delivery_time). */
@@ -728,9 +733,18 @@ export const walletTransactions = pgTable(
     description: text('description').notNull(),
     orderId: integer('order_id').references(() => orders.id),
     createdAt: createdAt(),
+    /** Refund credit is valid 30 days (the policy): what is unspent then is taken back by an expiry entry. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** An expiry entry names the credit it expires, once. */
+    expiresTransactionId: bigint('expires_transaction_id', { mode: 'number' }).references(
+      (): AnyPgColumn => walletTransactions.id,
+    ),
   },
   (t) => [
     index('wallet_transactions_user_idx').on(t.userId, t.createdAt),
+    index('wallet_transactions_expiring_idx').on(t.expiresAt).where(sql`${t.expiresAt} is not null`),
+    uniqueIndex('wallet_transactions_expires_key').on(t.expiresTransactionId),
+    check('wallet_transactions_expiry_is_credit', sql`${t.expiresAt} is null or ${t.amountPaise} > 0`),
     check('wallet_transactions_amount_nonzero', sql`${t.amountPaise} <> 0`),
     check('wallet_transactions_balance_non_negative', sql`${t.balanceAfterPaise} >= 0`),
     check('wallet_transactions_sign_matches_type', sql`(${t.type} = 'deposit') = (${t.amountPaise} > 0)`),
@@ -848,12 +862,101 @@ export const ratings = pgTable(
     /** Comma-separated chips, as the spec reads them. */
     tags: text('tags').notNull().default(''),
     comment: text('comment').notNull().default(''),
+    /** The rider who carried the order, and the customer's thumb for them (null: not given, or pickup). */
+    deliveryPartnerId: integer('delivery_partner_id').references(() => deliveryPartners.id),
+    riderThumbUp: boolean('rider_thumb_up'),
     createdAt: createdAt(),
+    /** The customer's last edit (editable for 24 hours after it was made). */
+    editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** The restaurant's one reply. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    repliedBy: integer('replied_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /** An operator hid the comment as abusive (audited); the stars still count. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenBy: integer('hidden_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('ratings_restaurant_idx').on(t.restaurantId, t.createdAt),
+    /** One rating per order (the seed's ratings name no order). */
+    uniqueIndex('ratings_order_key').on(t.orderId).where(sql`${t.orderId} is not null`),
+    index('ratings_partner_idx').on(t.deliveryPartnerId).where(sql`${t.riderThumbUp} is not null`),
     check('ratings_range', sql`${t.rating} between 1 and 5`),
+    check('ratings_comment_length', sql`char_length(${t.comment}) <= 500`),
+    check('ratings_reply_length', sql`char_length(${t.reply}) <= 500`),
+    check('ratings_reply_complete', sql`(${t.reply} is null) = (${t.repliedAt} is null)`),
   ],
+);
+
+/**
+ * A customer's report of a problem with a delivered order (the policy: within 4 hours of delivery,
+ * photos within 1 hour). Support refunds it (a refunds row naming it) or rejects it with a reason.
+ */
+export const complaints = pgTable(
+  'complaints',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', {
+      enum: ['missing_item', 'wrong_item', 'quality', 'spilled', 'not_delivered'],
+    }).notNull(),
+    /** The order lines and quantities a missing or wrong item report is about: [{ order_item_id, quantity }]. */
+    lines: jsonb('lines').notNull().default([]),
+    comment: text('comment').notNull().default(''),
+    /** The stored photo's path (modules/images), required for quality and spilled. */
+    photo: text('photo'),
+    /** Where the customer wants the money: the wallet, or the way they paid (prepaid orders only). */
+    refundTo: text('refund_to', { enum: ['wallet', 'source'] })
+      .notNull()
+      .default('wallet'),
+    status: text('status', { enum: ['open', 'refunded', 'rejected'] })
+      .notNull()
+      .default('open'),
+    refundPaise: integer('refund_paise'),
+    decidedBy: integer('decided_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decisionNote: text('decision_note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    /** One open complaint per order. */
+    uniqueIndex('complaints_one_open_key').on(t.orderId).where(sql`${t.status} = 'open'`),
+    index('complaints_status_idx').on(t.status, t.createdAt),
+    index('complaints_user_idx').on(t.userId, t.createdAt),
+    check('complaints_comment_length', sql`char_length(${t.comment}) <= 500`),
+    check('complaints_refund_positive', sql`${t.refundPaise} is null or ${t.refundPaise} > 0`),
+    check(
+      'complaints_decided',
+      sql`(${t.status} = 'open') = (${t.decidedAt} is null) and (${t.status} = 'refunded') = (${t.refundPaise} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The late-delivery promise kept (policy: 10 % of the food value when an order is delivered more than
+ * 60 minutes after it was placed, unless the rider was within 500 m at the 60-minute mark). The order
+ * is the key: credited once, whatever retries or restarts.
+ */
+export const lateDeliveryCredits = pgTable(
+  'late_delivery_credits',
+  {
+    orderId: integer('order_id')
+      .primaryKey()
+      .references(() => orders.id),
+    amountPaise: integer('amount_paise').notNull(),
+    /** How far the rider was from the door at the 60-minute mark (null: no position known then). */
+    riderDistanceM: integer('rider_distance_m'),
+    walletTransactionId: bigint('wallet_transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => walletTransactions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [check('late_delivery_credits_amount', sql`${t.amountPaise} > 0`)],
 );
 
 /** Coupon redemptions by placed orders, for per-user limits. */
@@ -920,16 +1023,22 @@ export const refunds = pgTable(
       .notNull()
       .default('pending'),
     reason: text('reason').notNull().default(''),
+    /** The complaint this refund settles (null: a cancelled order's refund). */
+    complaintId: integer('complaint_id').references(() => complaints.id),
     createdAt: createdAt(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (t) => [
     // The wallet part of an order comes back once; a captured payment is given back once (an order can
-    // have two: its own and one captured after the order had already been paid or given up).
-    uniqueIndex('refunds_wallet_order_key').on(t.orderId).where(sql`${t.method} = 'wallet'`),
+    // have two: its own and one captured after the order had already been paid or given up). A
+    // complaint's refund is apart from those, and once per complaint.
+    uniqueIndex('refunds_wallet_order_key')
+      .on(t.orderId)
+      .where(sql`${t.method} = 'wallet' and ${t.complaintId} is null`),
     uniqueIndex('refunds_gateway_payment_key')
       .on(t.provider, t.providerPaymentId)
-      .where(sql`${t.method} = 'gateway'`),
+      .where(sql`${t.method} = 'gateway' and ${t.complaintId} is null`),
+    uniqueIndex('refunds_complaint_key').on(t.complaintId).where(sql`${t.complaintId} is not null`),
     // Refunds of a range (the dashboard, statements) and of an order (a statement's refunds charged).
     index('refunds_created_idx').on(t.createdAt),
     index('refunds_order_idx').on(t.orderId),

@@ -182,6 +182,7 @@ export * from './pricing/coupon-discount.ts';
 export * from './pricing/coupon-limits.ts';
 export * from './pricing/delivery-fee.ts';
 export * from './pricing/payment-rules.ts';
+export * from './ratings/rating-rules.ts';
 export * from './reports/cancellation-causes.ts';
 export * from './reports/csv.ts';
 export * from './reports/report-dates.ts';

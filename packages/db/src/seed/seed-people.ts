@@ -4,9 +4,12 @@
 // computed with the same rules the checkout uses.
 import {
   distanceMetres,
+  HIGH_RATING_TAGS,
+  LOW_RATING_TAGS,
   ORDER_STATUS,
   percentOfToRupee,
   promisedMinutes,
+  restaurantRating,
   roundToRupee,
 } from '@khabar/domain';
 import { eq, inArray } from 'drizzle-orm';
@@ -69,19 +72,8 @@ const LAST = [
   'Sarkar',
   'Biswas',
 ];
-const TAGS = [
-  'Tasty',
-  'Good packaging',
-  'On time',
-  'Value for money',
-  'Fresh',
-  'Generous portions',
-  'Polite captain',
-  'Hot food',
-  'Authentic taste',
-  'Less spicy',
-];
-const LOW_TAGS = ['Late delivery', 'Cold food', 'Small portions', 'Too oily', 'Missing item'];
+const TAGS = HIGH_RATING_TAGS;
+const LOW_TAGS = LOW_RATING_TAGS;
 
 export const DEMO_PHONE = '9876543210';
 /** The seeded reviewers, each with ₹500 of wallet credit: 9000010000, 9000010037, ... */
@@ -432,6 +424,22 @@ export async function seedPeople(db: Db, restaurants: SeededRestaurant[], now: D
     }
   }
   await batchInsert(ratingRows, 500, (chunk) => db.insert(schema.ratings).values(chunk));
+  // Each restaurant shows what its ratings make, as every later rating keeps it (the domain's rule).
+  const cityMean = ratingRows.reduce((sum, r) => sum + r.rating, 0) / Math.max(1, ratingRows.length);
+  const byRestaurant = new Map<number, { total: number; count: number }>();
+  for (const r of ratingRows) {
+    const agg = byRestaurant.get(r.restaurantId) ?? { total: 0, count: 0 };
+    agg.total += r.rating;
+    agg.count += 1;
+    byRestaurant.set(r.restaurantId, agg);
+  }
+  for (const [restaurantId, agg] of byRestaurant) {
+    await db
+      .update(schema.restaurants)
+      .set({ rating: restaurantRating({ ...agg, cityMean }), ratingCount: agg.count })
+      .where(eq(schema.restaurants.id, restaurantId));
+  }
+  await db.update(schema.restaurants).set({ rating: 0 }).where(eq(schema.restaurants.ratingCount, 0));
 
   return {
     users: 1 + reviewers.length,

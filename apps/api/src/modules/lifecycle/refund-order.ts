@@ -38,39 +38,48 @@ export async function refundOrder(input: RefundInput): Promise<void> {
 /**
  * Pays a refund into the customer's wallet: the balance, its ledger line and the customer's alert, in
  * the caller's transaction. The caller guards it to once (a refunds row, or a refund leaving 'failed').
+ * Credit the platform gives (a complaint's refund) carries `expiresAt` (the policy's 30 days); a
+ * cancelled order's own money given back does not expire. Returns the ledger line's id.
  */
 export async function payRefundIntoWallet({
   tx,
   order,
   amountPaise,
   at,
+  expiresAt,
 }: {
   tx: Db;
   order: Pick<OrderRow, 'id' | 'userId' | 'uniqueOrderId'>;
   amountPaise: number;
   at: Date;
-}): Promise<void> {
+  expiresAt?: Date;
+}): Promise<number> {
   const [user] = await tx
     .update(schema.users)
     .set({ walletBalancePaise: sql`${schema.users.walletBalancePaise} + ${amountPaise}` })
     .where(eq(schema.users.id, order.userId))
     .returning({ balance: schema.users.walletBalancePaise });
   if (!user) throw new Error('refund: customer not found');
-  await tx.insert(schema.walletTransactions).values({
-    userId: order.userId,
-    amountPaise,
-    balanceAfterPaise: user.balance,
-    type: 'deposit',
-    description: `Refund for order ${order.uniqueOrderId}`,
-    orderId: order.id,
-    createdAt: at,
-  });
+  const [line] = await tx
+    .insert(schema.walletTransactions)
+    .values({
+      userId: order.userId,
+      amountPaise,
+      balanceAfterPaise: user.balance,
+      type: 'deposit',
+      description: `Refund for order ${order.uniqueOrderId}`,
+      orderId: order.id,
+      createdAt: at,
+      expiresAt: expiresAt ?? null,
+    })
+    .returning({ id: schema.walletTransactions.id });
   await insertAlert(tx, {
     userId: order.userId,
     orderId: order.id,
     ...refundAlert('wallet', 'processed', amountPaise, order.uniqueOrderId),
     at,
   });
+  return line!.id;
 }
 
 async function refundWalletPart({ tx, order, at, reason, outbox }: RefundInput): Promise<void> {

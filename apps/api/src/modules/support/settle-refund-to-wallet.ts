@@ -14,8 +14,9 @@ export async function settleRefundToWallet(
     action: 'settle_refund_to_wallet',
     to: 'settled_to_wallet',
     eventType: 'refunded',
-    write: ({ tx, order, refund, at }) =>
-      payRefundIntoWallet({ tx, order, amountPaise: refund.amountPaise, at }),
+    write: async ({ tx, order, refund, at }) => {
+      await payRefundIntoWallet({ tx, order, amountPaise: refund.amountPaise, at });
+    },
   });
   return {
     message: `₹${paiseToRupees(refund.amountPaise)} for order ${order.uniqueOrderId} is in the customer's wallet now.`,
