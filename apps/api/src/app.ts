@@ -55,6 +55,7 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxCheckoutRoutes } from './modules/payments/sandbox-routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { ratingRoutes } from './modules/ratings/routes.ts';
 import { scheduleDashboardRollup } from './modules/reports/index.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
 import { createSettingsStore } from './modules/settings/index.ts';
@@ -349,6 +350,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(imageRoutes);
       await api.register(streamRoutes, { registry: openStreams });
       await api.register(trackingRoutes);
+      await api.register(ratingRoutes);
       // The bundled gazetteer and rivers: the map's base layer when no tile server is set.
       await api.register(mapRoutes, { places: kolkataPlaces, rivers: kolkataRivers });
       if (testClock) await api.register(testClockRoutes, { clock: testClock });

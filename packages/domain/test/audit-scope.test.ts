@@ -8,10 +8,10 @@ describe('the audit log each operator level reads', () => {
     for (const entity of auditEntity.options) expect(mayReadAuditEntity('admin', entity)).toBe(true);
   });
 
-  it('gives support only orders, customers and goodwill credits', () => {
-    expect(auditEntitiesFor('support')).toEqual(['order', 'customer', 'goodwill']);
+  it('gives support only orders, customers, goodwill credits and ratings (it hides abusive comments)', () => {
+    expect(auditEntitiesFor('support')).toEqual(['order', 'customer', 'goodwill', 'rating']);
     const readable = auditEntity.options.filter((entity) => mayReadAuditEntity('support', entity));
-    expect(readable).toEqual(['order', 'customer', 'goodwill']);
+    expect(readable).toEqual(['order', 'customer', 'goodwill', 'rating']);
     expect(mayReadAuditEntity('support', 'settings')).toBe(false);
     expect(mayReadAuditEntity('support', 'cash_handin')).toBe(false);
     expect(mayReadAuditEntity('support', '')).toBe(false);

@@ -56,6 +56,11 @@ beforeAll(async () => {
   const [coupon] = await db.select().from(schema.coupons).orderBy(asc(schema.coupons.id)).limit(1);
   const [slide] = await db.select().from(schema.promoSlides).orderBy(asc(schema.promoSlides.id)).limit(1);
   const [order] = await db.select().from(schema.orders).orderBy(asc(schema.orders.id)).limit(1);
+  const [rating] = await db
+    .select({ id: schema.ratings.id })
+    .from(schema.ratings)
+    .where(eq(schema.ratings.restaurantId, aminia.restaurantId))
+    .limit(1);
   // Real records wherever a route names one, so that no answer is "not found" for want of one.
   params = {
     restaurantId: String(aminia.restaurantId),
@@ -71,6 +76,7 @@ beforeAll(async () => {
     refundId: '1',
     creditId: '1',
     handinId: '1',
+    ratingId: String(rating!.id),
     month: '2026-11',
   };
   hints = { ...STATIC_HINTS, restaurant_id: aminia.restaurantId, latitude: 22.55, longitude: 88.35 };

@@ -130,6 +130,11 @@ beforeAll(async () => {
   const categoryId = edited!.categoryId;
 
   // The back office works on another restaurant, so that renaming or deactivating it leaves Aminia.
+  const [aminiaRating] = await db
+    .select({ id: schema.ratings.id })
+    .from(schema.ratings)
+    .where(eq(schema.ratings.restaurantId, aminia.restaurantId))
+    .limit(1);
   const [other] = await db
     .select()
     .from(schema.restaurants)
@@ -294,6 +299,8 @@ beforeAll(async () => {
     month: '2026-11',
     // The customer's own order (its live stream).
     orderId: String(order!.id),
+    // A rating of Aminia's: its staff reply, an operator hides the comment.
+    ratingId: String(aminiaRating!.id),
   };
 
   /** A record's version as it is now (a settings row not yet written is at 1). */

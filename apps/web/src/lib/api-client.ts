@@ -29,7 +29,7 @@ export function storedToken(): string | null {
 }
 
 interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PUT';
   body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;

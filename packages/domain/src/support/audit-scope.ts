@@ -5,7 +5,7 @@
 import type { AuditEntity } from '../contracts/admin/list-audit-log.ts';
 import type { OperatorLevel } from '../contracts/admin/operator-fields.ts';
 
-export const SUPPORT_AUDIT_ENTITIES: readonly AuditEntity[] = ['order', 'customer', 'goodwill'];
+export const SUPPORT_AUDIT_ENTITIES: readonly AuditEntity[] = ['order', 'customer', 'goodwill', 'rating'];
 
 /** The entities whose history a level reads; null: every one (an admin). */
 export function auditEntitiesFor(level: OperatorLevel): readonly AuditEntity[] | null {

@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { listAuditLog } from '../audit/index.ts';
 import { requireOperator } from './require-operator.ts';
 
-const SUPPORT_SCOPE = 'Support reads the history of orders, customers and goodwill credits only.';
+const SUPPORT_SCOPE = 'Support reads the history of orders, customers, goodwill credits and ratings only.';
 
 /**
  * The audit log with the back office's filters, for any operator: a support agent reads only the

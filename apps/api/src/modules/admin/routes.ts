@@ -27,6 +27,7 @@ import { inviteOperator } from './invite-operator.ts';
 import { listAdminRestaurants } from './list-admin-restaurants.ts';
 import { listOperators } from './list-operators.ts';
 import { listRestaurantNames } from './list-restaurant-names.ts';
+import { ratingAdminRoutes } from './rating-routes.ts';
 import { readAuditLog } from './read-audit-log.ts';
 import { restaurantAdminRoutes } from './restaurant-routes.ts';
 import { revokeOperator } from './revoke-operator.ts';
@@ -113,4 +114,5 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
   await couponAdminRoutes(app);
   await captainAdminRoutes(app);
   await slideAdminRoutes(app);
+  await ratingAdminRoutes(app);
 }

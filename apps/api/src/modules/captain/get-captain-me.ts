@@ -2,8 +2,8 @@
 // hold until they hand it in at the office (decision 039). Reading it is the app open: the captain is
 // present for as long as an open stream would keep them (decision 027).
 import { type Db, schema } from '@khabar/db';
-import { type CaptainMe, cashHeld, paiseToRupees } from '@khabar/domain';
-import { and, desc, eq, gt, inArray } from 'drizzle-orm';
+import { type CaptainMe, cashHeld, paiseToRupees, thumbsUpShare } from '@khabar/domain';
+import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 import { cashTotalsFor } from '../cash/index.ts';
 import { captainOfUser } from '../lifecycle/index.ts';
@@ -38,6 +38,16 @@ export async function getCaptainMe(input: { db: Db; now: () => Date; userId: num
         gt(schema.captainOffers.expiresAt, input.now()),
       ),
     );
+  // Customers' thumbs for this captain's deliveries (issue 26): read from the partial index of rated ones.
+  const [thumbs] = await db
+    .select({
+      up: sql<number>`count(*) filter (where ${schema.ratings.riderThumbUp})::int`,
+      down: sql<number>`count(*) filter (where not ${schema.ratings.riderThumbUp})::int`,
+    })
+    .from(schema.ratings)
+    .where(and(eq(schema.ratings.deliveryPartnerId, captain.id), isNotNull(schema.ratings.riderThumbUp)));
+  const up = thumbs?.up ?? 0;
+  const down = thumbs?.down ?? 0;
   return {
     captain: captainProfileJson(captain),
     trip: trip ? await captainTripJson(db, trip.id, { withPhone: true }) : null,
@@ -49,5 +59,6 @@ export async function getCaptainMe(input: { db: Db; now: () => Date; userId: num
         }
       : null,
     cash_to_hand_in: paiseToRupees(cashHeld(await cashTotalsFor(db, captain.id))),
+    thumbs: { up, down, share: thumbsUpShare(up, down) },
   };
 }

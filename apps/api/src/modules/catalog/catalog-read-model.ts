@@ -12,7 +12,7 @@ import {
   openingHoursText,
   opensAtText,
 } from '@khabar/domain';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { EncodedAnswer } from '../../plugins/encoded-answer.ts';
 import { AnswerCache } from './answer-cache.ts';
 import {
@@ -112,14 +112,10 @@ export class CatalogReadModel {
   async load(db: Db): Promise<void> {
     const ticket = ++this.loadsStarted;
     const at = this.now();
-    const [rows, hours, allCoupons, ratingCounts, allItems] = await Promise.all([
+    const [rows, hours, allCoupons, allItems] = await Promise.all([
       db.select().from(schema.restaurants),
       db.select().from(schema.restaurantHours),
       db.select().from(schema.coupons),
-      db
-        .select({ restaurantId: schema.ratings.restaurantId, n: count() })
-        .from(schema.ratings)
-        .groupBy(schema.ratings.restaurantId),
       db
         .select({
           item: schema.items,
@@ -166,7 +162,6 @@ export class CatalogReadModel {
       list.push(toCouponSummary(c));
       couponsBy.set(c.restaurantId, list);
     }
-    const counts = new Map(ratingCounts.map((r) => [r.restaurantId, Number(r.n)]));
     const itemsBy = new Map<number, typeof items>();
     for (const row of items) {
       const list = itemsBy.get(row.item.restaurantId) ?? [];
@@ -175,10 +170,7 @@ export class CatalogReadModel {
     }
 
     const entries: Entry[] = rows.map((r) => {
-      const data = toStaticRestaurant(r, counts.get(r.id) ?? 0, [
-        ...(couponsBy.get(r.id) ?? []),
-        ...platform,
-      ]);
+      const data = toStaticRestaurant(r, r.ratingCount, [...(couponsBy.get(r.id) ?? []), ...platform]);
       const json = JSON.stringify(data);
       return {
         data,

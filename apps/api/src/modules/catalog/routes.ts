@@ -2,19 +2,16 @@ import {
   getCouponsBody,
   getRestaurantsNearBody,
   getSelfPickupRestaurantsBody,
-  idParam,
   searchRestaurantsBody,
   slugParam,
 } from '@khabar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { sendEncoded } from '../../plugins/encoded-answer.ts';
 import { getRestaurantInfo } from './get-restaurant-info.ts';
 import { getRestaurantMenu } from './get-restaurant-menu.ts';
 import { listCoupons } from './list-coupons.ts';
 import { listPromoSlides } from './list-promo-slides.ts';
-import { listRatings } from './list-ratings.ts';
 import { listRestaurantsNear } from './list-restaurants-near.ts';
 import { searchCatalog } from './search-catalog.ts';
 
@@ -73,11 +70,5 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         now: app.now(),
       }),
     ),
-  );
-
-  r.get(
-    '/rating/get-restaurant-ratings/:restaurant_id',
-    { schema: { params: z.object({ restaurant_id: idParam.shape.id }) } },
-    async (req) => listRatings({ db: app.db, restaurantId: req.params.restaurant_id }),
   );
 }

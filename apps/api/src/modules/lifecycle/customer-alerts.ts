@@ -40,9 +40,15 @@ export function stepAlert(action: LifecycleAction, f: AlertFacts): { title: stri
         message: `${f.captain?.name ?? 'Your rider'} has picked up your order ${id} and is on the way.`,
       };
     case 'deliver':
-      return { title: 'Delivered', message: `Your order ${id} was delivered. Enjoy your meal!` };
+      return {
+        title: 'Delivered',
+        message: `Your order ${id} was delivered. Enjoy your meal, and tell us how it was: open the order to rate it.`,
+      };
     case 'hand_over':
-      return { title: 'Collected', message: `You collected your order ${id}. Enjoy your meal!` };
+      return {
+        title: 'Collected',
+        message: `You collected your order ${id}. Enjoy your meal, and tell us how it was: open the order to rate it.`,
+      };
     case 'cancel':
       return { title: 'Order cancelled', message: `You cancelled your order ${id}.` };
     case 'reject':
@@ -74,7 +80,10 @@ export function stepAlert(action: LifecycleAction, f: AlertFacts): { title: stri
         message: `We are finding another rider for your order ${id} from ${f.restaurantName}.`,
       };
     case 'operator_deliver':
-      return { title: 'Delivered', message: `Your order ${id} was delivered. Enjoy your meal!` };
+      return {
+        title: 'Delivered',
+        message: `Your order ${id} was delivered. Enjoy your meal, and tell us how it was: open the order to rate it.`,
+      };
     case 'unlock_pin':
       return pinAgainAlert(f.order);
     case 'arrive':

@@ -8,6 +8,7 @@ import {
   handOverOrderBody,
   handOverOrderResponse,
   itemIdParam,
+  listPartnerRatingsResponse,
   listRestaurantHistoryBody,
   listRestaurantHistoryResponse,
   listRestaurantMenuBody,
@@ -17,8 +18,12 @@ import {
   markOrderReadyBody,
   markOrderReadyResponse,
   orderIdParam,
+  ratingIdParam,
+  ratingsPageQuery,
   rejectOrderBody,
   rejectOrderResponse,
+  replyToRatingBody,
+  replyToRatingResponse,
   restaurantIdParam,
   setItemAvailabilityBody,
   setItemAvailabilityResponse,
@@ -30,9 +35,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser, userOf } from '../../plugins/require-user.ts';
 import { lifecycleContextOf } from '../lifecycle/index.ts';
 import { getPartnerMe } from './get-partner-me.ts';
+import { listPartnerRatings } from './list-partner-ratings.ts';
 import { listRestaurantHistory } from './list-restaurant-history.ts';
 import { listRestaurantMenu } from './list-restaurant-menu.ts';
 import { listRestaurantOrders } from './list-restaurant-orders.ts';
+import { replyToRating } from './reply-to-rating.ts';
 import { setItemAvailability } from './set-item-availability.ts';
 import { setRestaurantOpen } from './set-restaurant-open.ts';
 import { takePartnerStep } from './take-partner-step.ts';
@@ -96,6 +103,45 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
           restaurantId: req.params.restaurantId,
           beforeId: req.body.before_id ?? null,
           limit: req.body.limit,
+        }),
+      ),
+  );
+
+  r.get(
+    '/partner/restaurants/:restaurantId/ratings',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: restaurantIdParam,
+        querystring: ratingsPageQuery,
+        response: { 200: listPartnerRatingsResponse },
+      },
+    },
+    async (req) =>
+      ok(
+        await listPartnerRatings({
+          db: app.db,
+          userId: userOf(req).id,
+          restaurantId: req.params.restaurantId,
+          page: req.query.page ?? 1,
+        }),
+      ),
+  );
+
+  r.post(
+    '/partner/ratings/:ratingId/reply',
+    {
+      preHandler: requireUser,
+      schema: { params: ratingIdParam, body: replyToRatingBody, response: { 200: replyToRatingResponse } },
+    },
+    async (req) =>
+      ok(
+        await replyToRating({
+          db: app.db,
+          now: app.now,
+          userId: userOf(req).id,
+          ratingId: req.params.ratingId,
+          reply: req.body.reply,
         }),
       ),
   );

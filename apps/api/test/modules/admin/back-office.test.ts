@@ -266,7 +266,7 @@ describe('the audit log', () => {
       expect(res.statusCode, entity).toBe(403);
       expect(res.json()).toMatchObject({
         code: 'FORBIDDEN',
-        message: 'Support reads the history of orders, customers and goodwill credits only.',
+        message: 'Support reads the history of orders, customers, goodwill credits and ratings only.',
       });
       expect((await post(t, 'admin/audit', admin.token, { entity })).statusCode, entity).toBe(200);
     }

@@ -20,6 +20,7 @@ const ENTITIES: Record<string, string> = {
   customer: 'Customer',
   goodwill: 'Goodwill credit',
   cash_handin: 'Cash hand-in',
+  rating: 'Rating',
 };
 
 /** 'staff' -> 'Restaurant staff'; an unknown role as it is, capitalised. */

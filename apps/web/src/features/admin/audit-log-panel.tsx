@@ -26,13 +26,14 @@ const ENTITIES = [
   { value: 'customer', label: 'Customers' },
   { value: 'goodwill', label: 'Goodwill credits' },
   { value: 'cash_handin', label: 'Cash hand-ins' },
+  { value: 'rating', label: 'Ratings' },
 ] as const;
 
 /**
  * Every change made in the back office and the menu editors, newest first, filtered by what changed
  * and by restaurant (kept in the address, so a filtered view can be shared), 50 at a time. An order's
  * own steps are not copied here: each order's timeline is their record (decision 023), one link away.
- * A support agent reads and filters only the history support works with (orders, customers, goodwill).
+ * A support agent reads and filters only the history support works with (orders, customers, goodwill, ratings).
  */
 export function AuditLogPanel({ me }: { me: AdminMe }) {
   const [params, setParams] = useSearchParams();
@@ -74,7 +75,7 @@ export function AuditLogPanel({ me }: { me: AdminMe }) {
       <p className="muted">
         {me.level === 'admin'
           ? 'Every change to restaurants, menus, coupons, people and settings, and every action support takes on an order.'
-          : 'Every action support takes on an order, a customer or a goodwill credit.'}{' '}
+          : 'Every action support takes on an order, a customer, a goodwill credit or a rating.'}{' '}
         An order’s own steps (placed, accepted, ready, picked up, delivered), with who took each, are kept
         with the order: open it from <Link to="/admin/orders">Orders</Link> and read its timeline.
       </p>

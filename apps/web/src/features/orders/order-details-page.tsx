@@ -9,6 +9,7 @@ import {
 import { CircleCheck, MapPin, Phone } from 'lucide-react';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { OrderStepsList } from '../../components/order-steps/order-steps-list.tsx';
+import { OrderRatingSection } from '../../components/rate-order/order-rating-section.tsx';
 import { ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
@@ -99,6 +100,7 @@ function OrderDetails() {
         {cancelled && <RefundList refunds={o.refunds ?? []} />}
       </section>
 
+      <OrderRatingSection orderId={o.id} delivered={done} />
       <CancelOrder order={o} />
       {active && o.delivery_pin && (
         <DeliveryPin pin={o.delivery_pin} pickup={o.delivery_type === DELIVERY_TYPE.selfPickup} />

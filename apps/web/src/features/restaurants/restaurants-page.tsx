@@ -11,12 +11,16 @@ import { buttonClass } from '../../components/ui/button-class.ts';
 import { useDeliveryPoint } from '../../lib/delivery-point.ts';
 import { saveDeliveryMode, useDeliveryMode } from '../../lib/location-store.ts';
 import { Link, Navigate } from '../../lib/router/router.tsx';
+import { useUser } from '../../lib/session-store.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { usePromoSlides } from '../../lib/use-promo-slides.ts';
 import { useRestaurantsNear } from '../../lib/use-restaurants-near.ts';
 import { FILTERS, type FilterKey, filterRestaurants } from './filter-restaurants.ts';
 import css from './restaurants.module.css';
 import { SORTS, type SortKey, sortRestaurants } from './sort-restaurants.ts';
+
+// The after-meal prompt comes after the list's own code too, and only for a logged-in customer.
+const RatingPrompt = lazy(async () => ({ default: (await import('./rating-prompt.tsx')).RatingPrompt }));
 
 // The offers strip is decoration: it arrives after the list's own code, not before it.
 const PromoCarousel = lazy(async () => ({
@@ -50,6 +54,7 @@ export function RestaurantsPage() {
   const [sort, setSort] = useState<SortKey>(() => (sessionStorage.getItem('sort') as SortKey) || 'relevance');
   const [filters, setFilters] = useState(readFilters);
   const query = useRestaurantsNear(location, mode);
+  const user = useUser();
   // The list follows the carousel's stream: a restaurant near here closed, reopened or new is asked
   // again at once, without a second stream.
   const promo = usePromoSlides(
@@ -76,6 +81,11 @@ export function RestaurantsPage() {
 
   return (
     <main id="main" className="page page--with-nav">
+      {user && (
+        <Suspense fallback={null}>
+          <RatingPrompt />
+        </Suspense>
+      )}
       <Link to="/search" className={css.searchEntry}>
         <Search aria-hidden size={18} />
         <span>Search for Restaurants Or Dishes</span>

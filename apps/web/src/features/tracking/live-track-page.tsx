@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { MapPlaceholder } from '../../components/map/map-placeholder.tsx';
 import { OrderStepsList } from '../../components/order-steps/order-steps-list.tsx';
+import { OrderRatingSection } from '../../components/rate-order/order-rating-section.tsx';
 import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import type { StreamState } from '../../lib/event-stream.ts';
@@ -171,6 +172,7 @@ function TrackedOrder({
             {o.delivered_at && ` · at ${formatTime(o.delivered_at)}`}
           </p>
         )}
+        <OrderRatingSection orderId={o.id} delivered={status === S.delivered} />
 
         <section className="card" aria-labelledby="track-steps-title">
           <h2 id="track-steps-title" className="card__title">

@@ -22,10 +22,11 @@ export const auditEntity = z.enum(
     'customer',
     'goodwill',
     'cash_handin',
+    'rating',
   ],
   {
     error:
-      'entity must be restaurant, category, item, operator, staff, coupon, captain, slide, settings, order, customer, goodwill or cash_handin',
+      'entity must be restaurant, category, item, operator, staff, coupon, captain, slide, settings, order, customer, goodwill, cash_handin or rating',
   },
 );
 export type AuditEntity = z.infer<typeof auditEntity>;

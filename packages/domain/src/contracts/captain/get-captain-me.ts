@@ -22,6 +22,8 @@ export const captainMe = z.object({
   offer: captainOffer.nullable(),
   /** Cash collected on delivered cash orders and not yet handed in at the office (decision 039). */
   cash_to_hand_in: rupees,
+  /** Customers' thumbs for this captain's deliveries (issue 26); share: whole percent up, null before any. */
+  thumbs: z.object({ up: z.number().int(), down: z.number().int(), share: z.number().int().nullable() }),
 });
 export type CaptainMe = z.infer<typeof captainMe>;
 export const getCaptainMeResponse = okResponse(captainMe);

@@ -11,6 +11,7 @@ export const PAGE_SIZE = {
   pickupRestaurants: 50,
   searchRestaurants: 30,
   searchDishes: 40,
+  ratings: 20,
 } as const;
 
 /** `page`: 1 (the default) is the first; a null or missing page is the first. */

@@ -1,0 +1,14 @@
+import type { Db } from '@khabar/db';
+import type { OrderRatingJson } from '@khabar/domain';
+import { findOrderToRate, orderRatingJson } from './order-rating-json.ts';
+
+/** The caller's order's rating state (another customer's order: 404). */
+export async function getOrderRating(input: {
+  db: Db;
+  userId: number;
+  orderId: number;
+  now: Date;
+}): Promise<OrderRatingJson> {
+  const order = await findOrderToRate(input.db, input.userId, input.orderId);
+  return orderRatingJson(input.db, order, input.now);
+}

@@ -1,0 +1,7 @@
+// GET /api/orders/:orderId/rating: the caller's order's rating state (404 for another customer's order).
+import { z } from 'zod';
+import { dbId } from '../common/lifecycle-fields.ts';
+import { orderRatingResponse } from './order-rating.ts';
+
+export const orderRatingParams = z.object({ orderId: dbId });
+export const getOrderRatingResponse = orderRatingResponse;
