@@ -13,7 +13,6 @@
 import { type Db, schema } from '@khabar/db';
 import { creditsToExpire } from '@khabar/domain';
 import { and, asc, eq, gt, gte, isNotNull, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { enqueueJob } from '../jobs/index.ts';
 
 const HOUR_MS = 3_600_000;
@@ -41,8 +40,6 @@ export async function expireWalletCredits({
 }): Promise<{ expired: number; paise: number }> {
   await scheduleWalletExpiry({ db, now });
   const at = now();
-  const expiry = alias(w, 'expiry');
-  const later = alias(w, 'later');
   const customers = await db
     .selectDistinct({ userId: w.userId })
     .from(w)
@@ -52,8 +49,10 @@ export async function expireWalletCredits({
         isNotNull(w.expiresAt),
         lte(w.expiresAt, at),
         gt(schema.users.walletBalancePaise, 0),
-        sql`not exists (select 1 from ${expiry} where ${expiry.expiresTransactionId} = ${w.id})`,
-        sql`not exists (select 1 from ${later} where ${later.userId} = ${w.userId} and ${later.id} > ${w.id} and ${later.balanceAfterPaise} = 0)`,
+        // Not expired yet.
+        sql`not exists (select 1 from ${w} e where e.expires_transaction_id = ${w.id})`,
+        // Nothing can be left of a credit once the balance has been 0 after it.
+        sql`not exists (select 1 from ${w} z where z.user_id = ${w.userId} and z.id > ${w.id} and z.balance_after_paise = 0)`,
       ),
     );
   let expired = 0;
