@@ -11,7 +11,7 @@ import {
   type OrderTrackingJson,
   paiseToRupees,
 } from '@khabar/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { OrderRow } from '../lifecycle/index.ts';
 import { riderAtMark } from './rider-at-mark.ts';
 
@@ -42,11 +42,22 @@ export async function readLatePromise({
     subtotalPaise: order.subtotalPaise,
     discountPaise: order.discountPaise,
   };
-  const amountPaise =
-    order.orderstatusId === ORDER_STATUS.delivered
-      ? lateDeliveryCredit({ ...facts, statusId: order.orderstatusId, deliveredAt: order.deliveredAt })
-          ?.amountPaise
-      : lateCreditOutlook({ ...facts, statusId: order.orderstatusId, now })?.amountPaise;
+  const delivered = order.orderstatusId === ORDER_STATUS.delivered;
+  // Delivered and due but not given: "on its way" only while its job is still to run (an order from
+  // before the promise, or a job given up, would keep the screen waiting for nothing).
+  if (delivered && !(await creditJobPending(db, order.id))) return null;
+  const amountPaise = delivered
+    ? lateDeliveryCredit({ ...facts, statusId: order.orderstatusId, deliveredAt: order.deliveredAt })
+        ?.amountPaise
+    : lateCreditOutlook({ ...facts, statusId: order.orderstatusId, now })?.amountPaise;
   if (amountPaise === undefined) return null;
   return { mark_at: markAt.toISOString(), amount: paiseToRupees(amountPaise), credited: false };
+}
+
+async function creditJobPending(db: Db, orderId: number): Promise<boolean> {
+  const [job] = await db
+    .select({ id: schema.jobs.id })
+    .from(schema.jobs)
+    .where(and(eq(schema.jobs.singletonKey, `late-credit:${orderId}`), eq(schema.jobs.status, 'pending')));
+  return Boolean(job);
 }
