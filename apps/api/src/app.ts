@@ -65,6 +65,7 @@ import { streamRoutes } from './modules/streams/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { supportCustomerRoutes } from './modules/support-customers/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
+import { scheduleWalletExpiry } from './modules/wallet/index.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
@@ -272,11 +273,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onFinish: (job, outcome) => metrics.countJob(job, outcome),
     // The dashboard's daily roll-up: this hour's run, unless it ran already (decision 038); the hourly
     // pruning of order trails is due (decision 040: one job per hour, whichever process enqueues it
-    // first); orders the autopilot left mid-way (or never had: the seeded order on its way) go on moving.
+    // first), and so is the hourly expiry of refund credit (decision 044); orders the autopilot left mid-way (or never had: the seeded order on its way) go on moving.
     onStart: () =>
       Promise.all([
         scheduleDashboardRollup({ db: db.db, now, when: 'this hour' }),
         schedulePositionTrailPruning({ db: db.db, now }),
+        scheduleWalletExpiry({ db: db.db, now }),
         config.lifecycle.autopilot
           ? resumeAutopilot({ db: db.db, events, now, settings: config.lifecycle, geo: app.geo })
           : null,

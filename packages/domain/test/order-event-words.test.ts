@@ -10,6 +10,10 @@ describe('orderEventText', () => {
     expect(orderEventText('refunded', { method: 'wallet', amount_paise: 14950 })).toBe(
       'Refunded Rs 149.50 to the wallet',
     );
+    expect(orderEventText('late_credit', { amount_paise: 2400, rider_distance_m: null })).toBe(
+      'Late delivery credit Rs 24.00 to the wallet',
+    );
+    expect(orderEventText('late_credit', {})).toBe('Late delivery credit');
     expect(orderEventText('refunded', { method: 'gateway', amount_paise: 100 })).toBe(
       'Refunded Rs 1.00 to the original payment',
     );

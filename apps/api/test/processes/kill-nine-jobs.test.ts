@@ -3,6 +3,8 @@
 // one PostgreSQL database: A claims an order's auto-cancel and is stuck in it (the test holds the
 // order's row lock), B starts and must not take a job A still runs (A's heartbeat renews its lease);
 // then A is killed with SIGKILL, and B must cancel and refund the order within seconds, exactly once.
+// Then the late-delivery credit (decision 044): B commits a late delivery and dies (SIGKILL) before its
+// credit job can finish; a restarted process pays the credit exactly once.
 // Needs DATABASE_URL (CI sets it); skipped without it.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -47,6 +49,14 @@ async function call(
   };
 }
 
+/** Logs in through the OTP the development SMS outbox shows (the asking device's cookie goes back). */
+async function logIn(server: ServerProcess, phone: string): Promise<string> {
+  const { device } = await call(server, `send-login-otp/${phone}`, null);
+  const sms = await call(server, `dev/sms?phone=${phone}`, null);
+  const otp = /\b(\d{5})\b/.exec(sms.json.data[0].text)![1];
+  return (await call(server, 'login-using-otp', null, { phone, otp }, device)).json.data.auth_token as string;
+}
+
 describe.skipIf(!databaseUrl)('a job held by a process killed with SIGKILL', () => {
   const name = `kill_jobs_${randomBytes(5).toString('hex')}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'khabar-kill-jobs-'));
@@ -54,6 +64,9 @@ describe.skipIf(!databaseUrl)('a job held by a process killed with SIGKILL', () 
   let url: string;
   let a: ServerProcess | undefined;
   let b: ServerProcess | undefined;
+  let c: ServerProcess | undefined;
+  /** The seeded reviewer's session, from the first case (sessions live in the database). */
+  let token: string;
   let db: pg.Client;
   let locker: pg.Client;
 
@@ -82,7 +95,7 @@ describe.skipIf(!databaseUrl)('a job held by a process killed with SIGKILL', () 
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
+    await Promise.all([a?.stop(), b?.stop(), c?.stop()]);
     await Promise.all([db?.end(), locker?.end().catch(() => {})]);
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
@@ -94,12 +107,7 @@ describe.skipIf(!databaseUrl)('a job held by a process killed with SIGKILL', () 
   it('is run by another process within seconds of the kill, and its effects happen once', async () => {
     // A seeded reviewer (₹500 in the wallet) orders from Aminia Darbar, paying from the wallet.
     const phone = '9000010000';
-    // The code is tried by the device that asked for it (decision 025): its cookie goes back with it.
-    const { device } = await call(a!, `send-login-otp/${phone}`, null);
-    const sms = await call(a!, `dev/sms?phone=${phone}`, null);
-    const otp = /\b(\d{5})\b/.exec(sms.json.data[0].text)![1];
-    const token = (await call(a!, 'login-using-otp', null, { phone, otp }, device)).json.data
-      .auth_token as string;
+    token = await logIn(a!, phone);
     const menu = (await call(a!, 'get-restaurant-items/aminia-darbar', null, {})).json as {
       items: Record<string, { id: number; price: string; is_active: number }[]>;
     };
@@ -176,6 +184,108 @@ describe.skipIf(!databaseUrl)('a job held by a process killed with SIGKILL', () 
     expect(wallet.balance).toBe(
       walletBefore + (await rows(`select wallet_paise from orders where id = $1`))[0].wallet_paise,
     );
+    expect(wallet.ledger).toBe(wallet.balance);
+  }, 180_000);
+
+  it('a late delivery committed by a process killed before its credit: a restart pays it once', async () => {
+    // B is alive (A was killed above). The seeded reviewer orders from the wallet again (a new code
+    // for the same number would wait out the resend pause: the session from before serves).
+    const admin = await logIn(b!, '8000000001');
+    const menu = (await call(b!, 'get-restaurant-items/aminia-darbar', null, {})).json as {
+      items: Record<string, { id: number; price: string; is_active: number }[]>;
+    };
+    const dish = Object.values(menu.items)
+      .flat()
+      .find((i) => i.is_active === 1 && Number(i.price) >= 50)!;
+    const cart = {
+      order: [{ id: dish.id, quantity: Math.ceil(200 / Number(dish.price)) }],
+      coupon: '',
+      driver_tip_amount: 0,
+      delivery_type: 1,
+      location: PARK_STREET,
+      method: 'WALLET',
+    };
+    const quote = await call(b!, 'cart-quote', token, cart);
+    const placed = await call(b!, 'place-order', token, { ...cart, total: quote.json.data.bill.total });
+    expect(placed.status, JSON.stringify(placed.json)).toBe(201);
+    const orderId = placed.json.data.id as number;
+    // The order's first 70 minutes pass in SQL (before its 5 s acceptance window ends): it was placed
+    // 70 minutes ago and is on its way with a captain who never reported a position.
+    await db.query(
+      `update orders set orderstatus_id = 4, placed_at = placed_at - interval '70 minutes',
+         accepted_at = placed_at - interval '65 minutes', preparation_min = 10,
+         ready_at = placed_at - interval '50 minutes', assigned_at = placed_at - interval '55 minutes',
+         arrived_at = placed_at - interval '50 minutes', picked_up_at = placed_at - interval '45 minutes',
+         delivery_partner_id = (select id from delivery_partners order by id limit 1)
+       where id = $1`,
+      [orderId],
+    );
+    const rows = async (sql: string) => (await db.query(sql, [orderId])).rows;
+    const [{ user_id: userId, food }] = await rows(
+      `select user_id, greatest(subtotal_paise - discount_paise, 0) as food from orders where id = $1`,
+    );
+    const walletBefore = (await db.query('select wallet_balance_paise from users where id = $1', [userId]))
+      .rows[0].wallet_balance_paise as number;
+
+    // The customer's row held by the test: the credit job, which must add to the wallet, waits there.
+    // (FOR NO KEY UPDATE lets the delivery's inserts that name the customer through.)
+    await locker.query('begin');
+    await locker.query('select id from users where id = $1 for no key update', [userId]);
+    const delivered = await call(b!, `admin/orders/${orderId}/mark-delivered`, admin, {
+      reason: "The captain's phone died at the door",
+    });
+    expect(delivered.status, JSON.stringify(delivered.json)).toBe(200);
+    const job = async () =>
+      (
+        await db.query(`select status, attempts from jobs where singleton_key = $1`, [
+          `late-credit:${orderId}`,
+        ])
+      ).rows[0] as { status: string; attempts: number } | undefined;
+    const claimDeadline = Date.now() + 30_000;
+    while (((await job())?.attempts ?? 0) < 1) {
+      if (Date.now() > claimDeadline) throw new Error('B never claimed the late-delivery credit');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+
+    // B dies between the delivery's commit and the credit's; a new process starts.
+    b!.child.kill('SIGKILL');
+    const killedAt = Date.now();
+    await b!.exited;
+    await locker.query('commit');
+    c = await startServerProcess(env());
+    const credited = async () =>
+      (await rows(`select amount_paise from late_delivery_credits where order_id = $1`)).length;
+    while ((await credited()) === 0) {
+      if (Date.now() - killedAt > 90_000) throw new Error('the late-delivery credit was never paid');
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    console.info(
+      `kill -9: the late credit was paid ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill`,
+    );
+
+    // A moment longer: nothing twice.
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await job()).toEqual({ status: 'done', attempts: 2 });
+    const amount = Math.floor((food * 1000 + 500_000) / 1_000_000) * 100;
+    expect(
+      await rows(`select amount_paise, rider_distance_m from late_delivery_credits where order_id = $1`),
+    ).toEqual([{ amount_paise: amount, rider_distance_m: null }]);
+    const lines = await rows(
+      `select amount_paise, expires_at is not null as expires from wallet_transactions where order_id = $1 and description like 'Late delivery%'`,
+    );
+    expect(lines).toEqual([{ amount_paise: amount, expires: true }]);
+    expect(
+      await rows(`select 1 from order_events where order_id = $1 and type = 'late_credit'`),
+    ).toHaveLength(1);
+    expect(
+      await rows(`select 1 from notifications where order_id = $1 and title = 'Late delivery credit'`),
+    ).toHaveLength(1);
+    const [wallet] = await rows(
+      `select u.wallet_balance_paise as balance, (select sum(amount_paise) from wallet_transactions w
+         where w.user_id = u.id)::int as ledger
+       from users u join orders o on o.user_id = u.id where o.id = $1`,
+    );
+    expect(wallet.balance).toBe(walletBefore + amount);
     expect(wallet.ledger).toBe(wallet.balance);
   }, 180_000);
 });

@@ -19,6 +19,7 @@ const WORDS: Record<string, string> = {
   pin_failed: 'Wrong delivery PIN tried',
   pin_renewed: 'New delivery PIN sent to the customer',
   refunded: 'Refunded',
+  late_credit: 'Late delivery credit',
 };
 
 const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
@@ -37,6 +38,11 @@ export function orderEventText(type: string, payload: Record<string, unknown>): 
           ? 'to the original payment'
           : null;
     return [base, amount, way].filter(Boolean).join(' ');
+  }
+  if (type === 'late_credit') {
+    // Decision 044: 10 % of the food back for a late delivery.
+    const amount = rupees(payload.amount_paise);
+    return amount ? `${base} ${amount} to the wallet` : base;
   }
   const reason = text(payload.reason) ?? text(payload.cancel_reason);
   if ((type === 'cancelled' || type === 'rejected') && reason) return `${base}: ${reason}`;

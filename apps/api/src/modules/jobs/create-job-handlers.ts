@@ -9,7 +9,9 @@ import { dispatchOrder, expireOffer, prunePositionTrail } from '../captain/index
 import { removeUnusedPhoto } from '../images/index.ts';
 import { autoCancelOrder, processGatewayRefund, renewDeliveryPin } from '../lifecycle/index.ts';
 import { expirePayment } from '../payments/index.ts';
+import { grantLateCredit } from '../promises/index.ts';
 import { runDashboardRollup } from '../reports/index.ts';
+import { expireWalletCredits } from '../wallet/index.ts';
 import type { JobHandlers } from './job-runner.ts';
 
 export function createJobHandlers(deps: {
@@ -39,6 +41,12 @@ export function createJobHandlers(deps: {
     autopilot: (step) => runAutopilotStep({ ...ctx, geo: deps.geo, step }),
     'prune-position-trail': async () => {
       await prunePositionTrail({ db: deps.db, now: deps.now });
+    },
+    'late-delivery-credit': async ({ orderId }) => {
+      await grantLateCredit({ db: deps.db, events: deps.events, now: deps.now, orderId });
+    },
+    'expire-wallet-credits': async () => {
+      await expireWalletCredits({ db: deps.db, now: deps.now });
     },
     'remove-photo': async ({ path }) => {
       await removeUnusedPhoto({ db: deps.db, dataDir: deps.dataDir, path });

@@ -25,6 +25,10 @@ export interface JobPayloads {
    * the runs of that hour (a long history is filled a month of days per run).
    */
   'dashboard-rollup': { slot: string; part: number };
+  /** A delivery order just delivered late: grant the late-delivery credit if due (decision 044). */
+  'late-delivery-credit': { orderId: number };
+  /** The hourly expiry of refund credit past its 30 days (decision 044). */
+  'expire-wallet-credits': Record<string, never>;
   /** One step of the demo autopilot. */
   autopilot: {
     orderId: number;

@@ -5,10 +5,17 @@
 // plus its own checks and writes. A step by a restaurant's staff or a captain also marks them present
 // for a few minutes (decision 027): the demo autopilot leaves them their orders.
 import { type Db, schema } from '@khabar/db';
-import { decideTransition, type LifecycleAction, ORDER_STATUS } from '@khabar/domain';
+import {
+  DELIVERY_TYPE,
+  decideTransition,
+  LATE_AFTER_MS,
+  type LifecycleAction,
+  ORDER_STATUS,
+} from '@khabar/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { BusChannel } from '../../adapters/events/event-bus.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { enqueueJob } from '../jobs/index.ts';
 import { ACTION_PRESENCE_MS, recordPresence } from '../presence/index.ts';
 import { insertAlert, stepAlert } from './customer-alerts.ts';
 import type { Actor, LifecycleContext, OrderRow } from './lifecycle-context.ts';
@@ -195,11 +202,29 @@ export async function applyOrderTransition(input: LifecycleContext & TransitionS
     const alert = stepAlert(input.action, await alertFacts(tx, order));
     if (alert) await insertAlert(tx, { userId: order.userId, orderId: order.id, ...alert, at });
     await input.after?.(ctx);
+    await checkLatePromise(tx, order, at);
     return { refusal: null, order, outbox };
   });
   await publishOutbox(input.events, outcome.outbox);
   if (outcome.refusal) throw outcome.refusal;
   return outcome.order;
+}
+
+/**
+ * A delivery order delivered more than 60 minutes after placing may earn the late-delivery credit
+ * (decision 044): a durable job enqueued in the delivery's own transaction (so it exists exactly when the
+ * delivery committed, whatever dies after) checks the rider's position and grants it once, at once.
+ * An order on time needs no job: the rule gives it nothing.
+ */
+async function checkLatePromise(tx: Db, order: OrderRow, at: Date): Promise<void> {
+  if (order.orderstatusId !== ORDER_STATUS.delivered || order.deliveryType !== DELIVERY_TYPE.delivery) return;
+  if (!order.placedAt || at.getTime() - order.placedAt.getTime() <= LATE_AFTER_MS) return;
+  await enqueueJob(tx, {
+    name: 'late-delivery-credit',
+    payload: { orderId: order.id },
+    runAt: at,
+    singletonKey: `late-credit:${order.id}`,
+  });
 }
 
 async function alertFacts(tx: Db, order: OrderRow) {

@@ -6,6 +6,7 @@ import { estimateArrival, type OrderTrackingJson, orderStatusLabel, paiseToRupee
 import { and, eq, max } from 'drizzle-orm';
 import type { GeoProvider } from '../../adapters/geo/geo-provider.ts';
 import { AppError } from '../../errors/app-error.ts';
+import { readLatePromise } from '../promises/index.ts';
 import { riderOf } from './delivery-details.ts';
 import type { RouteCache } from './route-cache.ts';
 
@@ -125,6 +126,7 @@ export async function getOrderTracking({
     rider_position: position,
     route,
     estimate: estimate && { at: estimate.at.toISOString(), late_by_min: estimate.lateByMin },
+    late_credit: await readLatePromise({ db, order: o, now }),
     road_factor: roadFactor,
     last_event_id: Number(last?.id ?? 0),
     now: now.toISOString(),

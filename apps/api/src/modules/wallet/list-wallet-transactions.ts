@@ -1,6 +1,7 @@
 import { schema } from '@khabar/db';
 import { PAGE_SIZE, pageWindow, paiseToRupees, splitPage, type WalletTransactionJson } from '@khabar/domain';
 import { desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { UserPageQuery } from '../../service-inputs.ts';
 
 const w = schema.walletTransactions;
@@ -15,20 +16,25 @@ export async function listWalletTransactions({ db, userId, page = 1 }: UserPageQ
     .select({ balance: schema.users.walletBalancePaise })
     .from(schema.users)
     .where(eq(schema.users.id, userId));
+  // A credit's expiry entry names it (once, by a unique index).
+  const expiry = alias(w, 'expiry');
   const found = await db
-    .select()
+    .select({ t: w, expiryId: expiry.id })
     .from(w)
+    .leftJoin(expiry, eq(expiry.expiresTransactionId, w.id))
     .where(eq(w.userId, userId))
     .orderBy(desc(w.createdAt), desc(w.id))
     .limit(limit)
     .offset(offset);
   const { rows, nextPage } = splitPage(found, page, PAGE_SIZE.wallet);
-  const transactions: WalletTransactionJson[] = rows.map((t) => ({
+  const transactions: WalletTransactionJson[] = rows.map(({ t, expiryId }) => ({
     id: t.id,
     type: t.type,
     amount: t.amountPaise,
     meta: { description: t.description },
     created_at: t.createdAt.toISOString(),
+    expires_at: t.expiresAt?.toISOString() ?? null,
+    expired: expiryId !== null,
   }));
   return {
     success: true as const,

@@ -1,7 +1,7 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { ArrowDownLeft, ArrowUpRight, Wallet } from 'lucide-react';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
-import { formatDateTime } from '../../lib/format-date.ts';
+import { formatDate, formatDateTime } from '../../lib/format-date.ts';
 import { useWallet } from '../../lib/use-account.ts';
 import css from './account.module.css';
 
@@ -36,6 +36,12 @@ export function WalletPanel() {
                   <time className="muted small" dateTime={tx.created_at}>
                     {formatDateTime(tx.created_at)}
                   </time>
+                  {/* Refund credit is valid 30 days (decision 044); what is left then is taken back. */}
+                  {tx.expires_at && (
+                    <span className="small">
+                      {tx.expired ? 'Expired' : `Valid till ${formatDate(tx.expires_at)}`}
+                    </span>
+                  )}
                 </span>
                 <span className={credit ? `${css.txValue} ${css.credit}` : css.txValue}>
                   {credit ? '+' : '−'}

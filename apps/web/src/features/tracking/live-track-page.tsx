@@ -17,6 +17,7 @@ import { serverNow } from '../../lib/server-clock.ts';
 import { useAppConfig } from '../../lib/use-app-config.ts';
 import type { TrackingSnapshot } from './api/get-order-tracking.ts';
 import { ArrivalCountdown } from './arrival-countdown.tsx';
+import { LateNotice } from './late-notice.tsx';
 import { RiderCard } from './rider-card.tsx';
 import css from './tracking.module.css';
 import { arrivalOf, type RiderFix, useLiveTracking } from './use-live-tracking.ts';
@@ -145,6 +146,7 @@ function TrackedOrder({
               pickup={!delivery}
             />
           )}
+          {!cancelled && <LateNotice order={o} />}
           {whereabouts && <p className="small">{whereabouts.text}</p>}
           {/* A delivered or cancelled order changes no more: no promise of live changes. */}
           {status !== S.delivered && !cancelled && (

@@ -12,6 +12,10 @@ export const walletTransactionJson = z.object({
   amount: z.number().int(),
   meta: z.object({ description: z.string() }),
   created_at: z.string(),
+  /** Refund credit is valid 30 days (decision 044): when this credit lapses; null for money that never does. */
+  expires_at: z.string().nullable(),
+  /** Whether what was left of this credit has been taken back (its expiry entry exists). */
+  expired: z.boolean(),
 });
 export type WalletTransactionJson = z.infer<typeof walletTransactionJson>;
 

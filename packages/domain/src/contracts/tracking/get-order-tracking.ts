@@ -52,6 +52,12 @@ export const orderTrackingJson = z.object({
     .nullable(),
   /** The re-estimated arrival (decision 011), null when finished or not yet accepted. */
   estimate: z.object({ at: iso, late_by_min: z.number().int() }).nullable(),
+  /**
+   * The late-delivery promise (decision 044), delivery orders only: after `mark_at` (60 minutes from
+   * placing), `amount` comes back to the wallet. Null when it cannot apply (pickup, cancelled, on time,
+   * the rider within 500 m at the mark, a food value too small); `credited` once it is in the wallet.
+   */
+  late_credit: z.object({ mark_at: iso, amount: rupees, credited: z.boolean() }).nullable(),
   /** Road metres per straight-line metre, for the screen's own estimate between reloads. */
   road_factor: z.number(),
   /** Newest order_events id of this order: the stream resumes after it. */

@@ -1,4 +1,5 @@
 import type { OrderTrackingJson } from '@khabar/domain/contracts/tracking/get-order-tracking';
+import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, retryUnlessNotFound } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/session-store.ts';
@@ -13,12 +14,20 @@ async function getOrderTracking(orderId: number, signal?: AbortSignal): Promise<
   return r.data;
 }
 
+/**
+ * A delivered order's late-delivery credit is granted by a job right after the delivery (decision 044);
+ * the stream is closed by then (the order is finished), so the screen asks again until it shows.
+ */
+const CREDIT_POLL_MS = 4_000;
+const creditOnItsWay = (o: TrackingSnapshot | undefined) =>
+  o?.orderstatus_id === ORDER_STATUS.delivered && o.late_credit !== null && !o.late_credit.credited;
+
 export const orderTrackingQuery = (userId: number | undefined, orderId: number, pollMs: number | false) =>
   queryOptions({
     queryKey: ['order-tracking', userId, orderId],
     queryFn: ({ signal }) => getOrderTracking(orderId, signal),
     retry: retryUnlessNotFound,
-    refetchInterval: pollMs,
+    refetchInterval: (query) => (creditOnItsWay(query.state.data) ? CREDIT_POLL_MS : pollMs),
     refetchIntervalInBackground: false,
   });
 
