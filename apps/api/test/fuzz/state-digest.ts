@@ -15,6 +15,8 @@ const TABLES: Record<string, string> = {
   notifications: 't',
   coupon_redemptions: 't',
   ratings: 't',
+  complaints: 't',
+  late_delivery_credits: 't',
   refunds: 't',
   order_events: 't',
   sessions: 't.id, t.user_id, t.token_hash, t.revoked_at',
