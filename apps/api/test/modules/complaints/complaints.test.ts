@@ -104,6 +104,17 @@ const alertsOf = (userId: number, orderId: number) =>
     .from(schema.notifications)
     .where(and(eq(schema.notifications.userId, userId), eq(schema.notifications.orderId, orderId)))
     .orderBy(asc(schema.notifications.id));
+/** What the month's statement charges the order's restaurant for refunds (paise). */
+async function refundsCharged(restaurantId: number): Promise<number> {
+  const res = await t.app.inject({
+    url: '/api/admin/statements?month=2026-11',
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  const row = res
+    .json()
+    .data.restaurants.find((r: { restaurant_id: number }) => r.restaurant_id === restaurantId);
+  return Math.round(Number(row?.refunds_charged ?? 0) * 100);
+}
 const privatePhotos = () => {
   try {
     return readdirSync(join(dataDir, 'private', 'complaint-photos')).filter((f) => !f.startsWith('.'));
@@ -133,7 +144,10 @@ describe('reporting a problem', () => {
     });
     expect(privatePhotos()).toHaveLength(before + 1);
     // Nothing of it is under the public /media/ folder, and its path does not serve there.
-    const [row] = await t.handle.db.select().from(schema.complaints).where(eq(schema.complaints.id, complaint.id));
+    const [row] = await t.handle.db
+      .select()
+      .from(schema.complaints)
+      .where(eq(schema.complaints.id, complaint.id));
     expect(row!.photo).toMatch(/^private\/complaint-photos\/[0-9a-f]{32}\.jpg$/);
     expect((await t.app.inject({ url: `/media/${row!.photo}` })).statusCode).toBe(404);
     expect((await eventsOf(t, o.id)).map((e) => e.type)).toContain('complaint_received');
@@ -142,7 +156,10 @@ describe('reporting a problem', () => {
     // The customer sees it on the order; a second report waits for support.
     const mine = await post(t, `orders/${o.id}/complaints`, customer.token);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json().data).toMatchObject({ can_report: false, complaints: [{ id: complaint.id, status: 'open' }] });
+    expect(mine.json().data).toMatchObject({
+      can_report: false,
+      complaints: [{ id: complaint.id, status: 'open' }],
+    });
     const second = await report(o.id, customer, { kind: 'not_delivered' });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toMatch(/already has a problem report/);
@@ -190,9 +207,15 @@ describe('reporting a problem', () => {
     const item = o.items[0]!;
     const cases: [Report, RegExp][] = [
       [{ kind: 'missing_item' }, /Choose the items/],
-      [{ kind: 'missing_item', lines: [{ order_item_id: item.id, quantity: item.quantity + 1 }] }, /choose at most/],
+      [
+        { kind: 'missing_item', lines: [{ order_item_id: item.id, quantity: item.quantity + 1 }] },
+        /choose at most/,
+      ],
       [{ kind: 'missing_item', lines: [{ order_item_id: 2_000_000_000, quantity: 1 }] }, /not on this order/],
-      [{ kind: 'not_delivered', lines: [{ order_item_id: item.id, quantity: 1 }] }, /only for a missing or wrong/],
+      [
+        { kind: 'not_delivered', lines: [{ order_item_id: item.id, quantity: 1 }] },
+        /only for a missing or wrong/,
+      ],
       [{ kind: 'eaten' }, /kind must be/],
       [{ kind: 'not_delivered', comment: 'x'.repeat(501) }, /at most 500/],
       [{ kind: 'not_delivered', refund_to: 'source' }, /not paid online/],
@@ -207,7 +230,10 @@ describe('reporting a problem', () => {
     const badJson = await t.app.inject({
       method: 'POST',
       url: `/api/orders/${o.id}/complaint`,
-      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, authorization: `Bearer ${customer.token}` },
+      headers: {
+        'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
+        authorization: `Bearer ${customer.token}`,
+      },
       payload: multipart([
         { name: 'kind', value: 'missing_item' },
         { name: 'lines', value: '[{' },
@@ -226,7 +252,9 @@ describe("support's decisions", () => {
     expect(list.statusCode).toBe(200);
     const complaints = list.json().data.complaints as { id: number; status: string }[];
     const firstDecided = complaints.findIndex((c) => c.status !== 'open');
-    expect(complaints.slice(0, firstDecided === -1 ? undefined : firstDecided).every((c) => c.status === 'open')).toBe(true);
+    expect(
+      complaints.slice(0, firstDecided === -1 ? undefined : firstDecided).every((c) => c.status === 'open'),
+    ).toBe(true);
     const mine = list.json().data.complaints.find((c: { id: number }) => c.id === made.id);
     expect(mine).toMatchObject({
       order: { id: o.id, unique_order_id: o.uniqueOrderId },
@@ -236,7 +264,10 @@ describe("support's decisions", () => {
       can_refund_to_source: false,
     });
     const photoAs = (who: Session) =>
-      t.app.inject({ url: `/api/admin/complaints/${made.id}/photo`, headers: { authorization: `Bearer ${who.token}` } });
+      t.app.inject({
+        url: `/api/admin/complaints/${made.id}/photo`,
+        headers: { authorization: `Bearer ${who.token}` },
+      });
     const seen = await photoAs(support);
     expect(seen.statusCode).toBe(200);
     expect(seen.headers['content-type']).toBe('image/jpeg');
@@ -259,8 +290,12 @@ describe("support's decisions", () => {
     const body = { lines: [{ order_item_id: item.id, quantity: 1 }], note: 'Restaurant confirmed' };
     expect((await decide(made.id, 'refund', customer, body)).statusCode).toBe(403);
     const walletBefore = await walletOf(t, customer.user.id);
+    const chargedBefore = await refundsCharged(o.restaurantId);
     // Two agents at once: exactly one refund.
-    const [a, b] = await Promise.all([decide(made.id, 'refund', support, body), decide(made.id, 'refund', admin, body)]);
+    const [a, b] = await Promise.all([
+      decide(made.id, 'refund', support, body),
+      decide(made.id, 'refund', admin, body),
+    ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const won = a.statusCode === 200 ? a : b;
     expect(won.json().data.complaint).toMatchObject({
@@ -280,7 +315,9 @@ describe("support's decisions", () => {
     const credits = await t.handle.db
       .select()
       .from(schema.walletTransactions)
-      .where(and(eq(schema.walletTransactions.orderId, o.id), isNotNull(schema.walletTransactions.expiresAt)));
+      .where(
+        and(eq(schema.walletTransactions.orderId, o.id), isNotNull(schema.walletTransactions.expiresAt)),
+      );
     expect(credits).toHaveLength(1);
     expect(credits[0]!.expiresAt!.getTime() - clock.now().getTime()).toBe(30 * 24 * 60 * MIN);
     expect((await alertsOf(customer.user.id, o.id)).at(-1)?.message).toMatch(/back in your wallet/);
@@ -288,13 +325,18 @@ describe("support's decisions", () => {
     const audit = await t.handle.db
       .select()
       .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.entityId, String(o.id)), eq(schema.auditLog.action, 'order.complaint_refund')));
+      .where(
+        and(eq(schema.auditLog.entityId, String(o.id)), eq(schema.auditLog.action, 'order.complaint_refund')),
+      );
     expect(audit).toHaveLength(1);
+    // A missing item is the kitchen's: its refund is charged on the restaurant's statement.
+    expect((await refundsCharged(o.restaurantId)) - chargedBefore).toBe(item.pricePaise);
   });
 
   it('caps refunds at what was paid less what complaints refunded', async () => {
     const o = await deliveredOrder(customer);
     const total = o.order.totalPaise;
+    const chargedBefore = await refundsCharged(o.restaurantId);
     const first = (await report(o.id, customer, { kind: 'not_delivered' })).json().data.complaint;
     const over = await decide(first.id, 'refund', support, { amount: (total + 1) / 100 });
     expect(over.statusCode).toBe(400);
@@ -307,6 +349,8 @@ describe("support's decisions", () => {
     const none = await decide(third.id, 'refund', support, { amount: 0.01 });
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toMatch(/Nothing more/);
+    // A delivery that never came is not the kitchen's: nothing of it is charged to the restaurant.
+    expect(await refundsCharged(o.restaurantId)).toBe(chargedBefore);
     // The edge: no amount and no lines, both, a huge number.
     expect((await decide(third.id, 'refund', support, {})).statusCode).toBe(400);
     expect((await decide(third.id, 'refund', support, { amount: 1e21 })).statusCode).toBe(400);
@@ -316,17 +360,26 @@ describe("support's decisions", () => {
     const o = await deliveredOrder(customer);
     const made = (await report(o.id, customer, { kind: 'not_delivered' })).json().data.complaint;
     expect((await decide(made.id, 'reject', support, { reason: '' })).statusCode).toBe(400);
-    const rejected = await decide(made.id, 'reject', support, { reason: 'The rider photo shows the handover' });
+    const rejected = await decide(made.id, 'reject', support, {
+      reason: 'The rider photo shows the handover',
+    });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().data.complaint).toMatchObject({ status: 'rejected', refund_amount: null });
     const late = await decide(made.id, 'refund', support, { amount: 10 });
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toBe('This complaint was rejected already.');
-    expect((await alertsOf(customer.user.id, o.id)).at(-1)?.message).toMatch(/The rider photo shows the handover/);
+    expect((await alertsOf(customer.user.id, o.id)).at(-1)?.message).toMatch(
+      /The rider photo shows the handover/,
+    );
     const mine = (await post(t, `orders/${o.id}/complaints`, customer.token)).json().data;
-    expect(mine.complaints[0]).toMatchObject({ status: 'rejected', decision_note: 'The rider photo shows the handover' });
+    expect(mine.complaints[0]).toMatchObject({
+      status: 'rejected',
+      decision_note: 'The rider photo shows the handover',
+    });
     expect(mine.can_report).toBe(true);
-    expect((await decide(2_000_000_000, 'reject', support, { reason: 'Not found here' })).statusCode).toBe(404);
+    expect((await decide(2_000_000_000, 'reject', support, { reason: 'Not found here' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('sends a prepaid order back to its payment when asked, through the gateway job; never a cash order', async () => {
@@ -337,8 +390,8 @@ describe("support's decisions", () => {
     expect(refused.json().message).toBe('This order was paid in cash: its refund can go to the wallet only.');
 
     const online = await deliveredOrder(customer, 'RAZORPAY');
-    const made = (await report(online.id, customer, { kind: 'not_delivered', refund_to: 'source' })).json().data
-      .complaint;
+    const made = (await report(online.id, customer, { kind: 'not_delivered', refund_to: 'source' })).json()
+      .data.complaint;
     expect(made.refund_to).toBe('source');
     const res = await decide(made.id, 'refund', support, { amount: 50, to: 'source' });
     expect(res.statusCode).toBe(200);
@@ -355,7 +408,8 @@ describe("support's decisions", () => {
     for (let i = 0; i < 3; i++) {
       const o = await deliveredOrder(flaggy);
       last = (await report(o.id, flaggy, { kind: 'not_delivered' })).json().data.complaint.id;
-      const list = (await post(t, 'admin/complaints', support.token, { status: 'open' })).json().data.complaints;
+      const list = (await post(t, 'admin/complaints', support.token, { status: 'open' })).json().data
+        .complaints;
       expect(list.find((c: { id: number }) => c.id === last).customer).toMatchObject({
         refunds_30_days: i,
         flagged: false,
@@ -366,9 +420,11 @@ describe("support's decisions", () => {
     const fourth = await report(o.id, flaggy, { kind: 'not_delivered' });
     expect(fourth.statusCode).toBe(200);
     const list = (await post(t, 'admin/complaints', support.token)).json().data.complaints;
-    expect(list.find((c: { id: number }) => c.id === fourth.json().data.complaint.id).customer).toMatchObject({
-      refunds_30_days: 3,
-      flagged: true,
-    });
+    expect(list.find((c: { id: number }) => c.id === fourth.json().data.complaint.id).customer).toMatchObject(
+      {
+        refunds_30_days: 3,
+        flagged: true,
+      },
+    );
   });
 });
