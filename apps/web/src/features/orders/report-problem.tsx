@@ -156,11 +156,12 @@ function ProblemForm({
                   <input
                     type="checkbox"
                     checked={on}
-                    onChange={(e) =>
+                    onChange={(e) => {
+                      setProblem(null);
                       setChosen(({ [l.order_item_id]: _, ...rest }) =>
                         e.target.checked ? { ...rest, [l.order_item_id]: l.quantity } : rest,
-                      )
-                    }
+                      );
+                    }}
                   />
                   {l.name}
                 </label>
@@ -196,7 +197,10 @@ function ProblemForm({
             id={`${id}-photo`}
             type="file"
             accept="image/jpeg,image/png,image/webp,image/avif"
-            onChange={(e) => setPhoto(e.target.files?.[0] ?? null)}
+            onChange={(e) => {
+              setProblem(null);
+              setPhoto(e.target.files?.[0] ?? null);
+            }}
           />
         </label>
       )}
