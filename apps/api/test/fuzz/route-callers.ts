@@ -98,4 +98,6 @@ export const STATIC_HINTS: Record<string, unknown> = {
 export const ROUTE_HINTS: Record<string, Record<string, unknown>> = {
   // A customer is found by a phone or an order number, not both (the demo customer's phone).
   '/api/admin/customers/find': { phone: '9876543210', order_id: null },
+  // A complaint is refunded by an amount or by lines, not both.
+  '/api/admin/complaints/:id/refund': { amount: 10, lines: [], to: 'wallet' },
 };
