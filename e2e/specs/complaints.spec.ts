@@ -82,7 +82,9 @@ test('a customer reports a missing item with a photo; support refunds it; the wa
     await form.getByRole('radio', { name: 'Missing item' }).check();
     // Sent without choosing the item: said in words, nothing sent.
     await phone.getByRole('button', { name: 'Send report' }).click();
-    await expect(phone.getByRole('alert')).toHaveText('Choose the items and how many of each.');
+    await expect(phone.getByRole('alert')).toHaveText(
+      'Choose the items and how many of each the problem is about.',
+    );
     await phone.getByRole('checkbox', { name: DISH }).check();
     await phone.getByRole('combobox', { name: `How many ${DISH}` }).selectOption('1');
     await phone.getByLabel(/^Photo \(optional\)/).setInputFiles({

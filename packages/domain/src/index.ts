@@ -165,6 +165,7 @@ export * from './contracts/support-customers/get-support-customer.ts';
 export * from './contracts/support-customers/list-goodwill-credits.ts';
 export * from './contracts/support-customers/unblock-customer.ts';
 export * from './contracts/tracking/get-order-tracking.ts';
+export * from './errors/complaint-refusals.ts';
 export * from './errors/error-codes.ts';
 export * from './geo/distance-metres.ts';
 export * from './geo/points-along.ts';

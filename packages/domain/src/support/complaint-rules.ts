@@ -1,7 +1,10 @@
 // Complaints after the meal (issue 26): the policy's windows (report within 4 hours of delivery, photos
 // within 1 hour), which kinds need lines or a photo, a line-based refund, the cap on what one order can
 // get back, and when a customer's refunds are many enough to flag to support. The server checks these
-// in the complaint's transaction; the page uses them to offer only what would be accepted.
+// in the complaint's transaction; the page uses them to offer only what would be accepted. Why a report
+// is refused, in words, is in errors/complaint-refusals.ts.
+
+import type { ComplaintRefusal } from '../errors/complaint-refusals.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -37,29 +40,6 @@ export const kindNeedsLines = (kind: ComplaintKind): boolean =>
 
 /** Quality and spillage are judged by a photo, so these are reported with one (hence within 1 hour). */
 export const kindNeedsPhoto = (kind: ComplaintKind): boolean => kind === 'quality' || kind === 'spilled';
-
-export type ComplaintRefusal =
-  | 'not_delivered'
-  | 'too_late'
-  | 'photo_too_late'
-  | 'photo_required'
-  | 'lines_required'
-  | 'lines_not_allowed';
-
-/** Each refusal in plain words (the API's message, the page's too). */
-export const COMPLAINT_REFUSAL_MESSAGES: Record<ComplaintRefusal, string> = {
-  not_delivered: 'A problem can be reported once the order is delivered.',
-  too_late:
-    'Problems can be reported within 4 hours of delivery; this order was delivered earlier than that.',
-  photo_too_late: 'Photos can be sent within 1 hour of delivery; send the report without the photo.',
-  photo_required:
-    'A photo is needed for food quality or spillage, and photos can be sent only within 1 hour of delivery.',
-  lines_required: 'Choose the items and how many of each the problem is about.',
-  lines_not_allowed: 'Items are chosen only for a missing or wrong item.',
-};
-
-export const COMPLAINT_OPEN_MESSAGE =
-  'This order already has a problem report waiting for support. You will hear from us soon.';
 
 const since = (from: Date, now: Date) => now.getTime() - from.getTime();
 

@@ -1,5 +1,6 @@
 import type { ComplaintJson } from '@khabar/domain/contracts/complaints/complaint-fields';
 import type { OrderComplaints } from '@khabar/domain/contracts/complaints/get-order-complaints';
+import { COMPLAINT_REFUSAL_MESSAGES } from '@khabar/domain/errors/complaint-refusals';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import {
   COMPLAINT_KIND_LABELS,
@@ -102,7 +103,7 @@ function ProblemForm({
       order_item_id: Number(itemId),
       quantity,
     }));
-    if (needsLines && lines.length === 0) return setProblem('Choose the items and how many of each.');
+    if (needsLines && lines.length === 0) return setProblem(COMPLAINT_REFUSAL_MESSAGES.lines_required);
     if (needsPhoto && !photo)
       return setProblem('Add a photo of the food: it is needed for this kind of problem.');
     setProblem(null);
