@@ -115,6 +115,14 @@ async function refundsCharged(restaurantId: number): Promise<number> {
     .data.restaurants.find((r: { restaurant_id: number }) => r.restaurant_id === restaurantId);
   return Math.round(Number(row?.refunds_charged ?? 0) * 100);
 }
+/** The dashboard's refunds of the test's day (a complaint's refund is a refund like any other). */
+async function dashboardRefunds(): Promise<number> {
+  const res = await t.app.inject({
+    url: '/api/admin/dashboard?from=2026-11-19&to=2026-11-19',
+    headers: { authorization: `Bearer ${admin.token}` },
+  });
+  return res.json().data.refunds.count;
+}
 const privatePhotos = () => {
   try {
     return readdirSync(join(dataDir, 'private', 'complaint-photos')).filter((f) => !f.startsWith('.'));
@@ -163,6 +171,20 @@ describe('reporting a problem', () => {
     const second = await report(o.id, customer, { kind: 'not_delivered' });
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toMatch(/already has a problem report/);
+  });
+
+  it('makes one complaint of two reports sent at once', async () => {
+    const o = await deliveredOrder(customer);
+    const answers = await Promise.all([
+      report(o.id, customer, { kind: 'not_delivered' }),
+      report(o.id, customer, { kind: 'not_delivered' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const rows = await t.handle.db
+      .select()
+      .from(schema.complaints)
+      .where(eq(schema.complaints.orderId, o.id));
+    expect(rows).toHaveLength(1);
   });
 
   it("refuses another customer's order as not found", async () => {
@@ -291,6 +313,7 @@ describe("support's decisions", () => {
     expect((await decide(made.id, 'refund', customer, body)).statusCode).toBe(403);
     const walletBefore = await walletOf(t, customer.user.id);
     const chargedBefore = await refundsCharged(o.restaurantId);
+    const dashboardBefore = await dashboardRefunds();
     // Two agents at once: exactly one refund.
     const [a, b] = await Promise.all([
       decide(made.id, 'refund', support, body),
@@ -331,6 +354,7 @@ describe("support's decisions", () => {
     expect(audit).toHaveLength(1);
     // A missing item is the kitchen's: its refund is charged on the restaurant's statement.
     expect((await refundsCharged(o.restaurantId)) - chargedBefore).toBe(item.pricePaise);
+    expect((await dashboardRefunds()) - dashboardBefore).toBe(1);
   });
 
   it('caps refunds at what was paid less what complaints refunded', async () => {
