@@ -169,6 +169,7 @@ test('a support agent’s back office is the desk’s work: no catalog or settin
   await expect(nav.getByRole('link')).toHaveText([
     'Orders',
     'Customers',
+    'Complaints',
     'Goodwill',
     'Dashboard',
     'Captains',

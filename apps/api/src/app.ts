@@ -39,6 +39,7 @@ import {
   readMenuFirstView,
 } from './modules/catalog/index.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { complaintRoutes } from './modules/complaints/routes.ts';
 import { imageRoutes } from './modules/images/routes.ts';
 import { createJobHandlers } from './modules/jobs/create-job-handlers.ts';
 import { createJobRunner } from './modules/jobs/job-runner.ts';
@@ -350,6 +351,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(cashRoutes);
       await api.register(menuEditorRoutes);
       await api.register(imageRoutes);
+      await api.register(complaintRoutes);
       await api.register(streamRoutes, { registry: openStreams });
       await api.register(trackingRoutes);
       await api.register(ratingRoutes);

@@ -74,6 +74,11 @@ export const RATE_LIMITS: RateLimitTable = {
   'POST /api/menu-editor/dishes/:itemId/photo': photoUploads,
   'POST /api/admin/restaurants/:restaurantId/photo': photoUploads,
   'POST /api/admin/captains/:captainId/photo': photoUploads,
+  // A problem report may carry a photo (the same seconds of CPU); a customer has few orders to report.
+  'POST /api/orders/:id/complaint': {
+    perClient: { max: 30, windowMs: HOUR },
+    perAccount: { max: 10, windowMs: HOUR },
+  },
   // Support finds customers one exact number or order at a time (decision 034): an agent's account
   // walking through numbers to copy the customer list is stopped long before it gets far.
   'POST /api/admin/customers/find': { perAccount: { max: 200, windowMs: HOUR } },

@@ -228,6 +228,24 @@ beforeAll(async () => {
   };
   const toRetry = await failedRefund();
   const toSettle = await failedRefund();
+  // Delivered orders a moment ago: one to report a problem on, two with an open complaint for support
+  // to refund and to reject (a complaint is decided once).
+  const delivered = async (complaint: boolean) => {
+    const placed = await placeOrder(t, me, { method: 'COD' });
+    await db
+      .update(schema.orders)
+      .set({ orderstatusId: 5, deliveredAt: new Date(app.now().getTime() - 60_000) })
+      .where(eq(schema.orders.id, placed.id));
+    if (!complaint) return String(placed.id);
+    const [row] = await db
+      .insert(schema.complaints)
+      .values({ orderId: placed.id, userId: me.user.id, kind: 'not_delivered' })
+      .returning();
+    return String(row!.id);
+  };
+  const toReport = await delivered(false);
+  const toRefund = await delivered(true);
+  const toReject = await delivered(true);
 
   const addresses = await db
     .select()
@@ -480,6 +498,9 @@ beforeAll(async () => {
       /^\/api\/admin\/customers\//,
       plan({ params: { userId: String(helped.user.id) }, version: versionOf(schema.users, helped.user.id) }),
     ],
+    [/^\/api\/orders\/:id\/complaints?$/, plan({ params: { id: toReport } })],
+    [/^\/api\/admin\/complaints\/:id\/(refund|photo)$/, plan({ params: { id: toRefund } })],
+    [/^\/api\/admin\/complaints\/:id\/reject$/, plan({ params: { id: toReject } })],
     [/^\/api\/admin\/credits\/:creditId\/approve$/, plan({ params: { creditId: String(credits[0]) } })],
     [/^\/api\/admin\/credits\/:creditId\/decline$/, plan({ params: { creditId: String(credits[1]) } })],
     [/^\/api\/admin\/orders\/:id\/refunds\/:refundId\/retry$/, plan({ params: toRetry })],

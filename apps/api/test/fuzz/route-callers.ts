@@ -100,4 +100,6 @@ export const ROUTE_HINTS: Record<string, Record<string, unknown>> = {
   '/api/admin/customers/find': { phone: '9876543210', order_id: null },
   // Chips must be those of the stars given: none fits every rating.
   '/api/orders/:orderId/rating': { tags: [] },
+  // A complaint is refunded by an amount or by lines, not both.
+  '/api/admin/complaints/:id/refund': { amount: 10, lines: [], to: 'wallet' },
 };

@@ -36,7 +36,7 @@ function plainError(err: unknown): AppError {
       return refuse('Send one photo at a time: this form has more than one file.');
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return refuse('This form has more fields than a photo upload sends (photo and version).');
+      return refuse('This form has more fields than it should send.');
     default:
       return refuse('The form could not be read. Please try again.');
   }
@@ -56,7 +56,13 @@ export async function readPhotoForm(req: FastifyRequest): Promise<void> {
   forms.set(req, await readForm(req));
 }
 
-async function readForm(req: FastifyRequest): Promise<PhotoForm> {
+/**
+ * A multipart form's text fields (each checked as a JSON body's text would be) and its one photo, if
+ * any; a photo of 0 bytes is refused. For forms whose photo may be left out (a complaint's).
+ */
+export async function readUploadForm(
+  req: FastifyRequest,
+): Promise<{ fields: Record<string, string>; photo: Buffer | null }> {
   if (!req.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Send the photo as multipart/form-data.');
   }
@@ -66,9 +72,13 @@ async function readForm(req: FastifyRequest): Promise<PhotoForm> {
   } catch (err) {
     throw plainError(err);
   }
-  const { fields, photo } = read;
+  if (read.photo?.length === 0) throw refuse('The photo is empty (0 bytes).');
+  return read;
+}
+
+async function readForm(req: FastifyRequest): Promise<PhotoForm> {
+  const { fields, photo } = await readUploadForm(req);
   if (!photo) throw refuse('Choose a photo: the form has no file in the field named photo.');
-  if (photo.length === 0) throw refuse('The photo is empty (0 bytes).');
   if (fields.version === undefined) throw refuse('version is required: send the version you read.');
   const parsed = photoFormFields.safeParse(fields);
   if (!parsed.success) throw refuse(parsed.error.issues[0]?.message ?? 'The form is not valid.');

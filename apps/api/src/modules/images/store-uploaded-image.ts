@@ -18,7 +18,8 @@ const MAX_WAITING = 8;
 let running = 0;
 const waiting: Array<() => void> = [];
 
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+/** Runs photo work in turn with every other upload on this process (a private photo too). */
+export async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   if (running < AT_ONCE) running++;
   else if (waiting.length >= MAX_WAITING) {
     throw new AppError(
@@ -39,7 +40,7 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
  * Encoder settings chosen by measurement (decision 024): AVIF at effort 2 is within a few per cent of
  * the slower efforts' size at a fraction of their time; JPEG through mozjpeg; transparency on white.
  */
-function encode(photo: DecodedPhoto, width: number, format: UploadedImageFormat): Promise<Buffer> {
+export function encode(photo: DecodedPhoto, width: number, format: UploadedImageFormat): Promise<Buffer> {
   const { pixels, width: w, height, channels } = photo;
   let image = sharp(pixels, { raw: { width: w, height, channels } });
   if (width < w) image = image.resize({ width });

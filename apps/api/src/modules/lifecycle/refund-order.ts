@@ -121,6 +121,11 @@ export async function startGatewayRefund(
     amountPaise: number;
     /** The customer's alert when the usual "Refund started" does not say enough (a late capture). */
     alert?: { title: string; message: string };
+    /**
+     * The complaint this refund settles: its amount is support's (part of the payment), and it is once
+     * per complaint rather than once per payment (refunds_complaint_key).
+     */
+    complaintId?: number;
   },
 ): Promise<void> {
   const { tx, order, at } = input;
@@ -134,6 +139,7 @@ export async function startGatewayRefund(
       providerPaymentId: input.providerPaymentId,
       status: 'pending',
       reason: input.reason,
+      complaintId: input.complaintId ?? null,
       createdAt: at,
     })
     .onConflictDoNothing()

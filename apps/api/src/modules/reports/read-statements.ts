@@ -58,19 +58,24 @@ async function readRefundsCharged(
 ): Promise<StatementRefundLine[]> {
   const [start, end] = instants(month);
   // A failed gateway refund is not money given back (yet): it counts in the month it is retried.
+  // A complaint's refund of a delivered order is charged when the kitchen caused it (a missing or wrong
+  // item, the food's quality); a spill or a delivery that never came is the ride's, not the kitchen's.
   const rows = await rowsOf<Record<string, unknown>>(
     db,
     sql`select o.restaurant_id, o.unique_order_id, o.cancelled_by, o.cancel_fault, (o.accepted_at is not null) as accepted,
-          o.subtotal_paise, o.restaurant_charge_paise, o.tax_paise,
+          o.subtotal_paise, o.restaurant_charge_paise, o.tax_paise, (o.orderstatus_id = ${ORDER_STATUS.delivered}) as complained,
           sum(f.amount_paise)::bigint as refunded, max(f.created_at) as at
-        from refunds f join orders o on o.id = f.order_id
+        from refunds f join orders o on o.id = f.order_id left join complaints c on c.id = f.complaint_id
         where f.created_at >= ${start}::timestamptz and f.created_at < ${end}::timestamptz
-          and f.status <> 'failed' and o.orderstatus_id = ${ORDER_STATUS.cancelled} and ${onlyOne(restaurantId)}
+          and f.status <> 'failed' and ${onlyOne(restaurantId)}
+          and ((o.orderstatus_id = ${ORDER_STATUS.cancelled} and f.complaint_id is null)
+            or (o.orderstatus_id = ${ORDER_STATUS.delivered} and c.kind in ('missing_item', 'wrong_item', 'quality')))
         group by o.id
         order by max(f.created_at), o.id`,
   );
   return rows
     .filter((o) => {
+      if (o.complained) return true;
       const cause = cancellationCauseOf({
         cancelledBy: (o.cancelled_by as string | null) ?? null,
         cancelFault: (o.cancel_fault as string | null) ?? null,

@@ -7,6 +7,7 @@ import {
   GalleryHorizontal,
   HandCoins,
   ListOrdered,
+  MessageSquareWarning,
   Settings,
   Store,
   TicketPercent,
@@ -24,6 +25,7 @@ import { type AdminPage, adminHomePath, adminPage, adminsOnlyReason } from './ad
 import { AuditLogPanel } from './audit-log-panel.tsx';
 import { CaptainCashPage } from './captain-cash-page.tsx';
 import { CaptainsPanel } from './captains-panel.tsx';
+import { ComplaintsPanel } from './complaints-panel.tsx';
 import { CouponFormPage } from './coupon-form-page.tsx';
 import { CouponsPanel } from './coupons-panel.tsx';
 import { CreditsPanel } from './credits-panel.tsx';
@@ -50,6 +52,7 @@ function AdminShell({ me, children }: { me: AdminMe; children: ReactNode }) {
   const sections = [
     { to: '/admin/orders', label: 'Orders', Icon: ListOrdered },
     { to: '/admin/customers', label: 'Customers', Icon: UserSearch },
+    { to: '/admin/complaints', label: 'Complaints', Icon: MessageSquareWarning },
     { to: '/admin/credits', label: 'Goodwill', Icon: HandCoins },
     { to: '/admin/dashboard', label: 'Dashboard', Icon: ChartColumn },
     { to: '/admin/statements', label: 'Statements', Icon: FileSpreadsheet },
@@ -161,6 +164,8 @@ function Screen({ me, page }: { me: AdminMe; page: AdminPage }) {
       return <CustomerPage key={page.id} me={me} id={page.id} />;
     case 'credits':
       return <CreditsPanel me={me} />;
+    case 'complaints':
+      return <ComplaintsPanel />;
     case 'operators':
       return <OperatorsPanel me={me} />;
     case 'audit':

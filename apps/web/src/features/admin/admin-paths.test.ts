@@ -30,6 +30,7 @@ describe('adminPage', () => {
     expect(adminPage('customers')).toEqual({ page: 'customers' });
     expect(adminPage('customers/42')).toEqual({ page: 'customer', id: 42 });
     expect(adminPage('credits')).toEqual({ page: 'credits' });
+    expect(adminPage('complaints')).toEqual({ page: 'complaints' });
     expect(adminPage('dashboard')).toEqual({ page: 'dashboard' });
     expect(adminPage('statements')).toEqual({ page: 'statements' });
   });

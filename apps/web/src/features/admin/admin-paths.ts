@@ -25,6 +25,7 @@ export type AdminPage =
   | { page: 'customers' }
   | { page: 'customer'; id: number }
   | { page: 'credits' }
+  | { page: 'complaints' }
   | { page: 'dashboard' }
   | { page: 'statements' }
   | { page: 'not-found' };
@@ -78,6 +79,7 @@ export function adminPage(splat: string): AdminPage {
   }
   if (second !== undefined) return { page: 'not-found' };
   if (section === 'credits') return { page: 'credits' };
+  if (section === 'complaints') return { page: 'complaints' };
   if (
     section === 'captains' ||
     section === 'operators' ||

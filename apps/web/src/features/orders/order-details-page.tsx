@@ -21,6 +21,7 @@ import { CancelOrder } from './cancel-order.tsx';
 import { DeliveryPin } from './delivery-pin.tsx';
 import css from './order-lifecycle.module.css';
 import { RefundList } from './refund-list.tsx';
+import { ReportProblem } from './report-problem.tsx';
 import { RiderCard } from './rider-card.tsx';
 import { useOrderDetails } from './use-order-details.ts';
 
@@ -106,6 +107,7 @@ function OrderDetails() {
         <DeliveryPin pin={o.delivery_pin} pickup={o.delivery_type === DELIVERY_TYPE.selfPickup} />
       )}
       {o.delivery_details && !cancelled && <RiderCard rider={o.delivery_details} />}
+      {done && <ReportProblem orderId={o.id} />}
 
       {r && (
         <section className="card" aria-labelledby="from-title">
