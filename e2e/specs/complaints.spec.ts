@@ -1,7 +1,7 @@
 // Complaints after the meal (issue 26) in the browser: a customer collects an order, reports a missing
 // item with a photo from the order's details on their phone; a support agent at a desk refunds it from
 // the Complaints screen (the amount prefilled from the line); the customer's order shows the refund and
-// their wallet shows it once. (The API tests cover every rule and refusal.)
+// their wallet shows it once, with until when it is valid. (The API tests cover every rule and refusal.)
 import { expect, type Page, test } from '@playwright/test';
 import { actAs, signUpViaApi, type User } from '../support/accounts.ts';
 import { expectAccessible } from '../support/guest.ts';
@@ -128,6 +128,12 @@ test('a customer reports a missing item with a photo; support refunds it; the wa
     const transactions = phone.getByRole('list', { name: 'Transactions' });
     await expect(transactions).toContainText(`Refund for order ${order.unique_order_id}`);
     await expect(transactions.getByText(`Refund for order ${order.unique_order_id}`)).toHaveCount(1);
+    // Refund credit is valid 30 days (decision 044): the line says until when.
+    const refundLine = transactions
+      .getByRole('listitem')
+      .filter({ hasText: `Refund for order ${order.unique_order_id}` });
+    await expect(refundLine).toContainText(/Valid till \d{1,2} [A-Z][a-z]{2} \d{4}/);
+    await shoot(phone, 'wallet');
   } finally {
     await phoneContext.close();
     await deskContext.close();
