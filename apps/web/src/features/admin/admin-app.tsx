@@ -8,6 +8,7 @@ import {
   HandCoins,
   ListOrdered,
   Settings,
+  Star,
   Store,
   TicketPercent,
   UserSearch,
@@ -34,6 +35,7 @@ import { NewRestaurantPage } from './new-restaurant-page.tsx';
 import { OperatorsPanel } from './operators-panel.tsx';
 import { OrderPage } from './order-page.tsx';
 import { OrdersBoard } from './orders-board.tsx';
+import { RatingsPanel } from './ratings-panel.tsx';
 import { RestaurantPage } from './restaurant-page.tsx';
 import { RestaurantsPanel } from './restaurants-panel.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
@@ -51,6 +53,7 @@ function AdminShell({ me, children }: { me: AdminMe; children: ReactNode }) {
     { to: '/admin/orders', label: 'Orders', Icon: ListOrdered },
     { to: '/admin/customers', label: 'Customers', Icon: UserSearch },
     { to: '/admin/credits', label: 'Goodwill', Icon: HandCoins },
+    { to: '/admin/ratings', label: 'Ratings', Icon: Star },
     { to: '/admin/dashboard', label: 'Dashboard', Icon: ChartColumn },
     { to: '/admin/statements', label: 'Statements', Icon: FileSpreadsheet },
     { to: '/admin/restaurants', label: 'Restaurants', Icon: Store },
@@ -169,6 +172,8 @@ function Screen({ me, page }: { me: AdminMe; page: AdminPage }) {
       return <DashboardPanel me={me} />;
     case 'statements':
       return <StatementsPanel />;
+    case 'ratings':
+      return <RatingsPanel />;
     case 'settings':
       return <SettingsPanel me={me} />;
     case 'slides':

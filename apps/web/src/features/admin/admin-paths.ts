@@ -27,6 +27,7 @@ export type AdminPage =
   | { page: 'credits' }
   | { page: 'dashboard' }
   | { page: 'statements' }
+  | { page: 'ratings' }
   | { page: 'not-found' };
 
 const idOf = (text: string | undefined) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null);
@@ -84,7 +85,8 @@ export function adminPage(splat: string): AdminPage {
     section === 'audit' ||
     section === 'settings' ||
     section === 'dashboard' ||
-    section === 'statements'
+    section === 'statements' ||
+    section === 'ratings'
   ) {
     return { page: section };
   }
