@@ -91,7 +91,7 @@ test('the restaurant replies to a rating and support hides its comment; the publ
     await dialog
       .getByRole('textbox', { name: 'Why (kept in the audit log)' })
       .fill('Names a member of staff');
-    await dialog.getByRole('button', { name: 'Hide comment' }).click();
+    await dialog.getByRole('button', { name: 'Hide', exact: true }).click();
     await expect(desk.getByRole('status')).toContainText(`${who}'s comment on Aminia Darbar is hidden`);
     await expect(row).toContainText('Comment hidden by Khabar');
     await expect(row).toContainText(`Hidden: ${comment}`);

@@ -1,6 +1,7 @@
 import type { RatingEntry } from '@khabar/domain/contracts/catalog/get-restaurant-ratings';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../ui/button.tsx';
+import css from './rating-entry.module.css';
 
 /** What the list needs of a TanStack infinite query to bring the next page. */
 interface Pages {
@@ -20,11 +21,14 @@ export function RatingList<T extends RatingEntry>({
   entries,
   pages,
   label,
+  columns = false,
   children,
 }: {
   entries: T[];
   pages: Pages;
   label?: string;
+  /** Two columns on a wide screen (the consoles); the customer's page stays one. */
+  columns?: boolean;
   /** The card of one rating (a RatingCard). */
   children: (entry: T) => ReactNode;
 }) {
@@ -42,7 +46,7 @@ export function RatingList<T extends RatingEntry>({
   };
   return (
     <>
-      <ul className="card-list" aria-label={label}>
+      <ul className={columns ? `card-list ${css.columns}` : 'card-list'} aria-label={label}>
         {entries.map((e) => children(e))}
       </ul>
       {pages.isFetchNextPageError && (

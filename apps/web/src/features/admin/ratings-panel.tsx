@@ -87,7 +87,7 @@ export function RatingsPanel() {
           <p className="muted">What customers say after a delivered order shows here.</p>
         </div>
       ) : (
-        <RatingList entries={entries} pages={list} label="Ratings, newest first">
+        <RatingList entries={entries} pages={list} label="Ratings, newest first" columns>
           {(r) => (
             <RatingCard
               key={r.id}
@@ -122,7 +122,7 @@ export function RatingsPanel() {
         open={target !== null}
         title={`Hide ${target?.user_details.name ?? ''}'s comment on ${target?.restaurant_name ?? ''}?`}
         label="Why (kept in the audit log)"
-        confirmLabel="Hide comment"
+        confirmLabel="Hide"
         cancelLabel="Keep it"
         check={(text) => {
           const reason = readReason(text);

@@ -146,7 +146,7 @@ export function RatingsPanel({ restaurantId }: { restaurantId: number }) {
           <p className="muted">What customers say after a delivered order shows here, to reply to.</p>
         </div>
       ) : (
-        <RatingList entries={entries} pages={ratings} label="Ratings, newest first">
+        <RatingList entries={entries} pages={ratings} label="Ratings, newest first" columns>
           {(r) => (
             <RatingCard key={r.id} entry={r} headingLevel={3}>
               <ReplyTool entry={r} restaurantId={restaurantId} />
