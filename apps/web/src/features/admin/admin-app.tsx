@@ -9,6 +9,7 @@ import {
   ListOrdered,
   MessageSquareWarning,
   Settings,
+  Star,
   Store,
   TicketPercent,
   UserSearch,
@@ -36,6 +37,7 @@ import { NewRestaurantPage } from './new-restaurant-page.tsx';
 import { OperatorsPanel } from './operators-panel.tsx';
 import { OrderPage } from './order-page.tsx';
 import { OrdersBoard } from './orders-board.tsx';
+import { RatingsPanel } from './ratings-panel.tsx';
 import { RestaurantPage } from './restaurant-page.tsx';
 import { RestaurantsPanel } from './restaurants-panel.tsx';
 import { SettingsPanel } from './settings-panel.tsx';
@@ -54,6 +56,7 @@ function AdminShell({ me, children }: { me: AdminMe; children: ReactNode }) {
     { to: '/admin/customers', label: 'Customers', Icon: UserSearch },
     { to: '/admin/complaints', label: 'Complaints', Icon: MessageSquareWarning },
     { to: '/admin/credits', label: 'Goodwill', Icon: HandCoins },
+    { to: '/admin/ratings', label: 'Ratings', Icon: Star },
     { to: '/admin/dashboard', label: 'Dashboard', Icon: ChartColumn },
     { to: '/admin/statements', label: 'Statements', Icon: FileSpreadsheet },
     { to: '/admin/restaurants', label: 'Restaurants', Icon: Store },
@@ -174,6 +177,8 @@ function Screen({ me, page }: { me: AdminMe; page: AdminPage }) {
       return <DashboardPanel me={me} />;
     case 'statements':
       return <StatementsPanel />;
+    case 'ratings':
+      return <RatingsPanel />;
     case 'settings':
       return <SettingsPanel me={me} />;
     case 'slides':

@@ -33,6 +33,7 @@ describe('adminPage', () => {
     expect(adminPage('complaints')).toEqual({ page: 'complaints' });
     expect(adminPage('dashboard')).toEqual({ page: 'dashboard' });
     expect(adminPage('statements')).toEqual({ page: 'statements' });
+    expect(adminPage('ratings')).toEqual({ page: 'ratings' });
   });
   it('finds nothing at an address it does not know', () => {
     for (const path of [
@@ -48,6 +49,7 @@ describe('adminPage', () => {
       'customers/abc',
       'customers/1/orders',
       'credits/1',
+      'ratings/5',
       'coupons/3/edit',
       'captains/0',
       'captains/abc',
@@ -113,6 +115,7 @@ describe('adminsOnlyReason', () => {
       'dashboard',
       'captains',
       'audit',
+      'ratings',
       'nope',
     ]) {
       expect(reasonAt(path), path).toBeNull();

@@ -28,6 +28,7 @@ export type AdminPage =
   | { page: 'complaints' }
   | { page: 'dashboard' }
   | { page: 'statements' }
+  | { page: 'ratings' }
   | { page: 'not-found' };
 
 const idOf = (text: string | undefined) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null);
@@ -86,7 +87,8 @@ export function adminPage(splat: string): AdminPage {
     section === 'audit' ||
     section === 'settings' ||
     section === 'dashboard' ||
-    section === 'statements'
+    section === 'statements' ||
+    section === 'ratings'
   ) {
     return { page: section };
   }

@@ -1,5 +1,5 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
-import { Banknote, Bike, Moon } from 'lucide-react';
+import { Banknote, Bike, Moon, ThumbsUp } from 'lucide-react';
 import { PartnerTopBar } from '../../components/partner-shell/partner-top-bar.tsx';
 import { RoleGate } from '../../components/partner-shell/role-gate.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,6 +12,7 @@ import { useSetDuty } from './api/set-duty.ts';
 import css from './captain.module.css';
 import { LocationStatus } from './location-status.tsx';
 import { OfferCard } from './offer-card.tsx';
+import { thumbsText } from './thumbs-text.ts';
 import { TripCancelledNotice } from './trip-cancelled-notice.tsx';
 import { TripCard } from './trip-card.tsx';
 import { useOpenOffer } from './use-open-offer.ts';
@@ -51,6 +52,9 @@ function CaptainHome() {
         >
           {captain.is_on_duty ? 'On duty' : 'Off duty'}
         </ToggleSwitch>
+        <p className={css.thumbs}>
+          <ThumbsUp aria-hidden size={18} /> {thumbsText(me.data.thumbs)}
+        </p>
         {toHandIn > 0 && (
           <p className={css.handIn}>
             <Banknote aria-hidden size={18} /> Cash to hand in: <strong>{formatInr(toHandIn)}</strong>

@@ -11,6 +11,7 @@ import { MenuPanel } from './menu-panel.tsx';
 import { NewOrderBanner, SoundToggle } from './new-order-banner.tsx';
 import { OrderBoard } from './order-board.tsx';
 import css from './partner.module.css';
+import { RatingsPanel } from './ratings-panel.tsx';
 import { RestaurantOpenSwitch } from './restaurant-open-switch.tsx';
 import { useNewOrderAlert } from './use-new-order-alert.ts';
 
@@ -18,6 +19,7 @@ const TABS = [
   { id: 'orders', label: 'Orders' },
   { id: 'history', label: 'History' },
   { id: 'menu', label: 'Menu' },
+  { id: 'ratings', label: 'Ratings' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
@@ -63,13 +65,14 @@ function Console({ restaurant, several }: { restaurant: PartnerRestaurant; sever
               <MenuPanel restaurantId={restaurant.id} />
             </>
           )}
+          {tab === 'ratings' && <RatingsPanel restaurantId={restaurant.id} />}
         </Tabs>
       </main>
     </>
   );
 }
 
-/** `/partner/:restaurantId`: the console of one restaurant (live orders, today's history, the menu). */
+/** `/partner/:restaurantId`: the console of one restaurant (live orders, today's history, the menu, the ratings). */
 export function PartnerConsolePage({ restaurantId }: { restaurantId: string }) {
   return (
     <RoleGate need="restaurant">
