@@ -50,7 +50,9 @@ async function collectedOrder(page: Page, customer: User) {
   return order;
 }
 
+/** Screenshots at the three widths, to look at (SHOTS=1): CI's runs have no one to look at them. */
 async function shoot(page: Page, name: string) {
+  if (!process.env.SHOTS) return;
   for (const width of [320, 390, 1366]) {
     await page.setViewportSize({ width, height: width === 1366 ? 768 : 844 });
     await page.screenshot({ path: `/tmp/complaints-${name}-${width}.png`, fullPage: true });

@@ -212,9 +212,8 @@ describe('per account, wherever the token travels', () => {
     const limited = Object.entries(RATE_LIMITS).filter(([, l]) => l.perAccount);
     for (const [call, limits] of limited) {
       if (call === 'POST /api/edit-profile') continue; // multipart: the test above
-      // Photo uploads and problem reports are multipart and take the token only in the Bearer header
-      // (one in the form is a 401), so the account is always the header's: counted as any
-      // header-carried call is.
+      // Photo uploads and problem reports are multipart: the token only in the Bearer header (one in
+      // the form is a 401), so the account is the header's, counted as any header-carried call is.
       if (call.endsWith('/photo') || call.endsWith('/complaint')) continue;
       const body = bodies[call];
       expect(body, `a body for ${call}`).toBeDefined();

@@ -81,11 +81,6 @@ export function RestaurantsPage() {
 
   return (
     <main id="main" className="page page--with-nav">
-      {user && (
-        <Suspense fallback={null}>
-          <RatingPrompt />
-        </Suspense>
-      )}
       <Link to="/search" className={css.searchEntry}>
         <Search aria-hidden size={18} />
         <span>Search for Restaurants Or Dishes</span>
@@ -245,6 +240,12 @@ export function RestaurantsPage() {
           </>
         )}
       </div>
+      {/* Last in the page's order: the keyboard meets the list first; it is fixed above the bottom bar. */}
+      {user && (
+        <Suspense fallback={null}>
+          <RatingPrompt />
+        </Suspense>
+      )}
     </main>
   );
 }
