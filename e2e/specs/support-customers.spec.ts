@@ -171,6 +171,7 @@ test('a support agent’s back office is the desk’s work: no catalog or settin
     'Customers',
     'Complaints',
     'Goodwill',
+    'Ratings',
     'Dashboard',
     'Captains',
     'Audit log',
@@ -200,6 +201,7 @@ test('a support agent’s back office is the desk’s work: no catalog or settin
     'Orders',
     'Customers',
     'Goodwill credits',
+    'Ratings',
   ]);
   await expect(
     page.getByRole('combobox', { name: 'Restaurant' }).getByRole('option', { name: 'Aminia Darbar' }),
