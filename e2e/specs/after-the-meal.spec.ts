@@ -5,7 +5,15 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { actAs, signUpViaApi, type User } from '../support/accounts.ts';
 import { expectAccessible, PARK_STREET } from '../support/guest.ts';
-import { callAs, captainPhone, placeOrderViaApi, sessionOf, staffPhone } from '../support/people.ts';
+import {
+  callAs,
+  captainPhone,
+  carryToTheDoor,
+  cashDishAt,
+  placeOrderViaApi,
+  sessionOf,
+  staffPhone,
+} from '../support/people.ts';
 
 /** Used by no other customer journey (the cash hand-in's desk test orders here, for another captain). */
 const RESTAURANT = { id: 16, slug: 'kusum-kathi-corner', name: 'Kusum Kathi Corner' };
@@ -25,19 +33,6 @@ async function listed(request: APIRequestContext): Promise<Listed> {
   return ((await res.json()) as Listed[]).find((r) => r.slug === RESTAURANT.slug)!;
 }
 
-/** A dish on the menu now that keeps a cash order between the minimum and the cash limit. */
-async function cashDish(request: APIRequestContext): Promise<string> {
-  const menu = await (await request.post(`/api/get-restaurant-items/${RESTAURANT.slug}`)).json();
-  const dishes = [...(menu.recommended ?? []), ...Object.values(menu.items ?? {}).flat()] as Array<{
-    name: string;
-    price: string;
-    is_active: number;
-  }>;
-  const dish = dishes.find((d) => d.is_active === 1 && Number(d.price) >= 100 && Number(d.price) <= 300);
-  if (!dish) throw new Error(`no dish between Rs 100 and Rs 300 at ${RESTAURANT.slug}`);
-  return dish.name;
-}
-
 /** An order of the customer's from the kitchen to their door, with their PIN (through the API). */
 async function deliveredOrder(request: APIRequestContext, customer: User) {
   const admin = await sessionOf(request, ADMIN);
@@ -46,29 +41,18 @@ async function deliveredOrder(request: APIRequestContext, customer: User) {
   await callAs(request, captain, 'captain/duty', { on_duty: true });
   const order = await placeOrderViaApi(request, customer, {
     slug: RESTAURANT.slug,
-    dishes: [[await cashDish(request), 1]],
+    dishes: [[await cashDishAt(request, RESTAURANT.slug), 1]],
     method: 'COD',
   });
   try {
-    await callAs(request, staff, `partner/orders/${order.id}/accept`, { preparation_min: 10 });
-    const me = await callAs<{ data: { captain: { id: number } } }>(request, captain, 'captain/me');
-    await callAs(request, admin, `admin/orders/${order.id}/reassign-captain`, {
-      reason: 'The rider at the counter takes it',
-      captain_id: me.data.captain.id,
-      current_captain_id: null,
-    });
-    await callAs(request, captain, `captain/orders/${order.id}/arrive`);
-    await callAs(request, staff, `partner/orders/${order.id}/ready`);
-    await callAs(request, captain, `captain/orders/${order.id}/pick-up`);
-    const tracking = await callAs<{ data: { delivery_pin: string } }>(
-      request,
+    await carryToTheDoor(request, {
+      orderId: order.id,
       customer,
-      'get-order-tracking',
-      {
-        order_id: order.id,
-      },
-    );
-    await callAs(request, captain, `captain/orders/${order.id}/deliver`, { pin: tracking.data.delivery_pin });
+      staff,
+      captain,
+      admin,
+      reason: 'The rider at the counter takes it',
+    });
   } finally {
     await callAs(request, captain, 'captain/duty', { on_duty: false }).catch(() => undefined);
   }

@@ -10,6 +10,8 @@ import { expectAccessible } from '../support/guest.ts';
 import {
   callAs,
   captainPhone,
+  carryToTheDoor,
+  cashDishAt,
   offDuty,
   personContext,
   placeOrderViaApi,
@@ -39,48 +41,23 @@ async function newPerson(browser: Browser) {
   return { context, page: await personContext(context) };
 }
 
-/** A dish of the restaurant that keeps a cash order under the cash-on-delivery limit. */
-async function cashDish(request: APIRequestContext): Promise<string> {
-  const menu = await (await request.post(`/api/get-restaurant-items/${RESTAURANT.slug}`)).json();
-  const dishes = [...(menu.recommended ?? []), ...Object.values(menu.items ?? {}).flat()] as Array<{
-    name: string;
-    price: string;
-    is_active: number;
-  }>;
-  const dish = dishes.find((d) => d.is_active === 1 && paise(d.price) >= 100_00 && paise(d.price) <= 300_00);
-  if (!dish) throw new Error(`no dish between Rs 100 and Rs 300 at ${RESTAURANT.slug}`);
-  return dish.name;
-}
-
 /** The captain takes the order from the kitchen to the customer's door, with the customer's PIN. */
 async function deliverCashOrder(request: APIRequestContext, captain: User, staff: User, admin: User) {
   const customer = await signUpViaApi(request, 'Sohini Bose');
   const order = await placeOrderViaApi(request, customer, {
     slug: RESTAURANT.slug,
-    dishes: [[await cashDish(request), 1]],
+    dishes: [[await cashDishAt(request, RESTAURANT.slug), 1]],
     method: 'COD',
   });
   try {
-    await callAs(request, staff, `partner/orders/${order.id}/accept`, { preparation_min: 10 });
-    // The order goes to our captain by name (support's action), whoever else is on duty nearer.
-    const me = await callAs<{ data: { captain: { id: number } } }>(request, captain, 'captain/me');
-    await callAs(request, admin, `admin/orders/${order.id}/reassign-captain`, {
-      reason: 'Bablu is at the counter already',
-      captain_id: me.data.captain.id,
-      current_captain_id: null,
-    });
-    await callAs(request, captain, `captain/orders/${order.id}/arrive`);
-    await callAs(request, staff, `partner/orders/${order.id}/ready`);
-    await callAs(request, captain, `captain/orders/${order.id}/pick-up`);
-    const tracking = await callAs<{ data: { delivery_pin: string } }>(
-      request,
+    await carryToTheDoor(request, {
+      orderId: order.id,
       customer,
-      'get-order-tracking',
-      {
-        order_id: order.id,
-      },
-    );
-    await callAs(request, captain, `captain/orders/${order.id}/deliver`, { pin: tracking.data.delivery_pin });
+      staff,
+      captain,
+      admin,
+      reason: 'Bablu is at the counter already',
+    });
   } catch (err) {
     // No order of this test stays open on the boards of the next tests on this server.
     await callAs(request, admin, `admin/orders/${order.id}/cancel`, {

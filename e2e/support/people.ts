@@ -132,3 +132,42 @@ export async function advanceServerClock(request: APIRequestContext, seconds: nu
   const res = await request.post('/api/dev/clock', { data: { advance_seconds: seconds } });
   if (!res.ok()) throw new Error(`the clock did not move: ${res.status()} ${await res.text()}`);
 }
+
+/** A dish on `slug`'s menu now, between Rs 100 and Rs 300: one keeps a cash order under the COD limit. */
+export async function cashDishAt(request: APIRequestContext, slug: string): Promise<string> {
+  const menu = await (await request.post(`/api/get-restaurant-items/${slug}`)).json();
+  const dishes = [...(menu.recommended ?? []), ...Object.values(menu.items ?? {}).flat()] as Array<{
+    name: string;
+    price: string;
+    is_active: number;
+  }>;
+  const dish = dishes.find((d) => d.is_active === 1 && Number(d.price) >= 100 && Number(d.price) <= 300);
+  if (!dish) throw new Error(`no dish between Rs 100 and Rs 300 at ${slug}`);
+  return dish.name;
+}
+
+/**
+ * A placed order from the kitchen to the customer's door through the API: the kitchen accepts, an
+ * admin gives it to `captain` by name (whoever else is on duty nearer), the captain arrives, picks it
+ * up and delivers it with the customer's PIN.
+ */
+export async function carryToTheDoor(
+  request: APIRequestContext,
+  people: { orderId: number; customer: User; staff: User; captain: User; admin: User; reason: string },
+): Promise<void> {
+  const { orderId, customer, staff, captain, admin } = people;
+  await callAs(request, staff, `partner/orders/${orderId}/accept`, { preparation_min: 10 });
+  const me = await callAs<{ data: { captain: { id: number } } }>(request, captain, 'captain/me');
+  await callAs(request, admin, `admin/orders/${orderId}/reassign-captain`, {
+    reason: people.reason,
+    captain_id: me.data.captain.id,
+    current_captain_id: null,
+  });
+  await callAs(request, captain, `captain/orders/${orderId}/arrive`);
+  await callAs(request, staff, `partner/orders/${orderId}/ready`);
+  await callAs(request, captain, `captain/orders/${orderId}/pick-up`);
+  const tracking = await callAs<{ data: { delivery_pin: string } }>(request, customer, 'get-order-tracking', {
+    order_id: orderId,
+  });
+  await callAs(request, captain, `captain/orders/${orderId}/deliver`, { pin: tracking.data.delivery_pin });
+}
