@@ -599,6 +599,12 @@ export const orders = pgTable(
      * cool-down and clears this (decision 026).
      */
     pinLockedAt: timestamp('pin_locked_at', { withTimezone: true }),
+    /**
+     * An order for later (issue 27): the start of its 30-minute slot, and when it goes to the kitchen
+     * (its preparation time before the slot). Both null for an order for now.
+     */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    releaseAt: timestamp('release_at', { withTimezone: true }),
     /** Set once a person (restaurant or captain console) acts on the order (the autopilot reads order_events). */
     handledByPerson: boolean('handled_by_person').notNull().default(false),
     createdAt: createdAt(),
@@ -638,6 +644,66 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * A dish's choice groups (issue 27, decision 047): a variant group is "choose exactly one" (Half / Full),
+ * an add-on group "choose between min and max" (extra raita, no onion). Archived, never deleted: past
+ * orders keep their choices as words and prices in order_items.choices.
+ */
+export const itemChoiceGroups = pgTable(
+  'item_choice_groups',
+  {
+    id: serial('id').primaryKey(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: ['variant', 'addon'] }).notNull(),
+    minSelect: smallint('min_select').notNull(),
+    maxSelect: smallint('max_select').notNull(),
+    position: integer('position').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('item_choice_groups_item_idx').on(t.itemId),
+    check(
+      'item_choice_groups_range',
+      sql`${t.minSelect} >= 0 and ${t.maxSelect} >= 1 and ${t.minSelect} <= ${t.maxSelect} and ${t.maxSelect} <= 20`,
+    ),
+    check(
+      'item_choice_groups_variant_one',
+      sql`${t.kind} <> 'variant' or (${t.minSelect} = 1 and ${t.maxSelect} = 1)`,
+    ),
+  ],
+);
+
+/** One option of a choice group: its price is added to the dish's (a variant's too: Full = base + 140). */
+export const itemChoices = pgTable(
+  'item_choices',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => itemChoiceGroups.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    pricePaise: integer('price_paise').notNull().default(0),
+    isVeg: boolean('is_veg').notNull(),
+    hasEgg: boolean('has_egg').notNull().default(false),
+    /** The day's stock switch, as a dish's is_active. */
+    isActive: boolean('is_active').notNull().default(true),
+    position: integer('position').notNull().default(0),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('item_choices_group_idx').on(t.groupId),
+    check('item_choices_price_range', sql`${t.pricePaise} >= 0 and ${t.pricePaise} <= 10000000`),
+    check('item_choices_veg_has_no_egg', sql`not (${t.isVeg} and ${t.hasEgg})`),
+  ],
+);
+
 export const orderItems = pgTable(
   'order_items',
   {
@@ -648,10 +714,18 @@ export const orderItems = pgTable(
     itemId: integer('item_id')
       .notNull()
       .references(() => items.id),
-    /** Name and price as they were when ordered. */
+    /** Name and price as they were when ordered; the price of one includes its choices. */
     name: text('name').notNull(),
     pricePaise: integer('price_paise').notNull(),
     quantity: integer('quantity').notNull(),
+    /**
+     * The choices made, as they were when ordered (issue 27): each one's group and name, its id and the
+     * paise it added. Empty for a dish without choices.
+     */
+    choices: jsonb('choices')
+      .$type<{ groupId: number; group: string; id: number; name: string; pricePaise: number }[]>()
+      .notNull()
+      .default([]),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

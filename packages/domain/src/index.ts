@@ -1,6 +1,7 @@
 export * from './account/profile-limits.ts';
 export * from './cart/cart.ts';
 export * from './cart/reorder.ts';
+export * from './catalog/dish-choices.ts';
 export * from './catalog/has-own-offer.ts';
 export * from './catalog/is-orderable.ts';
 export * from './catalog/opening-hours.ts';

@@ -2,6 +2,7 @@
 import type { Db } from '../client.ts';
 import * as schema from '../schema.ts';
 import { buildHours } from './build-hours.ts';
+import { DISH_CHOICES } from './city/choices.ts';
 import { MENUS } from './city/menus.ts';
 import { kolkataPlaces } from './city/places.ts';
 import { RESTAURANTS } from './city/restaurants.ts';
@@ -32,6 +33,44 @@ export interface SeededRestaurant {
 
 export async function batchInsert<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/**
+ * The choices of the dishes that have them (city/choices.ts), drawing nothing from the seed's random
+ * stream so every other seeded value stays where the tests expect it. A pure-veg kitchen offers only
+ * its veg options.
+ */
+async function seedDishChoices(db: Db, dishes: { id: number; name: string }[], pureVeg: boolean) {
+  for (const dish of dishes) {
+    const groups = DISH_CHOICES[dish.name];
+    if (!groups) continue;
+    const savedGroups = await db
+      .insert(schema.itemChoiceGroups)
+      .values(
+        groups.map((g, position) => ({
+          itemId: dish.id,
+          name: g.name,
+          kind: g.kind,
+          minSelect: g.min,
+          maxSelect: g.max,
+          position,
+        })),
+      )
+      .returning({ id: schema.itemChoiceGroups.id });
+    const options = groups.flatMap((g, gi) =>
+      g.choices
+        .filter(([, , kind]) => !pureVeg || kind === 'v')
+        .map(([name, rupees, kind], position) => ({
+          groupId: savedGroups[gi]!.id,
+          name,
+          pricePaise: rupees * 100,
+          isVeg: kind === 'v',
+          hasEgg: kind === 'e',
+          position,
+        })),
+    );
+    await db.insert(schema.itemChoices).values(options);
+  }
 }
 
 export async function seedCatalog(db: Db) {
@@ -129,8 +168,12 @@ export async function seedCatalog(db: Db) {
     const want = rnd.int(3, 6);
     for (let k = 0; k < want; k++) items[Math.floor(((k + 0.5) * items.length) / want)]!.isRecommended = true;
     for (const item of items) if (item.isRecommended) item.isActive = true;
-    await db.insert(schema.items).values(items);
+    const saved = await db
+      .insert(schema.items)
+      .values(items)
+      .returning({ id: schema.items.id, name: schema.items.name });
     itemCount += items.length;
+    await seedDishChoices(db, saved, Boolean(def.pureVeg));
   }
 
   const bySlug = new Map(inserted.map((r) => [r.slug, r.id]));

@@ -5,6 +5,7 @@
 
 import { type Db, schema } from '@khabar/db';
 import {
+  type DishChoiceGroup,
   distanceMetres,
   isOpenAt,
   nextOpeningAt,
@@ -64,6 +65,8 @@ export interface PricedItem {
   name: string;
   pricePaise: number;
   isActive: boolean;
+  /** The dish's choice groups with their options, archived ones left out (issue 27); empty for most. */
+  choiceGroups: DishChoiceGroup[];
 }
 
 type CouponRow = typeof schema.coupons.$inferSelect;
@@ -145,6 +148,7 @@ export class CatalogReadModel {
           name: row.item.name,
           pricePaise: row.item.pricePaise,
           isActive: row.item.isActive && onMenu(row),
+          choiceGroups: [],
         },
       ]),
     );

@@ -240,6 +240,7 @@ async function placeOnce({
           name: l.name,
           pricePaise: l.pricePaise,
           quantity: l.quantity,
+          choices: l.choices,
         })),
       );
       if (priced.coupon?.applied) {

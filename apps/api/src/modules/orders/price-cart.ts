@@ -16,7 +16,6 @@ import {
   couponDiscount,
   couponHasLimits,
   couponLimitRefusal,
-  MAX_LINE_QUANTITY,
   promisedMinutes,
   quoteDelivery,
   rupeesToPaise,
@@ -29,13 +28,7 @@ import type { AppConfig } from '../../config/load-config.ts';
 import { AppError } from '../../errors/app-error.ts';
 import type { CatalogReadModel } from '../catalog/index.ts';
 import { countCouponUses } from './count-coupon-uses.ts';
-
-interface PricedLine {
-  itemId: number;
-  name: string;
-  pricePaise: number;
-  quantity: number;
-}
+import { type PricedLine, priceLines } from './price-lines.ts';
 
 export interface PricedCart {
   restaurant: {
@@ -91,27 +84,11 @@ export async function priceCart({
 }: PricingDeps & { cart: CartQuoteBody; userId: number | null }): Promise<PricedCart> {
   const mode = body.delivery_type === 2 ? 'self' : 'delivery';
 
-  // The lines: one restaurant, known and available dishes, each dish once.
-  const quantities = new Map<number, number>();
-  for (const l of body.order) quantities.set(l.id, (quantities.get(l.id) ?? 0) + l.quantity);
-  // Lines of the same dish are summed: together they keep the one line's cap.
-  if ([...quantities.values()].some((q) => q > MAX_LINE_QUANTITY))
-    throw unprocessable(`quantity can be at most ${MAX_LINE_QUANTITY}`);
-  const rows = catalog.dishesForPricing(quantities.keys());
-  if (rows.length !== quantities.size) throw unprocessable('Some dishes in your cart no longer exist.');
-  const restaurantIds = new Set(rows.map((r) => r.restaurantId));
-  if (restaurantIds.size !== 1) throw unprocessable('All dishes in an order must come from one restaurant.');
-  const unavailable = rows.find((r) => !r.isActive);
-  if (unavailable) throw unprocessable(`${unavailable.name} is not available right now.`);
-  const entry = catalog.byId(rows[0]!.restaurantId);
+  // The lines: one restaurant, known and available dishes and choices (price-lines.ts).
+  const { restaurantId, lines } = priceLines({ catalog, lines: body.order });
+  const entry = catalog.byId(restaurantId);
   if (!entry) throw unprocessable('This restaurant no longer takes orders here.');
   const r = entry.data;
-  const lines: PricedLine[] = rows.map((row) => ({
-    itemId: row.id,
-    name: row.name,
-    pricePaise: row.pricePaise,
-    quantity: quantities.get(row.id) ?? 0,
-  }));
   const subtotalPaise = lines.reduce((s, l) => s + l.pricePaise * l.quantity, 0);
 
   // Delivery: the road distance decides the fee and whether the restaurant comes this far.

@@ -2,20 +2,10 @@
 // Money in it is rupees; the server works in integer paise and trusts none of it but the lines.
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../../cart/cart.ts';
+import { MAX_CHOICES_PER_LINE } from '../../catalog/dish-choices.ts';
 import { addressTag } from '../account/address.ts';
 import { latitude, longitude } from '../common/envelope.ts';
 import { flagInput, idInput, optionalText, wholeNumber } from '../common/strict-inputs.ts';
-
-/** A cart line: the spec's clients send the whole item; only id and quantity are read. */
-export const orderLine = z.object({
-  id: idInput('id'),
-  quantity: wholeNumber('quantity').pipe(
-    z
-      .number()
-      .min(1, 'quantity must be at least 1')
-      .max(MAX_LINE_QUANTITY, `quantity can be at most ${MAX_LINE_QUANTITY}`),
-  ),
-});
 
 /** A rupee amount: a number or a decimal string; '' and null read as 0. */
 export const rupeeInput = z
@@ -41,6 +31,29 @@ export const rupeeInput = z
       // No order comes near a crore; far beyond it a number stops being an exact amount of paise.
       .max(10_000_000, 'is too large an amount'),
   );
+
+/**
+ * A cart line: the spec's clients send the whole item; id, quantity and the chosen options' ids
+ * (issue 27: the same dish with other choices is another line) are read. `price`, when sent, is the
+ * price of one with its choices as the page showed it: place-order refuses the line, naming it, when
+ * the server's differs.
+ */
+export const orderLine = z.object({
+  id: idInput('id'),
+  quantity: wholeNumber('quantity').pipe(
+    z
+      .number()
+      .min(1, 'quantity must be at least 1')
+      .max(MAX_LINE_QUANTITY, `quantity can be at most ${MAX_LINE_QUANTITY}`),
+  ),
+  choices: z
+    .array(idInput('choice'))
+    .max(MAX_CHOICES_PER_LINE, `At most ${MAX_CHOICES_PER_LINE} choices on one dish`)
+    .nullish()
+    .transform((v) => v ?? []),
+  price: rupeeInput.optional(),
+});
+export type OrderLineInput = z.infer<typeof orderLine>;
 
 export const orderLocation = z.object({
   lat: latitude,
@@ -68,4 +81,13 @@ export const cartPayload = {
     .transform((v) => (Number(v) === 2 ? 2 : 1) as 1 | 2),
   location: orderLocation,
   partial_wallet: flagInput,
+  /**
+   * An order for later (issue 27): the start of a 30-minute slot as an ISO time; absent or null for now.
+   * The server checks the slot (opening hours, at least 45 minutes ahead, at most 2 days) and prices
+   * coupons, cash on delivery and the promised time at the slot.
+   */
+  scheduled_for: z.iso
+    .datetime({ offset: true, error: 'scheduled_for must be a time' })
+    .nullish()
+    .transform((v) => (v ? new Date(v) : null)),
 };

@@ -9,8 +9,10 @@ export const orderItemJson = z.object({
   item_id: z.number().int(),
   name: z.string(),
   quantity: z.number().int(),
-  /** Price of one, in rupees. */
+  /** Price of one with its choices, in rupees. */
   price: rupees,
+  /** The choices made (issue 27), as they were when ordered; empty for a dish of one price. */
+  choices: z.array(z.object({ group: z.string(), name: z.string(), price: rupees })).optional(),
 });
 
 export const orderRestaurantJson = z.object({
@@ -50,6 +52,8 @@ export const orderJson = z.object({
   delivery_type: z.number().int(),
   delivery_pin: z.string(),
   promised_at: z.string(),
+  /** An order for later (issue 27): its slot's start, ISO; null for an order for now. */
+  scheduled_for: z.string().nullable().optional(),
   orderitems: z.array(orderItemJson),
   resturant_details: orderRestaurantJson.nullable(),
   coupon_details: orderCouponJson.nullable(),
