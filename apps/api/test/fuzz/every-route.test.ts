@@ -291,8 +291,6 @@ beforeAll(async () => {
   hints = {
     ...STATIC_HINTS,
     ...cart,
-    // An order for now: an order for later has its own tests (its slot depends on the hour).
-    scheduled_for: null,
     total: quote.json().data.bill.total,
     latitude: PARK_STREET.lat,
     longitude: PARK_STREET.lng,
