@@ -61,6 +61,7 @@ async function captainTripsJson(
       items_count: lines.filter((l) => l.orderId === o.id).reduce((s, l) => s + l.quantity, 0),
       payment_mode: o.paymentMode,
       cash_to_collect: paiseToRupees(o.paymentMode === 'COD' ? o.payablePaise : 0),
+      scheduled_for: iso(o.scheduledFor),
       ready_at: iso(o.readyAt),
       arrived_at: iso(o.arrivedAt),
       picked_up_at: iso(o.pickedUpAt),
