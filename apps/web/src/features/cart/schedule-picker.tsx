@@ -75,6 +75,7 @@ export function SchedulePicker({
             <label className="field">
               <span>Day</span>
               <select
+                className={css.select}
                 id={ids.day}
                 value={day}
                 onChange={(e) => pick(firstOf(e.target.value as 'today' | 'tomorrow'))}
@@ -89,6 +90,7 @@ export function SchedulePicker({
             <label className="field">
               <span>Time</span>
               <select
+                className={css.select}
                 id={ids.slot}
                 value={current.start}
                 onChange={(e) => pick(e.target.value)}
