@@ -121,6 +121,14 @@ test('an order placed at lunch for tomorrow’s lunch reaches the console at its
     await expect(page.getByText(slotWords)).toBeVisible();
     const heading = (await page.getByRole('heading', { name: /^ORDER #/ }).textContent()) ?? '';
     const number = heading.replace('ORDER #', '').trim();
+    // Free to cancel until it goes to the kitchen, not for 2 minutes.
+    await expect(page.getByRole('region', { name: 'Cancel the order' })).toContainText(
+      /Free to cancel until .*, when the restaurant starts on it\./,
+    );
+    await expectAccessible(page);
+    await page.goto('/myOrders');
+    await expect(page.getByRole('list', { name: 'Your orders' }).getByText(slotWords)).toBeVisible();
+    await page.goto(`/orderDetails/${orderId}`);
 
     // The console: under Upcoming, with when it reaches the kitchen, nothing to press, no ringing.
     const upcoming = kitchen.page.getByRole('region', { name: /^Upcoming/ });
