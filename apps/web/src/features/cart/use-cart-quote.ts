@@ -17,6 +17,8 @@ export interface CartChoices {
   tipRupees: number;
   method: PayMethod;
   partialWallet: boolean;
+  /** An order for later: the slot's start (ISO); null to deliver now (decision 048). */
+  scheduledFor: string | null;
 }
 
 /** The body cart-quote and place-order share (field names: docs/product.md, The calls). */
@@ -29,6 +31,7 @@ export function orderPayload(cart: Cart, to: DeliverTo, mode: DeliveryMode, c: C
     location: to,
     method: c.method,
     partial_wallet: c.method === 'RAZORPAY' && c.partialWallet,
+    scheduled_for: c.scheduledFor,
   };
 }
 
