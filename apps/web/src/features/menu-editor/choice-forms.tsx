@@ -208,7 +208,7 @@ export function GroupForm({
         <Button variant="ghost" size="small" onClick={() => onDone()}>
           Cancel
         </Button>
-        <Button type="submit" size="small" busy={save.isPending}>
+        <Button type="submit" size="small" busy={save.isPending || ct.busy}>
           {group ? 'Save group' : 'Add group'}
         </Button>
       </div>
@@ -344,7 +344,7 @@ export function OptionForm({
         <Button variant="ghost" size="small" onClick={onDone}>
           {option ? 'Cancel' : 'Done'}
         </Button>
-        <Button type="submit" size="small" busy={save.isPending}>
+        <Button type="submit" size="small" busy={save.isPending || ct.busy}>
           {option ? 'Save option' : 'Add option'}
         </Button>
       </div>

@@ -35,13 +35,27 @@ const groupControlId = (groupId: number, control: 'up' | 'down' | 'edit' | 'add'
 const optionControlId = (choiceId: number, control: 'up' | 'down' | 'edit' | 'remove') =>
   `choice-${choiceId}-${control}`;
 
-const focusSoon = (...ids: string[]) =>
-  requestAnimationFrame(() => {
-    for (const id of ids) {
+/**
+ * The focus to the first of these that is there and enabled, once the change is on screen: the editor's
+ * copy is updated a moment after a save's answer, so the first one is waited for a few frames.
+ */
+function focusSoon(...ids: string[]) {
+  let frames = 0;
+  const attempt = () => {
+    const usable = (id: string) => {
       const el = document.getElementById(id);
-      if (el && !(el instanceof HTMLButtonElement && el.disabled)) return el.focus();
+      return el && !(el instanceof HTMLButtonElement && el.disabled) ? el : null;
+    };
+    const first = ids[0] ? usable(ids[0]) : null;
+    if (first) return first.focus();
+    if (++frames < 20) return void requestAnimationFrame(attempt);
+    for (const id of ids.slice(1)) {
+      const el = usable(id);
+      if (el) return el.focus();
     }
-  });
+  };
+  requestAnimationFrame(attempt);
+}
 
 /** "+₹10" for what an option adds to the dish's price. */
 const addsText = (price: string) => `+${formatInr(rupeesToPaise(price), { trimZeros: true })}`;
@@ -285,22 +299,13 @@ function GroupCard({
 
   return (
     <li className={css.group} aria-labelledby={headingId}>
-      {editing ? (
-        <GroupForm
-          ct={ct}
-          group={group}
-          onDone={() => {
-            setEditing(false);
-            focusSoon(groupControlId(group.id, 'edit'));
-          }}
-        />
-      ) : (
-        <div className={css.groupHead}>
-          <div className={css.groupTitle}>
-            <h4 id={headingId}>{group.name}</h4>
-            <span className="tag">{group.kind === 'variant' ? 'One of' : 'Add-ons'}</span>
-            <span className={css.rule}>{groupRuleText(group)}</span>
-          </div>
+      <div className={css.groupHead}>
+        <div className={css.groupTitle}>
+          <h4 id={headingId}>{group.name}</h4>
+          <span className="tag">{group.kind === 'variant' ? 'One of' : 'Add-ons'}</span>
+          <span className={css.rule}>{groupRuleText(group)}</span>
+        </div>
+        {!editing && (
           <div className={css.tools}>
             <Button
               id={groupControlId(group.id, 'edit')}
@@ -344,7 +349,17 @@ function GroupCard({
               <span className="visually-hidden"> group {group.name}</span>
             </Button>
           </div>
-        </div>
+        )}
+      </div>
+      {editing && (
+        <GroupForm
+          ct={ct}
+          group={group}
+          onDone={() => {
+            setEditing(false);
+            focusSoon(groupControlId(group.id, 'edit'));
+          }}
+        />
       )}
       {asking && (
         <RemoveQuestion

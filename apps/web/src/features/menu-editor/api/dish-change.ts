@@ -27,6 +27,9 @@ export function useDishChange<V extends { version: number }>(
       }).then((r) => r.data);
     },
     onSuccess: (dish) => client.setQueryData<MenuEditor>(key, (m) => m && withDish(m, dish)),
-    onSettled: () => client.invalidateQueries({ queryKey: key }),
+    // Not awaited: the change is done once answered (the next may go), the menu is read again after.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: key });
+    },
   });
 }
