@@ -3,7 +3,7 @@
 // and the group up, see the editor warn when the group asks for more than it has in stock, and find
 // all of it saved after a reload; then remove the group, asked first. Keyboard and screen-reader
 // names throughout, axe on the open dish editor.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectAccessible } from '../support/guest.ts';
 import { callAs, sessionOf, signedIn, staffPhone } from '../support/people.ts';
 
@@ -23,12 +23,13 @@ type Editor = {
   };
 };
 
-/** Screenshots at the two widths, to look at (SHOTS=1): CI's runs have no one to look at them. */
-async function shoot(page: Page, name: string) {
+/** Screenshots of the dish editor at the two widths, to look at (SHOTS=1): CI's runs have no one to look at them. */
+async function shoot(page: Page, name: string, seen: Locator) {
   if (!process.env.SHOTS) return;
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: width === 1366 ? 768 : 844 });
-    await page.screenshot({ path: `/tmp/dish-choices-${name}-${width}.png`, fullPage: true });
+    await seen.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/menu-editor-choices-${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1366, height: 768 });
 }
@@ -142,7 +143,7 @@ test('the staff give a thali an add-on group, switch an option off, reorder, and
   );
   await saved();
   await expectAccessible(page);
-  await shoot(page, 'editor');
+  await shoot(page, 'editor', group('Extras'));
 
   // ---- The dish's own form still saves after all that: it goes on from the choices' version.
   await dialog

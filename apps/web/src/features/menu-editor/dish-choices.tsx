@@ -185,9 +185,11 @@ function OptionRow({
           id={optionControlId(option.id, 'edit')}
           variant="ghost"
           size="small"
+          aria-label={`Edit ${option.name}`}
+          title="Edit"
           onClick={() => setEditing(true)}
         >
-          <Pencil aria-hidden size={16} /> Edit<span className="visually-hidden"> {option.name}</span>
+          <Pencil aria-hidden size={16} />
         </Button>
         <Button
           id={optionControlId(option.id, 'up')}
@@ -215,10 +217,12 @@ function OptionRow({
           id={optionControlId(option.id, 'remove')}
           variant="ghost"
           size="small"
+          aria-label={`Remove ${option.name}`}
+          title="Remove"
           aria-busy={archive.isPending || undefined}
           onClick={() => !archive.isPending && setAsking(true)}
         >
-          <Trash2 aria-hidden size={16} /> Remove<span className="visually-hidden"> {option.name}</span>
+          <Trash2 aria-hidden size={16} />
         </Button>
       </div>
       {asking && (
