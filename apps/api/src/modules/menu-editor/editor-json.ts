@@ -50,7 +50,7 @@ export function choiceGroupJson(group: ChoiceGroupRow, choices: readonly ChoiceR
 }
 
 /** The choice groups of these dishes, archived groups and options left out, each in its order. */
-export async function readChoices(db: Db, itemIds: readonly number[]): Promise<ChoicesByDish> {
+async function readChoices(db: Db, itemIds: readonly number[]): Promise<ChoicesByDish> {
   const byDish = new Map<number, EditorChoiceGroup[]>();
   if (itemIds.length === 0) return byDish;
   const groups = await db
