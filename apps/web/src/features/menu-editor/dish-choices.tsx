@@ -27,6 +27,8 @@ import { cancelFocusRequest, focusAfterSave } from './take-focus.ts';
 // their options, each saved at once with the dish's version (the form around it goes on from the
 // answer's). Everything is a button or a form field: moves are up and down buttons, removing asks first.
 
+// As the contract's MAX_GROUPS_PER_DISH and MAX_CHOICES_PER_GROUP (its file brings zod, the page only
+// its types): at the limit the add button is off; the server refuses past it either way.
 const MAX_GROUPS = 10;
 const MAX_OPTIONS = 30;
 
