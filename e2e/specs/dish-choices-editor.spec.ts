@@ -111,6 +111,7 @@ test('the staff give a thali an add-on group, switch an option off, reorder, and
   await newOption.getByRole('button', { name: 'Add option' }).click();
   await expect(newOption.getByRole('alert')).toHaveText(/Enter what it adds in rupees/);
   await expect(newOption.getByRole('textbox', { name: 'Adds (₹)' })).toBeFocused();
+  await shoot(page, 'option-form', newOption);
   await newOption.getByRole('button', { name: 'Done' }).click();
   await expect(addOption).toBeFocused();
   await expect(optionsOf('Extras')).toHaveText([/Extra papad\s*adds \+₹10/, /Aam kasundi\s*adds \+₹15\.50/]);
