@@ -61,6 +61,15 @@ beforeAll(async () => {
     .from(schema.ratings)
     .where(eq(schema.ratings.restaurantId, aminia.restaurantId))
     .limit(1);
+  // A choice group of one of Aminia's dishes (its biryanis have Portion and Extras) and one of its options.
+  const [choice] = await db
+    .select({ groupId: schema.itemChoices.groupId, id: schema.itemChoices.id })
+    .from(schema.itemChoices)
+    .innerJoin(schema.itemChoiceGroups, eq(schema.itemChoiceGroups.id, schema.itemChoices.groupId))
+    .innerJoin(schema.items, eq(schema.items.id, schema.itemChoiceGroups.itemId))
+    .where(eq(schema.items.restaurantId, aminia.restaurantId))
+    .orderBy(asc(schema.itemChoices.id))
+    .limit(1);
   // Real records wherever a route names one, so that no answer is "not found" for want of one.
   params = {
     restaurantId: String(aminia.restaurantId),
@@ -78,6 +87,8 @@ beforeAll(async () => {
     handinId: '1',
     ratingId: String(rating!.id),
     month: '2026-11',
+    groupId: String(choice!.groupId),
+    choiceId: String(choice!.id),
   };
   hints = { ...STATIC_HINTS, restaurant_id: aminia.restaurantId, latitude: 22.55, longitude: 88.35 };
   photo = await goodPhoto();
