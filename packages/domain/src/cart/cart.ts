@@ -1,6 +1,8 @@
 // The cart rules (docs/product.md, Cart and checkout): one restaurant per cart, plus/minus steppers, minus at
 // 1 removes the line, an empty cart is no cart. Pure functions over plain data, so the browser and the server
-// apply the same rules. Prices are integer paise.
+// apply the same rules. Prices are integer paise. A dish with choices (issue 27) is one line per combination:
+// a line is known by its key (the dish and its sorted choice ids), never by the dish alone.
+import { type ChosenOption, lineKey, MAX_CHOICES_PER_LINE } from '../catalog/dish-choices.ts';
 
 export const MAX_LINE_QUANTITY = 50;
 
@@ -25,10 +27,23 @@ export interface CartRestaurant {
 export interface CartLine {
   itemId: number;
   name: string;
+  /** The price of one, its choices included. */
   pricePaise: number;
   isVeg: boolean;
   quantity: number;
+  /** The options chosen, as the menu priced them; absent (or empty) for a dish of one price. */
+  choices?: ChosenOption[];
 }
+
+/** A line's identity: the dish alone, or the dish and its choices (lineKey). */
+export const cartLineKey = (line: Pick<CartLine, 'itemId' | 'choices'>) =>
+  lineKey(
+    line.itemId,
+    (line.choices ?? []).map((c) => c.id),
+  );
+
+// A caller may still name a dish of one price by its id: its key is the id as text.
+const keyText = (key: string | number) => (typeof key === 'number' ? String(key) : key);
 
 export interface Cart {
   restaurant: CartRestaurant | null;
@@ -50,21 +65,32 @@ export function addToCart(
   if (cart.restaurant && cart.lines.length > 0 && cart.restaurant.id !== restaurant.id) {
     return { ok: false, reason: 'other-restaurant', current: cart.restaurant };
   }
-  const existing = cart.lines.find((l) => l.itemId === item.itemId);
-  if (existing) return { ok: true, cart: changeQuantity(cart, item.itemId, +1) };
-  return { ok: true, cart: { restaurant, lines: [...cart.lines, { ...item, quantity: 1 }] } };
+  const key = cartLineKey(item);
+  if (cart.lines.some((l) => cartLineKey(l) === key))
+    return { ok: true, cart: changeQuantity(cart, key, +1) };
+  return { ok: true, cart: { restaurant, lines: [...cart.lines, newLine(item)] } };
+}
+
+// An empty choices list is stored as none, so an old line and a new one of the same dish are equal.
+function newLine(item: Omit<CartLine, 'quantity'>): CartLine {
+  const { choices, ...rest } = item;
+  return choices?.length ? { ...rest, quantity: 1, choices: [...choices] } : { ...rest, quantity: 1 };
 }
 
 /** Starts a new cart with this item (the customer agreed to drop the other restaurant's cart). */
 export function replaceCart(restaurant: CartRestaurant, item: Omit<CartLine, 'quantity'>): Cart {
-  return { restaurant, lines: [{ ...item, quantity: 1 }] };
+  return { restaurant, lines: [newLine(item)] };
 }
 
-/** Plus or minus one; a line at 1 that goes down is removed; the last line removed empties the cart. */
-export function changeQuantity(cart: Cart, itemId: number, delta: 1 | -1): Cart {
+/**
+ * Plus or minus one on the line with this key (cartLineKey; a dish of one price may be named by its id);
+ * a line at 1 that goes down is removed; the last line removed empties the cart.
+ */
+export function changeQuantity(cart: Cart, key: string | number, delta: 1 | -1): Cart {
+  const k = keyText(key);
   const lines: CartLine[] = [];
   for (const l of cart.lines) {
-    if (l.itemId !== itemId) lines.push(l);
+    if (cartLineKey(l) !== k) lines.push(l);
     else {
       const quantity = Math.min(MAX_LINE_QUANTITY, l.quantity + delta);
       if (quantity > 0) lines.push({ ...l, quantity });
@@ -73,8 +99,12 @@ export function changeQuantity(cart: Cart, itemId: number, delta: 1 | -1): Cart 
   return lines.length ? { restaurant: cart.restaurant, lines } : EMPTY_CART;
 }
 
+/** How many of a dish the cart holds, over all its combinations. */
 export const quantityOf = (cart: Cart, itemId: number) =>
-  cart.lines.find((l) => l.itemId === itemId)?.quantity ?? 0;
+  cart.lines.reduce((n, l) => (l.itemId === itemId ? n + l.quantity : n), 0);
+
+/** The cart's lines of one dish, in the cart's order. */
+export const linesOf = (cart: Cart, itemId: number) => cart.lines.filter((l) => l.itemId === itemId);
 
 export const itemCount = (cart: Cart) => cart.lines.reduce((n, l) => n + l.quantity, 0);
 
@@ -90,17 +120,69 @@ export function parseStoredCart(value: unknown): Cart {
   if (!r || typeof r.id !== 'number' || typeof r.slug !== 'string' || typeof r.name !== 'string')
     return EMPTY_CART;
   if (!Array.isArray(v.lines)) return EMPTY_CART;
-  const lines = v.lines.filter(
-    (l): l is CartLine =>
-      l &&
-      Number.isInteger(l.itemId) &&
-      typeof l.name === 'string' &&
-      Number.isInteger(l.pricePaise) &&
-      l.pricePaise >= 0 &&
-      typeof l.isVeg === 'boolean' &&
-      Number.isInteger(l.quantity) &&
-      l.quantity >= 1 &&
-      l.quantity <= MAX_LINE_QUANTITY,
-  );
+  const lines: CartLine[] = [];
+  const keys = new Set<string>();
+  for (const l of v.lines) {
+    const line = storedLine(l);
+    // Two stored lines of one combination (edited storage) would be one line; the first is kept.
+    if (!line || keys.has(cartLineKey(line))) continue;
+    keys.add(cartLineKey(line));
+    lines.push(line);
+  }
   return lines.length ? { restaurant: { id: r.id, slug: r.slug, name: r.name }, lines } : EMPTY_CART;
+}
+
+function storedLine(l: unknown): CartLine | null {
+  if (!l || typeof l !== 'object') return null;
+  const v = l as Record<string, unknown>;
+  if (
+    !Number.isInteger(v.itemId) ||
+    typeof v.name !== 'string' ||
+    !Number.isInteger(v.pricePaise) ||
+    (v.pricePaise as number) < 0 ||
+    typeof v.isVeg !== 'boolean' ||
+    !Number.isInteger(v.quantity) ||
+    (v.quantity as number) < 1 ||
+    (v.quantity as number) > MAX_LINE_QUANTITY
+  )
+    return null;
+  const line = {
+    itemId: v.itemId as number,
+    name: v.name,
+    pricePaise: v.pricePaise as number,
+    isVeg: v.isVeg,
+    quantity: v.quantity as number,
+  };
+  // A cart stored before choices existed has none. Malformed choices drop the line: its price counted
+  // them, so the dish without them would be charged differently from what the customer chose.
+  if (v.choices === undefined || (Array.isArray(v.choices) && v.choices.length === 0)) return line;
+  const choices = storedChoices(v.choices);
+  return choices ? { ...line, choices } : null;
+}
+
+function storedChoices(value: unknown): ChosenOption[] | null {
+  if (!Array.isArray(value) || value.length > MAX_CHOICES_PER_LINE) return null;
+  const out: ChosenOption[] = [];
+  for (const c of value) {
+    if (!c || typeof c !== 'object') return null;
+    const o = c as Record<string, unknown>;
+    if (
+      !Number.isInteger(o.groupId) ||
+      typeof o.group !== 'string' ||
+      !Number.isInteger(o.id) ||
+      typeof o.name !== 'string' ||
+      !Number.isInteger(o.pricePaise) ||
+      (o.pricePaise as number) < 0 ||
+      out.some((x) => x.id === o.id)
+    )
+      return null;
+    out.push({
+      groupId: o.groupId as number,
+      group: o.group,
+      id: o.id as number,
+      name: o.name,
+      pricePaise: o.pricePaise as number,
+    });
+  }
+  return out;
 }
