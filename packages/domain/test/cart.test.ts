@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   type Cart,
+  type CartLine,
   cartLineKey,
   changeQuantity,
   EMPTY_CART,
@@ -21,7 +22,7 @@ const biryani = { itemId: 10, name: 'Mutton Biryani', pricePaise: 34000, isVeg: 
 const roll = { itemId: 11, name: 'Egg Roll', pricePaise: 7000, isVeg: false };
 const dosa = { itemId: 20, name: 'Masala Dosa', pricePaise: 12000, isVeg: true };
 
-const add = (cart: Cart, r: typeof aminia, item: typeof biryani) => {
+const add = (cart: Cart, r: typeof aminia, item: Omit<CartLine, 'quantity'>) => {
   const res = addToCart(cart, r, item);
   if (!res.ok) throw new Error('refused');
   return res.cart;
