@@ -68,7 +68,8 @@ export const offDuty = (request: APIRequestContext, captain: User) =>
 
 /**
  * Places an order through the API as the cart page does (quote, then place at the quoted total):
- * `dishes` by name from `slug`'s menu.
+ * `dishes` by name from `slug`'s menu. A dish with choices (issue 27) gets the first options in stock
+ * that its required groups need (Half, Single egg), as a customer who takes the defaults.
  */
 export async function placeOrderViaApi(
   request: APIRequestContext,
@@ -86,11 +87,18 @@ export async function placeOrderViaApi(
   const all = [...(menu.recommended ?? []), ...Object.values(menu.items ?? {}).flat()] as Array<{
     id: number;
     name: string;
+    choice_groups?: Array<{ min: number; choices: Array<{ id: number; is_active: number }> }>;
   }>;
   const order = options.dishes.map(([name, quantity]) => {
     const dish = all.find((d) => d.name === name);
     if (!dish) throw new Error(`no dish ${name} at ${options.slug}`);
-    return { id: dish.id, quantity };
+    const choices = (dish.choice_groups ?? []).flatMap((g) =>
+      g.choices
+        .filter((c) => c.is_active === 1)
+        .slice(0, g.min)
+        .map((c) => c.id),
+    );
+    return { id: dish.id, quantity, choices };
   });
   const body = {
     order,
@@ -133,15 +141,21 @@ export async function advanceServerClock(request: APIRequestContext, seconds: nu
   if (!res.ok()) throw new Error(`the clock did not move: ${res.status()} ${await res.text()}`);
 }
 
-/** A dish on `slug`'s menu now, between Rs 100 and Rs 300: one keeps a cash order under the COD limit. */
+/**
+ * A dish on `slug`'s menu now, between Rs 100 and Rs 300: one keeps a cash order under the COD limit.
+ * Never one with choices (issue 27): its ADD opens the choices sheet, not the stepper the callers expect.
+ */
 export async function cashDishAt(request: APIRequestContext, slug: string): Promise<string> {
   const menu = await (await request.post(`/api/get-restaurant-items/${slug}`)).json();
   const dishes = [...(menu.recommended ?? []), ...Object.values(menu.items ?? {}).flat()] as Array<{
     name: string;
     price: string;
     is_active: number;
+    choice_groups?: unknown[];
   }>;
-  const dish = dishes.find((d) => d.is_active === 1 && Number(d.price) >= 100 && Number(d.price) <= 300);
+  const dish = dishes.find(
+    (d) => d.is_active === 1 && !d.choice_groups && Number(d.price) >= 100 && Number(d.price) <= 300,
+  );
   if (!dish) throw new Error(`no dish between Rs 100 and Rs 300 at ${slug}`);
   return dish.name;
 }

@@ -82,11 +82,17 @@ async function codOrder(port: number, token: string) {
   );
   for (const r of list.filter((x) => x.is_open && x.is_accept_cod)) {
     const menu = await api<{
-      items: Record<string, Array<{ id: number; price: string; is_active: number }>>;
+      items: Record<
+        string,
+        Array<{ id: number; price: string; is_active: number; choice_groups?: unknown[] }>
+      >;
     }>(port, `get-restaurant-items/${r.slug}`, token, {});
     const dish = Object.values(menu.items)
       .flat()
-      .find((d) => d.is_active && Number(d.price) >= 100 && Number(d.price) < 350);
+      // A dish of one price: one with choices needs them chosen (issue 27).
+      .find(
+        (d) => d.is_active && !d.choice_groups?.length && Number(d.price) >= 100 && Number(d.price) < 350,
+      );
     if (!dish) continue;
     const cart = {
       order: [{ id: dish.id, quantity: 1 }],

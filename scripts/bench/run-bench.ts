@@ -54,13 +54,17 @@ const atPoints = (path: string, extra: object = {}): BenchRequest[] =>
     body: JSON.stringify({ latitude: p.latitude, longitude: p.longitude, ...extra }),
   }));
 
-/** Dish ids of one restaurant's menu: any object in the answer with a numeric id and a price. */
+/**
+ * Dish ids of one restaurant's menu: any object in the answer with a numeric id and a price, but not a
+ * dish with choices (issue 27): a bare line of a dish that needs a choice is refused.
+ */
 function dishIds(menu: unknown, into: number[] = []): number[] {
   if (Array.isArray(menu)) for (const m of menu) dishIds(m, into);
   else if (menu && typeof menu === 'object') {
     const o = menu as Record<string, unknown>;
-    if (typeof o.id === 'number' && 'price' in o) into.push(o.id);
-    else for (const v of Object.values(o)) dishIds(v, into);
+    if (typeof o.id === 'number' && 'price' in o) {
+      if (!Array.isArray(o.choice_groups) || o.choice_groups.length === 0) into.push(o.id);
+    } else for (const v of Object.values(o)) dishIds(v, into);
   }
   return into;
 }

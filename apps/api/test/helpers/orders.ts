@@ -22,7 +22,10 @@ export const cartBody = (dishId: number, quantities: number[], extra: object = {
   ...extra,
 });
 
-/** A restaurant's active dishes, cheapest first. */
+/**
+ * A restaurant's active dishes that can be ordered without a choice, cheapest first: a dish with a group
+ * to choose from (issue 27: Half / Full) is refused as a bare line, so a generic cart never picks one.
+ */
 export async function dishesOf(t: TestApp, slug: string) {
   const [r] = await t.handle.db
     .select({ id: schema.restaurants.id })
@@ -32,7 +35,13 @@ export async function dishesOf(t: TestApp, slug: string) {
   const rows = await t.handle.db
     .select({ id: schema.items.id, pricePaise: schema.items.pricePaise, name: schema.items.name })
     .from(schema.items)
-    .where(and(eq(schema.items.restaurantId, r.id), eq(schema.items.isActive, true)))
+    .where(
+      and(
+        eq(schema.items.restaurantId, r.id),
+        eq(schema.items.isActive, true),
+        sql`not exists (select 1 from ${schema.itemChoiceGroups} g where g.item_id = ${schema.items.id} and g.archived_at is null and g.min_select > 0)`,
+      ),
+    )
     .orderBy(asc(schema.items.pricePaise), asc(schema.items.id));
   return { restaurantId: r.id, dishes: rows };
 }

@@ -109,11 +109,11 @@ describe.skipIf(!databaseUrl)('a job held by a process killed with SIGKILL', () 
     const phone = '9000010000';
     token = await logIn(a!, phone);
     const menu = (await call(a!, 'get-restaurant-items/aminia-darbar', null, {})).json as {
-      items: Record<string, { id: number; price: string; is_active: number }[]>;
+      items: Record<string, { id: number; price: string; is_active: number; choice_groups?: unknown[] }[]>;
     };
     const dish = Object.values(menu.items)
       .flat()
-      .find((i) => i.is_active === 1 && Number(i.price) >= 50)!;
+      .find((i) => i.is_active === 1 && !i.choice_groups && Number(i.price) >= 50)!;
     const cart = {
       order: [{ id: dish.id, quantity: Math.ceil(200 / Number(dish.price)) }],
       coupon: '',
@@ -192,11 +192,11 @@ describe.skipIf(!databaseUrl)('a job held by a process killed with SIGKILL', () 
     // for the same number would wait out the resend pause: the session from before serves).
     const admin = await logIn(b!, '8000000001');
     const menu = (await call(b!, 'get-restaurant-items/aminia-darbar', null, {})).json as {
-      items: Record<string, { id: number; price: string; is_active: number }[]>;
+      items: Record<string, { id: number; price: string; is_active: number; choice_groups?: unknown[] }[]>;
     };
     const dish = Object.values(menu.items)
       .flat()
-      .find((i) => i.is_active === 1 && Number(i.price) >= 50)!;
+      .find((i) => i.is_active === 1 && !i.choice_groups && Number(i.price) >= 50)!;
     const cart = {
       order: [{ id: dish.id, quantity: Math.ceil(200 / Number(dish.price)) }],
       coupon: '',

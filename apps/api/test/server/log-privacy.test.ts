@@ -115,11 +115,11 @@ describe('the info log', () => {
     const menu = (await (
       await call('/api/get-restaurant-items/aminia-darbar', { method: 'POST' })
     ).json()) as {
-      items: Record<string, Array<{ id: number; price: string }>>;
+      items: Record<string, Array<{ id: number; price: string; choice_groups?: unknown[] }>>;
     };
     const dish = Object.values(menu.items)
       .flat()
-      .find((d) => Number(d.price) >= 300)!;
+      .find((d) => !d.choice_groups && Number(d.price) >= 300)!;
     const cart = {
       order: [{ id: dish.id, quantity: 2 }],
       delivery_type: 1,

@@ -252,8 +252,15 @@ export async function seedPeople(db: Db, restaurants: SeededRestaurant[], now: D
   const orderIds: number[] = [];
   let walletSpent = 0;
   for (const [n, plan] of plans.entries()) {
+    // Dishes of one price: a past order's line of a dish with a required choice (Half / Full) would
+    // need one made (issue 27).
     const menu = await db.query.items.findMany({
-      where: (t, { and, eq }) => and(eq(t.restaurantId, plan.r.id), eq(t.isActive, true)),
+      where: (t, { and, eq, sql }) =>
+        and(
+          eq(t.restaurantId, plan.r.id),
+          eq(t.isActive, true),
+          sql`not exists (select 1 from item_choice_groups g where g.item_id = ${t.id} and g.min_select > 0)`,
+        ),
       limit: 3,
       orderBy: (t, { asc }) => asc(t.position),
     });

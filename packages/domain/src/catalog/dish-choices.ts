@@ -4,6 +4,8 @@
 // so the page's bill and the charged one agree to the paisa; only the server's copy of the options is
 // ever charged.
 
+import { paiseToRupees } from '../money/rupees.ts';
+
 /** At most this many options on one cart line (the contract's cap; no real dish comes near it). */
 export const MAX_CHOICES_PER_LINE = 20;
 
@@ -99,6 +101,10 @@ export const lineKey = (itemId: number, choiceIds: readonly number[] = []) =>
 /** "Half, Extra raita": the choices under a line's name on every screen. */
 export const choicesText = (chosen: readonly Pick<ChosenOption, 'name'>[]) =>
   chosen.map((c) => c.name).join(', ');
+
+/** A line's choices as every order view shows them: group, name and the rupees each added. */
+export const choicesJson = (chosen: readonly Pick<ChosenOption, 'group' | 'name' | 'pricePaise'>[]) =>
+  chosen.map((c) => ({ group: c.group, name: c.name, price: paiseToRupees(c.pricePaise) }));
 
 /** The lowest price a dish with choices can be ordered at: the card's "from" price. */
 export function lowestPricePaise(dishPricePaise: number, groups: readonly DishChoiceGroup[]): number {

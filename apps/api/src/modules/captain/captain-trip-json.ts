@@ -4,11 +4,12 @@ import { type Db, schema } from '@khabar/db';
 import {
   availableActions,
   type CaptainTrip,
+  choicesJson,
   MAX_PIN_ATTEMPTS,
   orderStatusLabel,
   paiseToRupees,
 } from '@khabar/domain';
-import { eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { OrderRow } from '../lifecycle/index.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -31,9 +32,16 @@ async function captainTripsJson(
     .from(schema.users)
     .where(inArray(schema.users.id, [...new Set(orders.map((o) => o.userId))]));
   const lines = await db
-    .select({ orderId: schema.orderItems.orderId, quantity: schema.orderItems.quantity })
+    .select({
+      id: schema.orderItems.id,
+      orderId: schema.orderItems.orderId,
+      name: schema.orderItems.name,
+      quantity: schema.orderItems.quantity,
+      choices: schema.orderItems.choices,
+    })
     .from(schema.orderItems)
-    .where(inArray(schema.orderItems.orderId, ids));
+    .where(inArray(schema.orderItems.orderId, ids))
+    .orderBy(asc(schema.orderItems.id));
   return orders.map((o) => {
     const r = restaurants.find((x) => x.id === o.restaurantId);
     const c = customers.find((x) => x.id === o.userId);
@@ -59,6 +67,9 @@ async function captainTripsJson(
       customer_name: firstName(c?.name ?? ''),
       customer_phone: options.withPhone ? (c?.phone ?? '') : '',
       items_count: lines.filter((l) => l.orderId === o.id).reduce((s, l) => s + l.quantity, 0),
+      items: lines
+        .filter((l) => l.orderId === o.id)
+        .map((l) => ({ name: l.name, quantity: l.quantity, choices: choicesJson(l.choices) })),
       payment_mode: o.paymentMode,
       cash_to_collect: paiseToRupees(o.paymentMode === 'COD' ? o.payablePaise : 0),
       ready_at: iso(o.readyAt),

@@ -13,7 +13,7 @@ import {
   openingHoursText,
   opensAtText,
 } from '@khabar/domain';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { EncodedAnswer } from '../../plugins/encoded-answer.ts';
 import { AnswerCache } from './answer-cache.ts';
 import {
@@ -93,6 +93,7 @@ export class CatalogReadModel {
   private allGrid = new Map<number, Entry[]>();
   private clockMinute = -1;
   private pricedItems = new Map<number, PricedItem>();
+  private choiceGroupsBy = new Map<number, DishChoiceGroup[]>();
   private couponsByCode = new Map<string, CouponRow>();
   loadedAt = 0;
   /** Bumped by every load: answers made from an older load are not kept. */
@@ -115,7 +116,7 @@ export class CatalogReadModel {
   async load(db: Db): Promise<void> {
     const ticket = ++this.loadsStarted;
     const at = this.now();
-    const [rows, hours, allCoupons, allItems] = await Promise.all([
+    const [rows, hours, allCoupons, allItems, choiceRows] = await Promise.all([
       db.select().from(schema.restaurants),
       db.select().from(schema.restaurantHours),
       db.select().from(schema.coupons),
@@ -127,6 +128,25 @@ export class CatalogReadModel {
         })
         .from(schema.items)
         .innerJoin(schema.menuCategories, eq(schema.menuCategories.id, schema.items.categoryId)),
+      // Every live option of every live group in one read, in the restaurant's order (issue 27).
+      db
+        .select({ group: schema.itemChoiceGroups, choice: schema.itemChoices })
+        .from(schema.itemChoiceGroups)
+        .innerJoin(
+          schema.itemChoices,
+          and(
+            eq(schema.itemChoices.groupId, schema.itemChoiceGroups.id),
+            isNull(schema.itemChoices.archivedAt),
+          ),
+        )
+        .where(isNull(schema.itemChoiceGroups.archivedAt))
+        .orderBy(
+          asc(schema.itemChoiceGroups.itemId),
+          asc(schema.itemChoiceGroups.position),
+          asc(schema.itemChoiceGroups.id),
+          asc(schema.itemChoices.position),
+          asc(schema.itemChoices.id),
+        ),
     ]);
     // Loads overlap (a change saved here while a reload heard on the bus runs): one that started before
     // the copy in place read older rows, and must not put them back over a change already announced.
@@ -139,6 +159,8 @@ export class CatalogReadModel {
     const onMenu = (row: (typeof allItems)[number]) => row.item.archivedAt === null && !row.categoryHidden;
     const items = allItems.filter((row) => row.item.isActive && onMenu(row));
     this.couponsByCode = new Map(allCoupons.map((c) => [c.code, c]));
+    const groupsBy = choiceGroupsByItem(choiceRows);
+    this.choiceGroupsBy = groupsBy;
     this.pricedItems = new Map(
       allItems.map((row) => [
         row.item.id,
@@ -148,7 +170,7 @@ export class CatalogReadModel {
           name: row.item.name,
           pricePaise: row.item.pricePaise,
           isActive: row.item.isActive && onMenu(row),
-          choiceGroups: [],
+          choiceGroups: groupsBy.get(row.item.id) ?? NO_GROUPS,
         },
       ]),
     );
@@ -195,7 +217,7 @@ export class CatalogReadModel {
           .map(({ item, category }) => ({
             name: item.name.toLowerCase(),
             json: JSON.stringify({
-              ...toMenuItem(item, category),
+              ...toMenuItem(item, category, groupsBy.get(item.id)),
               restaurant_slug: r.slug,
               restaurant_name: r.name,
             }),
@@ -367,6 +389,11 @@ export class CatalogReadModel {
     return found;
   }
 
+  /** A dish's live choice groups as the last load saw them (the menu shows these, pricing uses them). */
+  choiceGroupsOf(itemId: number): readonly DishChoiceGroup[] {
+    return this.choiceGroupsBy.get(itemId) ?? NO_GROUPS;
+  }
+
   /**
    * Whether a change to these restaurants (null: any) may change a list asked at the point: one of them
    * delivers there or is within the self-pickup radius of it, as this copy has it.
@@ -438,6 +465,46 @@ export class CatalogReadModel {
   get size(): number {
     return this.entries.length;
   }
+}
+
+const NO_GROUPS: DishChoiceGroup[] = [];
+
+type ChoiceRow = {
+  group: typeof schema.itemChoiceGroups.$inferSelect;
+  choice: typeof schema.itemChoices.$inferSelect;
+};
+
+/**
+ * The rows of groups and options, in order, folded into each dish's groups. A group whose options are all
+ * archived has no row: it is left out, as a group nobody could satisfy must not block its dish.
+ */
+function choiceGroupsByItem(rows: readonly ChoiceRow[]): Map<number, DishChoiceGroup[]> {
+  const byItem = new Map<number, DishChoiceGroup[]>();
+  let current = null as DishChoiceGroup | null;
+  for (const { group, choice } of rows) {
+    if (current?.id !== group.id) {
+      current = {
+        id: group.id,
+        name: group.name,
+        kind: group.kind,
+        min: group.minSelect,
+        max: group.maxSelect,
+        choices: [],
+      };
+      const list = byItem.get(group.itemId);
+      if (list) list.push(current);
+      else byItem.set(group.itemId, [current]);
+    }
+    current.choices.push({
+      id: choice.id,
+      name: choice.name,
+      pricePaise: choice.pricePaise,
+      isVeg: choice.isVeg,
+      hasEgg: choice.hasEgg,
+      isActive: choice.isActive,
+    });
+  }
+  return byItem;
 }
 
 const OPEN_BRACKET = Buffer.from('[');

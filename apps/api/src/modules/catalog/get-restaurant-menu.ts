@@ -19,10 +19,16 @@ export function getRestaurantMenu({
   catalog: CatalogReadModel;
   slug: string;
 }): Promise<EncodedAnswer> {
-  return catalog.remember(`menu:${slug}`, async () => EncodedAnswer.ofJson(await readMenu(db, slug)));
+  return catalog.remember(`menu:${slug}`, async () =>
+    EncodedAnswer.ofJson(await readMenu(db, catalog, slug)),
+  );
 }
 
-async function readMenu(db: Db, slug: string): Promise<GetRestaurantItemsResponse> {
+async function readMenu(
+  db: Db,
+  catalog: CatalogReadModel,
+  slug: string,
+): Promise<GetRestaurantItemsResponse> {
   const [restaurant] = await db
     .select({ id: schema.restaurants.id })
     .from(schema.restaurants)
@@ -49,7 +55,8 @@ async function readMenu(db: Db, slug: string): Promise<GetRestaurantItemsRespons
   for (const row of rows) {
     // A dish of a hidden category is off the menu with it.
     if (!names.has(row.categoryId)) continue;
-    const item = toMenuItem(row, names.get(row.categoryId) ?? '');
+    // The choices from the catalog's copy, the one pricing uses: the menu never offers what is refused.
+    const item = toMenuItem(row, names.get(row.categoryId) ?? '', catalog.choiceGroupsOf(row.id));
     items[item.category_name]?.push(item);
     if (row.isRecommended && row.isActive) recommended.push(item);
   }

@@ -3,7 +3,7 @@
 // delivery_time_text).
 
 import type { schema } from '@khabar/db';
-import type { CouponSummary, MenuItem, Restaurant } from '@khabar/domain';
+import type { CouponSummary, DishChoiceGroup, MenuChoiceGroup, MenuItem, Restaurant } from '@khabar/domain';
 import { paiseToRupees, promisedMinutes, promiseText } from '@khabar/domain';
 
 type RestaurantRow = typeof schema.restaurants.$inferSelect;
@@ -18,8 +18,31 @@ export type StaticRestaurant = Omit<
 const flag = (v: boolean) => (v ? 1 : 0) as 0 | 1;
 const km = (metres: number) => Math.round(metres / 100) / 10;
 
-export function toMenuItem(item: ItemRow, categoryName: string): MenuItem {
-  return {
+/** A dish's groups as the menu shows them: out-of-stock options listed with is_active 0. */
+export const toMenuChoiceGroups = (groups: readonly DishChoiceGroup[]): MenuChoiceGroup[] =>
+  groups.map((g) => ({
+    id: g.id,
+    name: g.name,
+    kind: g.kind,
+    min: g.min,
+    max: g.max,
+    choices: g.choices.map((c) => ({
+      id: c.id,
+      name: c.name,
+      price: paiseToRupees(c.pricePaise),
+      is_veg: flag(c.isVeg),
+      has_egg: flag(c.hasEgg),
+      is_active: flag(c.isActive),
+    })),
+  }));
+
+/** A dish of the menu; `choice_groups` only on a dish that has some (issue 27). */
+export function toMenuItem(
+  item: ItemRow,
+  categoryName: string,
+  groups: readonly DishChoiceGroup[] = [],
+): MenuItem {
+  const json: MenuItem = {
     id: item.id,
     restaurant_id: item.restaurantId,
     slug: item.slug,
@@ -34,6 +57,8 @@ export function toMenuItem(item: ItemRow, categoryName: string): MenuItem {
     is_recommended: flag(item.isRecommended),
     category_name: categoryName,
   };
+  if (groups.length) json.choice_groups = toMenuChoiceGroups(groups);
+  return json;
 }
 
 export function toCouponSummary(c: CouponRow): CouponSummary {

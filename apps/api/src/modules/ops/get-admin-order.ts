@@ -5,6 +5,7 @@
 import { type Db, schema } from '@khabar/db';
 import {
   type AdminOrderDetail,
+  choicesJson,
   minutesLate,
   orderEventText,
   orderRisks,
@@ -113,6 +114,7 @@ export async function getAdminOrder({
     quantity: i.quantity,
     price: rupees(i.pricePaise),
     amount: rupees(i.pricePaise * i.quantity),
+    choices: choicesJson(i.choices),
   });
   return {
     id: order.id,

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@khabar/db';
-import { type OrderJson, paiseToRupees } from '@khabar/domain';
+import { choicesJson, type OrderJson, paiseToRupees } from '@khabar/domain';
 import { inArray } from 'drizzle-orm';
 
 export type OrderRow = typeof schema.orders.$inferSelect;
@@ -49,11 +49,13 @@ export async function loadOrdersJson({ db, rows }: { db: Db; rows: OrderRow[] })
       promised_at: o.promisedAt.toISOString(),
       orderitems: items
         .filter((i) => i.orderId === o.id)
+        .sort((a, b) => a.id - b.id)
         .map((i) => ({
           item_id: i.itemId,
           name: i.name,
           quantity: i.quantity,
           price: paiseToRupees(i.pricePaise),
+          choices: choicesJson(i.choices),
         })),
       resturant_details: r
         ? { name: r.name, address: r.address, image: r.image, slug: r.slug, contact_number: r.contactNumber }

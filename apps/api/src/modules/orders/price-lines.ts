@@ -4,6 +4,8 @@
 import {
   type ChosenOption,
   checkDishChoices,
+  choicesText,
+  formatInr,
   lineKey,
   MAX_LINE_QUANTITY,
   type OrderLineInput,
@@ -23,10 +25,16 @@ export interface PricedLine {
 
 const unprocessable = (message: string) => new AppError('UNPROCESSABLE', message);
 
+/** "Kolkata Mutton Biryani (Full, Extra raita)": a line as its customer chose it. */
+const lineName = (name: string, chosen: readonly ChosenOption[]) =>
+  chosen.length ? `${name} (${choicesText(chosen)})` : name;
+
 /**
  * Prices the cart's lines, or refuses them with a message naming the dish: unknown, of two restaurants,
  * out of stock, over the quantity cap (summed over a dish's lines), or choices the dish does not allow.
- * Lines with the same dish and the same choices are one line.
+ * Lines with the same dish and the same choices are one line. A line that carries the price of one the
+ * page showed is refused (409) when the server's differs: a stale or tampered price is named to the
+ * customer with the price it is now, rather than silently charged.
  */
 export function priceLines({
   catalog,
@@ -53,6 +61,12 @@ export function priceLines({
     const dish = byId.get(l.id) as PricedItem;
     const check = checkDishChoices(dish.name, dish.choiceGroups, l.choices);
     if (!check.ok) throw unprocessable(check.message);
+    const unitPaise = unitPricePaise(dish.pricePaise, check.chosen);
+    if (l.price !== undefined && Math.round(l.price * 100) !== unitPaise)
+      throw new AppError(
+        'CONFLICT',
+        `The price of ${lineName(dish.name, check.chosen)} is now ${formatInr(unitPaise, { trimZeros: true })}.`,
+      );
     const key = lineKey(l.id, l.choices);
     const same = byKey.get(key);
     if (same) same.quantity += l.quantity;
@@ -60,7 +74,7 @@ export function priceLines({
       byKey.set(key, {
         itemId: dish.id,
         name: dish.name,
-        pricePaise: unitPricePaise(dish.pricePaise, check.chosen),
+        pricePaise: unitPaise,
         quantity: l.quantity,
         choices: check.chosen,
       });

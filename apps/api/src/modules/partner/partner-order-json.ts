@@ -3,6 +3,7 @@
 import { type Db, schema } from '@khabar/db';
 import {
   availableActions,
+  choicesJson,
   MAX_PIN_ATTEMPTS,
   ORDER_STATUS,
   orderStatusLabel,
@@ -55,7 +56,7 @@ export async function partnerOrdersJson(
       items: lines
         .filter((l) => l.orderId === o.id)
         .sort((a, b) => a.id - b.id)
-        .map((l) => ({ name: l.name, quantity: l.quantity })),
+        .map((l) => ({ name: l.name, quantity: l.quantity, choices: choicesJson(l.choices) })),
       total: paiseToRupees(o.totalPaise),
       payment_mode: o.paymentMode,
       customer_name: (customers.find((c) => c.id === o.userId)?.name ?? '').trim().split(/\s+/)[0] ?? '',

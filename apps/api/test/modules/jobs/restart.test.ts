@@ -125,11 +125,11 @@ describe('a restart during the acceptance window', () => {
     const login = await call('login-using-otp', null, { phone, otp });
     const token = login.json.data.auth_token as string;
     const menu = (await call('get-restaurant-items/aminia-darbar', null, {})).json as unknown as {
-      items: Record<string, { id: number; price: string; is_active: number }[]>;
+      items: Record<string, { id: number; price: string; is_active: number; choice_groups?: unknown[] }[]>;
     };
     const dish = Object.values(menu.items)
       .flat()
-      .find((i) => i.is_active === 1 && Number(i.price) >= 50)!;
+      .find((i) => i.is_active === 1 && !i.choice_groups && Number(i.price) >= 50)!;
     const cart = {
       order: [{ id: dish.id, quantity: Math.ceil(200 / Number(dish.price)) }],
       coupon: '',

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { rupees } from '../common/envelope.ts';
 import { lifecycleAction, okResponse } from '../common/lifecycle-fields.ts';
+import { orderLineChoiceJson } from '../orders/order.ts';
 
 export const captainTrip = z.object({
   id: z.number().int(),
@@ -26,6 +27,16 @@ export const captainTrip = z.object({
   customer_name: z.string(),
   customer_phone: z.string(),
   items_count: z.number().int(),
+  /** What to collect at the counter (issue 27: a Half and a Full biryani are two lines). */
+  items: z
+    .array(
+      z.object({
+        name: z.string(),
+        quantity: z.number().int(),
+        choices: z.array(orderLineChoiceJson),
+      }),
+    )
+    .optional(),
   payment_mode: z.enum(['COD', 'WALLET', 'RAZORPAY']),
   /** Rupees to collect at the door: the payable of a cash order, else '0.00'. */
   cash_to_collect: rupees,

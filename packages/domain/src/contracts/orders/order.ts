@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { rupees } from '../common/envelope.ts';
 import { paymentMethod } from './cart-payload.ts';
 
+/** A choice on an order line (issue 27): its group, its name and what it added, as when ordered. */
+export const orderLineChoiceJson = z.object({ group: z.string(), name: z.string(), price: rupees });
+
 export const orderItemJson = z.object({
   /** The dish, for RE-ORDER: its name and price here are as they were when ordered. */
   item_id: z.number().int(),
@@ -12,7 +15,7 @@ export const orderItemJson = z.object({
   /** Price of one with its choices, in rupees. */
   price: rupees,
   /** The choices made (issue 27), as they were when ordered; empty for a dish of one price. */
-  choices: z.array(z.object({ group: z.string(), name: z.string(), price: rupees })).optional(),
+  choices: z.array(orderLineChoiceJson).optional(),
 });
 
 export const orderRestaurantJson = z.object({

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { rupees } from '../common/envelope.ts';
 import { lifecycleAction, okResponse } from '../common/lifecycle-fields.ts';
+import { orderLineChoiceJson } from '../orders/order.ts';
 
 export const partnerOrder = z.object({
   id: z.number().int(),
@@ -18,7 +19,14 @@ export const partnerOrder = z.object({
   preparation_min: z.number().int().nullable(),
   accepted_at: z.string().nullable(),
   ready_at: z.string().nullable(),
-  items: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  /** The lines in the order placed; choices (issue 27) as they were when ordered. */
+  items: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.number().int(),
+      choices: z.array(orderLineChoiceJson).optional(),
+    }),
+  ),
   total: rupees,
   payment_mode: z.enum(['COD', 'WALLET', 'RAZORPAY']),
   /** First name only. */

@@ -79,7 +79,17 @@ export const adminOrderDetail = z.object({
     })
     .nullable(),
   bill: z.object({
-    items: z.array(z.object({ name: z.string(), quantity: z.number().int(), price: money, amount: money })),
+    items: z.array(
+      z.object({
+        name: z.string(),
+        quantity: z.number().int(),
+        /** Price of one with its choices. */
+        price: money,
+        amount: money,
+        /** The choices made (issue 27): what each added, as when ordered. */
+        choices: z.array(z.object({ group: z.string(), name: z.string(), price: money })).optional(),
+      }),
+    ),
     subtotal: money,
     packaging: money,
     delivery: money,
