@@ -2,7 +2,9 @@
 // 1 removes the line, an empty cart is no cart. Pure functions over plain data, so the browser and the server
 // apply the same rules. Prices are integer paise. A dish with choices (issue 27) is one line per combination:
 // a line is known by its key (the dish and its sorted choice ids), never by the dish alone.
-import { type ChosenOption, lineKey, MAX_CHOICES_PER_LINE } from '../catalog/dish-choices.ts';
+// Only a type from dish-choices: the first screens read the cart (the badge), and a value imported from
+// there would bring that module's whole chunk to / and /restaurants (0.6 KB gzip).
+import type { ChosenOption } from '../catalog/dish-choices.ts';
 
 export const MAX_LINE_QUANTITY = 50;
 
@@ -35,15 +37,15 @@ export interface CartLine {
   choices?: ChosenOption[];
 }
 
-/** A line's identity: the dish alone, or the dish and its choices (lineKey). */
-export const cartLineKey = (line: Pick<CartLine, 'itemId' | 'choices'>) =>
-  lineKey(
-    line.itemId,
-    (line.choices ?? []).map((c) => c.id),
-  );
-
-// A caller may still name a dish of one price by its id: its key is the id as text.
-const keyText = (key: string | number) => (typeof key === 'number' ? String(key) : key);
+/**
+ * A line's identity: the dish alone, or the dish and its sorted choice ids. The same text as the
+ * domain's lineKey (the server's), written here for the first screens' sake; a property test holds the
+ * two equal.
+ */
+export function cartLineKey(line: Pick<CartLine, 'itemId' | 'choices'>): string {
+  const ids = (line.choices ?? []).map((c) => c.id).sort((a, b) => a - b);
+  return ids.length ? `${line.itemId}:${ids.join(',')}` : String(line.itemId);
+}
 
 export interface Cart {
   restaurant: CartRestaurant | null;
@@ -51,60 +53,6 @@ export interface Cart {
 }
 
 export const EMPTY_CART: Cart = { restaurant: null, lines: [] };
-
-export type AddResult =
-  | { ok: true; cart: Cart }
-  | { ok: false; reason: 'other-restaurant'; current: CartRestaurant };
-
-/** Adds one of an item. An item of another restaurant is refused until the customer agrees to replace. */
-export function addToCart(
-  cart: Cart,
-  restaurant: CartRestaurant,
-  item: Omit<CartLine, 'quantity'>,
-): AddResult {
-  if (cart.restaurant && cart.lines.length > 0 && cart.restaurant.id !== restaurant.id) {
-    return { ok: false, reason: 'other-restaurant', current: cart.restaurant };
-  }
-  const key = cartLineKey(item);
-  if (cart.lines.some((l) => cartLineKey(l) === key))
-    return { ok: true, cart: changeQuantity(cart, key, +1) };
-  return { ok: true, cart: { restaurant, lines: [...cart.lines, newLine(item)] } };
-}
-
-// An empty choices list is stored as none, so an old line and a new one of the same dish are equal.
-function newLine(item: Omit<CartLine, 'quantity'>): CartLine {
-  const { choices, ...rest } = item;
-  return choices?.length ? { ...rest, quantity: 1, choices: [...choices] } : { ...rest, quantity: 1 };
-}
-
-/** Starts a new cart with this item (the customer agreed to drop the other restaurant's cart). */
-export function replaceCart(restaurant: CartRestaurant, item: Omit<CartLine, 'quantity'>): Cart {
-  return { restaurant, lines: [newLine(item)] };
-}
-
-/**
- * Plus or minus one on the line with this key (cartLineKey; a dish of one price may be named by its id);
- * a line at 1 that goes down is removed; the last line removed empties the cart.
- */
-export function changeQuantity(cart: Cart, key: string | number, delta: 1 | -1): Cart {
-  const k = keyText(key);
-  const lines: CartLine[] = [];
-  for (const l of cart.lines) {
-    if (cartLineKey(l) !== k) lines.push(l);
-    else {
-      const quantity = Math.min(MAX_LINE_QUANTITY, l.quantity + delta);
-      if (quantity > 0) lines.push({ ...l, quantity });
-    }
-  }
-  return lines.length ? { restaurant: cart.restaurant, lines } : EMPTY_CART;
-}
-
-/** How many of a dish the cart holds, over all its combinations. */
-export const quantityOf = (cart: Cart, itemId: number) =>
-  cart.lines.reduce((n, l) => (l.itemId === itemId ? n + l.quantity : n), 0);
-
-/** The cart's lines of one dish, in the cart's order. */
-export const linesOf = (cart: Cart, itemId: number) => cart.lines.filter((l) => l.itemId === itemId);
 
 export const itemCount = (cart: Cart) => cart.lines.reduce((n, l) => n + l.quantity, 0);
 
@@ -132,57 +80,42 @@ export function parseStoredCart(value: unknown): Cart {
   return lines.length ? { restaurant: { id: r.id, slug: r.slug, name: r.name }, lines } : EMPTY_CART;
 }
 
+const whole = (v: unknown): v is number => Number.isInteger(v);
+const text = (v: unknown): v is string => typeof v === 'string';
+
 function storedLine(l: unknown): CartLine | null {
-  if (!l || typeof l !== 'object') return null;
-  const v = l as Record<string, unknown>;
+  const v = (l ?? {}) as Record<string, unknown>;
+  const { itemId, name, pricePaise, isVeg, quantity, choices } = v;
   if (
-    !Number.isInteger(v.itemId) ||
-    typeof v.name !== 'string' ||
-    !Number.isInteger(v.pricePaise) ||
-    (v.pricePaise as number) < 0 ||
-    typeof v.isVeg !== 'boolean' ||
-    !Number.isInteger(v.quantity) ||
-    (v.quantity as number) < 1 ||
-    (v.quantity as number) > MAX_LINE_QUANTITY
+    !whole(itemId) ||
+    !text(name) ||
+    !whole(pricePaise) ||
+    pricePaise < 0 ||
+    typeof isVeg !== 'boolean' ||
+    !whole(quantity) ||
+    quantity < 1 ||
+    quantity > MAX_LINE_QUANTITY
   )
     return null;
-  const line = {
-    itemId: v.itemId as number,
-    name: v.name,
-    pricePaise: v.pricePaise as number,
-    isVeg: v.isVeg,
-    quantity: v.quantity as number,
-  };
+  const line: CartLine = { itemId, name, pricePaise, isVeg, quantity };
   // A cart stored before choices existed has none. Malformed choices drop the line: its price counted
   // them, so the dish without them would be charged differently from what the customer chose.
-  if (v.choices === undefined || (Array.isArray(v.choices) && v.choices.length === 0)) return line;
-  const choices = storedChoices(v.choices);
-  return choices ? { ...line, choices } : null;
-}
-
-function storedChoices(value: unknown): ChosenOption[] | null {
-  if (!Array.isArray(value) || value.length > MAX_CHOICES_PER_LINE) return null;
-  const out: ChosenOption[] = [];
-  for (const c of value) {
-    if (!c || typeof c !== 'object') return null;
-    const o = c as Record<string, unknown>;
+  if (choices === undefined || (Array.isArray(choices) && choices.length === 0)) return line;
+  if (!Array.isArray(choices)) return null;
+  const kept: ChosenOption[] = [];
+  for (const c of choices as Record<string, unknown>[]) {
+    const { groupId, group, id, name: option, pricePaise: price } = c ?? {};
     if (
-      !Number.isInteger(o.groupId) ||
-      typeof o.group !== 'string' ||
-      !Number.isInteger(o.id) ||
-      typeof o.name !== 'string' ||
-      !Number.isInteger(o.pricePaise) ||
-      (o.pricePaise as number) < 0 ||
-      out.some((x) => x.id === o.id)
+      !whole(groupId) ||
+      !text(group) ||
+      !whole(id) ||
+      !text(option) ||
+      !whole(price) ||
+      price < 0 ||
+      kept.some((k) => k.id === id)
     )
       return null;
-    out.push({
-      groupId: o.groupId as number,
-      group: o.group,
-      id: o.id as number,
-      name: o.name,
-      pricePaise: o.pricePaise as number,
-    });
+    kept.push({ groupId, group, id, name: option, pricePaise: price });
   }
-  return out;
+  return { ...line, choices: kept };
 }

@@ -1,4 +1,5 @@
-import { cartLineKey, changeQuantity, itemCount, MAX_ORDER_COMMENT } from '@khabar/domain/cart/cart';
+import { cartLineKey, itemCount, MAX_ORDER_COMMENT } from '@khabar/domain/cart/cart';
+import { changeQuantity } from '@khabar/domain/cart/cart-changes';
 import { choicesText } from '@khabar/domain/catalog/dish-choices';
 import type { CartQuote } from '@khabar/domain/contracts/orders/cart-quote';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';

@@ -1,14 +1,11 @@
+import { type CartLine, cartLineKey, itemCount, subtotalPaise } from '@khabar/domain/cart/cart';
 import {
   addToCart,
-  type CartLine,
-  cartLineKey,
   changeQuantity,
-  itemCount,
   linesOf,
   quantityOf,
   replaceCart,
-  subtotalPaise,
-} from '@khabar/domain/cart/cart';
+} from '@khabar/domain/cart/cart-changes';
 import { isOrderable } from '@khabar/domain/catalog/is-orderable';
 import type { MenuItem } from '@khabar/domain/contracts/catalog/menu-item';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
