@@ -24,7 +24,8 @@ async function shoot(page: Page, name: string) {
   if (was) await page.setViewportSize(was);
 }
 
-test('a Half with extra raita and a Full: two lines, paid, and the kitchen reads both choices', async ({
+// @wide: at a laptop the sheet is a dialog and the menu's cart panel lists the lines.
+test('a Half with extra raita and a Full: two lines, paid, and the kitchen reads both choices @wide', async ({
   browser,
 }, info) => {
   test.setTimeout(90_000);
@@ -81,6 +82,15 @@ test('a Half with extra raita and a Full: two lines, paid, and the kitchen reads
     await sheet.getByRole('button', { name: `Add item ${rs(halfRaita)}` }).click();
     await expect(sheet).toBeHidden();
     await expect(card.getByRole('group', { name: `${DISH} quantity` }).locator('output')).toHaveText('1');
+    // The ADD that opened the sheet is a stepper now: focus comes back to its plus, not the page's top.
+    const plus = card.getByRole('button', { name: `Add one more ${DISH}` });
+    await expect(plus).toBeFocused();
+    // Escape closes the sheet and gives focus back to the button that opened it.
+    await plus.press('Enter');
+    await expect(sheet.getByRole('button', { name: 'Repeat last' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sheet).toBeHidden();
+    await expect(plus).toBeFocused();
 
     // The plus of a customised dish asks: the last combination again, or choose again.
     await card.getByRole('button', { name: `Add one more ${DISH}` }).click();
@@ -97,6 +107,16 @@ test('a Half with extra raita and a Full: two lines, paid, and the kitchen reads
     await expect(
       page.getByText('This dish has more than one choice in your cart. Change it in the cart.'),
     ).toBeVisible();
+
+    if (info.project.name === 'wide') {
+      const panel = page.getByRole('complementary', { name: 'Your cart' });
+      await expect(panel.getByRole('listitem').filter({ hasText: 'Half, Extra raita' })).toContainText(
+        `1 × ${rs(halfRaita)}`,
+      );
+      await expect(panel.getByRole('listitem').filter({ hasText: 'Full' })).toContainText(
+        `1 × ${rs(fullPlate)}`,
+      );
+    }
 
     await page.goto('/cart');
     await giveHouseIfAsked(page);
