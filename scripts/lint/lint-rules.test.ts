@@ -169,10 +169,27 @@ describe('no database calls in routes (Biome plugin)', () => {
     '',
   ].join('\n');
 
-  it('flags app.db.select() in a routes file, not the same code in a service, nor passing app.db on', async () => {
+  /** A routes file whose handler body is `body`, then passes app.db on as routes do. */
+  const routeDoing = (body: string) =>
+    route.replace('    const rows = await app.db.select().from(app.db as never);', body);
+
+  it('flags every reach into the database in a routes file, not the same code in a service, nor passing app.db on', async () => {
     writeTree(join(dir, 'biome'), {
       'apps/api/src/modules/wallet/routes.ts': route,
       'apps/api/src/modules/wallet/list-wallet.ts': route,
+      'apps/api/src/modules/users/routes.ts': routeDoing(
+        '    const rows = await app.db.query.users.findMany();',
+      ),
+      'apps/api/src/modules/alias/routes.ts': routeDoing(
+        '    const d = app.db;\n    const rows = await d.execute({} as never);',
+      ),
+      'apps/api/src/modules/unpack/routes.ts': routeDoing(
+        '    const { db: store } = app;\n    const rows = await store.execute({} as never);',
+      ),
+      'apps/api/src/modules/indexed/routes.ts': routeDoing(
+        "    const rows = await app['db'].execute({} as never);",
+      ),
+      'apps/api/src/modules/clean/routes.ts': routeDoing('    const rows = 1;'),
     });
     const { stdout } = await run(bin('biome'), ['lint', '--reporter', 'json', 'apps'], {
       cwd: join(dir, 'biome'),
@@ -183,7 +200,13 @@ describe('no database calls in routes (Biome plugin)', () => {
     const hits = report.diagnostics
       .filter((d) => d.category === 'plugin')
       .map((d) => (typeof d.location.path === 'string' ? d.location.path : d.location.path.file));
-    expect(hits).toEqual(['apps/api/src/modules/wallet/routes.ts']);
+    expect([...new Set(hits)].sort()).toEqual([
+      'apps/api/src/modules/alias/routes.ts',
+      'apps/api/src/modules/indexed/routes.ts',
+      'apps/api/src/modules/unpack/routes.ts',
+      'apps/api/src/modules/users/routes.ts',
+      'apps/api/src/modules/wallet/routes.ts',
+    ]);
   });
 });
 

@@ -77,11 +77,12 @@ function describeValidation(issues: ValidationIssue[], context?: string) {
 export function registerErrorHandler(app: FastifyInstance, { brandName }: { brandName: string }): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      // A refusal that is ours (an SMS gateway down, a budget spent) is worth a line in the log.
+      // A refusal that is ours (an SMS gateway down, a budget spent) is worth a line in the log. Details
+      // add to the envelope; they never replace its success, code or message.
       if (error.status >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
       return reply
         .status(error.status)
-        .send({ success: false, code: error.code, message: error.message, ...error.details });
+        .send({ ...error.details, success: false, code: error.code, message: error.message });
     }
     const fe = error as FastifyError & { validation?: ValidationIssue[]; validationContext?: string };
     if (fe.validation) {

@@ -1,7 +1,10 @@
 // Every refusal is `{ success: false, code, message }` with a code from the domain's one list, and the
 // HTTP status is the one that code maps to: the web branches on these codes.
 import { ERROR_CODES, errorResponse } from '@khabar/domain';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../src/errors/app-error.ts';
+import { registerErrorHandler } from '../../src/plugins/error-handler.ts';
 import { logIn } from '../helpers/accounts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -86,5 +89,29 @@ describe('error answers', () => {
     const body = errorResponse.parse(res.json());
     expect(body.code).toBe(code);
     expect(body.message.length).toBeGreaterThan(0);
+  });
+});
+
+describe('an AppError with details', () => {
+  it('adds them to the envelope and never lets them replace its success, code or message', async () => {
+    const app = Fastify();
+    registerErrorHandler(app, { brandName: 'Khabar' });
+    app.get('/x', async () => {
+      throw new AppError('CONFLICT', 'Prices have changed. Please check the new total.', {
+        success: true,
+        code: 'OK',
+        message: 'All is well',
+        quote: { total: '1.00' },
+      });
+    });
+    const res = await app.inject({ method: 'GET', url: '/x' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'CONFLICT',
+      message: 'Prices have changed. Please check the new total.',
+      quote: { total: '1.00' },
+    });
+    await app.close();
   });
 });

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 /**
  * An online payment provider. Razorpay is the real one; the sandbox is served by our own server so the
@@ -26,10 +26,3 @@ export interface PaymentGateway {
 
 export const hmacHex = (secret: string, text: string) =>
   createHmac('sha256', secret).update(text).digest('hex');
-
-export function sameHex(a: string, b: string): boolean {
-  if (!/^[0-9a-f]+$/i.test(a) || !/^[0-9a-f]+$/i.test(b)) return false;
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && timingSafeEqual(x, y);
-}

@@ -1,4 +1,5 @@
-import { hmacHex, type PaymentGateway, sameHex } from './payment-gateway.ts';
+import { sameHex } from '../../security/constant-time.ts';
+import { hmacHex, type PaymentGateway } from './payment-gateway.ts';
 
 /** Razorpay (https://razorpay.com/docs/api/orders/): orders over its REST API, signatures as documented. */
 export function createRazorpayGateway(

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { hmacHex, type PaymentGateway, sameHex } from './payment-gateway.ts';
+import { sameHex } from '../../security/constant-time.ts';
+import { hmacHex, type PaymentGateway } from './payment-gateway.ts';
 
 /**
  * The embedded payment provider: our own server plays the gateway (a checkout page with Pay and Fail),

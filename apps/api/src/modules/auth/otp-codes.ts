@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 
 /** A 5-digit code from the operating system's secure generator (the spec's code field takes 5). */
 export const newCode = () => String(randomInt(0, 100_000)).padStart(5, '0');
@@ -6,10 +6,3 @@ export const newCode = () => String(randomInt(0, 100_000)).padStart(5, '0');
 /** Keyed hash of a code, bound to its phone and purpose: a leaked table reveals no code. */
 export const hashCode = (secret: string, phone: string, purpose: string, code: string) =>
   createHmac('sha256', secret).update(`${purpose}:${phone}:${code}`).digest('hex');
-
-/** Constant-time comparison of two hex hashes. */
-export function sameHash(a: string, b: string): boolean {
-  const x = Buffer.from(a, 'hex');
-  const y = Buffer.from(b, 'hex');
-  return x.length === y.length && timingSafeEqual(x, y);
-}

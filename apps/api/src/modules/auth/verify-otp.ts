@@ -1,8 +1,9 @@
 import { type Db, schema } from '@khabar/db';
 import { and, count, desc, eq, gt, isNull, max, sql } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
+import { sameHex } from '../../security/constant-time.ts';
 import { hashOtpClient } from './otp-client.ts';
-import { hashCode, sameHash } from './otp-codes.ts';
+import { hashCode } from './otp-codes.ts';
 import { OTP_LIMITS, type OtpPurpose } from './otp-limits.ts';
 
 const ago = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -81,7 +82,7 @@ export async function verifyOtp({
     )
     .returning({ id: c.id });
   if (slot.length === 0) throw refused('Too many wrong tries for this code. Ask for a new code.');
-  if (!sameHash(challenge.codeHash, hashCode(secret, phone, purpose, code))) {
+  if (!sameHex(challenge.codeHash, hashCode(secret, phone, purpose, code))) {
     await db.insert(schema.otpFailures).values({ phone, requestIp: ip, clientHash, createdAt: now });
     throw refused('Invalid OTP. Please check the code and try again.');
   }

@@ -1,11 +1,9 @@
 // Who may read /metrics (decision 032). With METRICS_TOKEN set, only a request carrying it as a Bearer
 // token; without one the endpoint is open in development and not there at all in production (a 404
 // like any unknown path), so a forgotten token never publishes the numbers.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { sameSecret } from '../../security/constant-time.ts';
 
 export type MetricsAccess = 'open' | 'granted' | 'refused' | 'hidden';
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
 
 export function checkMetricsAccess({
   token,
@@ -21,5 +19,5 @@ export function checkMetricsAccess({
   if (!given) return 'refused';
   // Compared as digests of equal length, in constant time: neither the length nor the first wrong
   // character shows in how long a refusal takes.
-  return timingSafeEqual(digest(given), digest(token)) ? 'granted' : 'refused';
+  return sameSecret(given, token) ? 'granted' : 'refused';
 }
