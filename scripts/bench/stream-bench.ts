@@ -161,11 +161,12 @@ interface Watched {
 /** Customers and their orders at Aminia Darbar, placed through the API like the cart does. */
 async function placeOrders(s: Server, count: number): Promise<Watched[]> {
   const menu = await call<{
-    recommended: Array<{ id: number; price: string }>;
-    items: Record<string, Array<{ id: number; price: string }>>;
+    recommended: Array<{ id: number; price: string; choice_groups?: unknown[] }>;
+    items: Record<string, Array<{ id: number; price: string; choice_groups?: unknown[] }>>;
   }>(s, 'get-restaurant-items/aminia-darbar', null, {});
+  // A dish of one price: one with choices needs them chosen (issue 27).
   const dish = [...menu.recommended, ...Object.values(menu.items).flat()].find(
-    (d) => Number(d.price) >= 150 && Number(d.price) <= 350,
+    (d) => !d.choice_groups && Number(d.price) >= 150 && Number(d.price) <= 350,
   )!;
   const cart = {
     order: [{ id: dish.id, quantity: 1 }],

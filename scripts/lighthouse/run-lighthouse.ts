@@ -123,8 +123,17 @@ async function firstMenu(origin: string) {
   if (!restaurant) throw new Error('no restaurant near the city centre');
   const menu = (await fetch(`${origin}/api/get-restaurant-items/${restaurant.slug}`, { method: 'POST' }).then(
     (r) => r.json(),
-  )) as { items: Record<string, Array<{ id: number; name: string; price: string; is_veg: 0 | 1 }>> };
-  const dishes = Object.values(menu.items).flat().slice(0, 2);
+  )) as {
+    items: Record<
+      string,
+      Array<{ id: number; name: string; price: string; is_veg: 0 | 1; choice_groups?: unknown[] }>
+    >;
+  };
+  // Dishes of one price: a stored line of a dish with choices would need them (issue 27).
+  const dishes = Object.values(menu.items)
+    .flat()
+    .filter((d) => !d.choice_groups)
+    .slice(0, 2);
   const cart = {
     restaurant: { id: restaurant.id, slug: restaurant.slug, name: restaurant.name },
     lines: dishes.map((d) => ({

@@ -263,12 +263,15 @@ beforeAll(async () => {
     .from(schema.notifications)
     .where(eq(schema.notifications.userId, me.user.id));
   const cart = {
-    order: [{ id: cartDish.id, quantity: Math.ceil(20_000 / cartDish.pricePaise) }],
+    // A dish of one price (dishesOf), with its empty choices: hostile values reach the choices too.
+    order: [{ id: cartDish.id, quantity: Math.ceil(20_000 / cartDish.pricePaise), choices: [] }],
     coupon: '',
     driver_tip_amount: 0,
     delivery_type: 1,
     location: { ...PARK_STREET },
     partial_wallet: false,
+    // An order for now: a made-up sample is no time, and hostile values reach the field from here.
+    scheduled_for: null,
   };
   const quote = await app.inject({
     method: 'POST',

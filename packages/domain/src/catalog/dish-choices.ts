@@ -102,6 +102,13 @@ export const lineKey = (itemId: number, choiceIds: readonly number[] = []) =>
 export const choicesText = (chosen: readonly Pick<ChosenOption, 'name'>[]) =>
   chosen.map((c) => c.name).join(', ');
 
+/**
+ * "Kolkata Mutton Biryani (Full, Extra raita)": a line named as its customer chose it, so two lines of
+ * one dish are told apart in a message; the dish's name alone when it has no choices.
+ */
+export const nameWithChoices = (name: string, chosen: readonly Pick<ChosenOption, 'name'>[]) =>
+  chosen.length ? `${name} (${choicesText(chosen)})` : name;
+
 /** A line's choices as every order view shows them: group, name and the rupees each added. */
 export const choicesJson = (chosen: readonly Pick<ChosenOption, 'group' | 'name' | 'pricePaise'>[]) =>
   chosen.map((c) => ({ group: c.group, name: c.name, price: paiseToRupees(c.pricePaise) }));

@@ -19,7 +19,7 @@ const flag = (v: boolean) => (v ? 1 : 0) as 0 | 1;
 const km = (metres: number) => Math.round(metres / 100) / 10;
 
 /** A dish's groups as the menu shows them: out-of-stock options listed with is_active 0. */
-export const toMenuChoiceGroups = (groups: readonly DishChoiceGroup[]): MenuChoiceGroup[] =>
+const toMenuChoiceGroups = (groups: readonly DishChoiceGroup[]): MenuChoiceGroup[] =>
   groups.map((g) => ({
     id: g.id,
     name: g.name,

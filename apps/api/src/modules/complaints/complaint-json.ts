@@ -7,6 +7,7 @@ import {
   type ComplaintLineInput,
   complaintRefundCap,
   linesRefundPaise,
+  nameWithChoices,
   paiseToRupees,
   REFUND_FLAG_WINDOW_MS,
   refundsFlagged,
@@ -50,7 +51,8 @@ export function complaintJson(
       const item = byId.get(l.order_item_id);
       return {
         order_item_id: l.order_item_id,
-        name: item?.name ?? 'Item',
+        // Two lines of one dish (Half, Full) are told apart by their choices.
+        name: item ? nameWithChoices(item.name, item.choices) : 'Item',
         price: paiseToRupees(item?.pricePaise ?? 0),
         ordered: item?.quantity ?? 0,
         quantity: l.quantity,

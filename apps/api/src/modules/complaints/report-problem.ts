@@ -9,6 +9,7 @@ import {
   COMPLAINT_REFUSAL_MESSAGES,
   type ComplaintLineInput,
   complaintRefusal,
+  nameWithChoices,
   type ReportProblemFields,
   type ReportProblemResult,
 } from '@khabar/domain';
@@ -76,7 +77,7 @@ function checkLines(lines: ComplaintLineInput[], items: (typeof schema.orderItem
     if (line.quantity > item.quantity) {
       throw new AppError(
         'BAD_REQUEST',
-        `You ordered ${item.quantity} x ${item.name}: choose at most ${item.quantity}.`,
+        `You ordered ${item.quantity} x ${nameWithChoices(item.name, item.choices)}: choose at most ${item.quantity}.`,
       );
     }
   }

@@ -4,10 +4,10 @@
 import {
   type ChosenOption,
   checkDishChoices,
-  choicesText,
   formatInr,
   lineKey,
   MAX_LINE_QUANTITY,
+  nameWithChoices,
   type OrderLineInput,
   unitPricePaise,
 } from '@khabar/domain';
@@ -24,10 +24,6 @@ export interface PricedLine {
 }
 
 const unprocessable = (message: string) => new AppError('UNPROCESSABLE', message);
-
-/** "Kolkata Mutton Biryani (Full, Extra raita)": a line as its customer chose it. */
-const lineName = (name: string, chosen: readonly ChosenOption[]) =>
-  chosen.length ? `${name} (${choicesText(chosen)})` : name;
 
 /**
  * Prices the cart's lines, or refuses them with a message naming the dish: unknown, of two restaurants,
@@ -65,7 +61,7 @@ export function priceLines({
     if (l.price !== undefined && Math.round(l.price * 100) !== unitPaise)
       throw new AppError(
         'CONFLICT',
-        `The price of ${lineName(dish.name, check.chosen)} is now ${formatInr(unitPaise, { trimZeros: true })}.`,
+        `The price of ${nameWithChoices(dish.name, check.chosen)} is now ${formatInr(unitPaise, { trimZeros: true })}.`,
       );
     const key = lineKey(l.id, l.choices);
     const same = byKey.get(key);

@@ -1,6 +1,6 @@
 import { schema } from '@khabar/db';
 import { COUPON_REFUSALS } from '@khabar/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireAbandonedPayments } from '../../../src/modules/payments/index.ts';
 import { signUp } from '../../helpers/accounts.ts';
@@ -90,7 +90,14 @@ describe('POST /api/cart-quote', () => {
     const [dish] = await t.handle.db
       .select()
       .from(schema.items)
-      .where(and(eq(schema.items.restaurantId, inactive!.id), eq(schema.items.isActive, true)))
+      .where(
+        and(
+          eq(schema.items.restaurantId, inactive!.id),
+          eq(schema.items.isActive, true),
+          // A dish of one price: one that needs a choice (issue 27) would be refused before the blocker.
+          sql`not exists (select 1 from ${schema.itemChoiceGroups} g where g.item_id = ${schema.items.id} and g.min_select > 0)`,
+        ),
+      )
       .limit(1);
     const q = await quote(null, { ...cartOf(1), order: [{ id: dish!.id, quantity: 5 }] });
     expect(q.blocker).toBe('Restaurant is inactive.');
