@@ -135,8 +135,21 @@ test('a Half with extra raita and a Full: two lines, paid, and the kitchen reads
     await expectAccessible(page);
     await shoot(page, 'cart');
 
+    // A plate whose price changed after it was added (here the stored cart's Full made stale): Pay is
+    // refused naming the plate and its price now, the cart takes today's price, and Pay again goes through.
+    await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('cart') ?? '{}');
+      stored.lines[1].pricePaise -= 1000;
+      localStorage.setItem('cart', JSON.stringify(stored));
+    });
+    await page.reload();
+    await expect(full).toContainText(rs(fullPlate - 10, true));
+    const payFromWallet = page.getByRole('button', { name: /^Pay ₹[\d,.]+ from wallet/ });
     await page.getByRole('radio', { name: 'Wallet' }).check();
-    await page.getByRole('button', { name: /^Pay ₹[\d,.]+ from wallet/ }).click();
+    await payFromWallet.click();
+    await expect(page.getByRole('alert').filter({ hasText: `is now ${rs(fullPlate)}` })).toBeVisible();
+    await expect(full).toContainText(rs(fullPlate, true));
+    await payFromWallet.click();
     await expect(page).toHaveURL(/\/orderDetails\/\d+$/);
     const orderId = Number(new URL(page.url()).pathname.split('/').pop());
     await expect(page.getByText('Half, Extra raita')).toBeVisible();

@@ -21,6 +21,7 @@ import { saveCoupon, useCoupon } from '../../lib/coupon-store.ts';
 import { useDeliveryPlace } from '../../lib/delivery-place.ts';
 import { useDeliveryMode } from '../../lib/location-store.ts';
 import { saveOrderComment, useOrderComment } from '../../lib/order-comment-store.ts';
+import { refreshCartPrices } from '../../lib/refresh-cart-prices.ts';
 import { Link, useNavigate } from '../../lib/router/router.tsx';
 import { couponDropNotice, saveCart } from '../../lib/save-cart.ts';
 import { useUser } from '../../lib/session-store.ts';
@@ -182,7 +183,12 @@ export function CartPage() {
             ['cart-quote', user.id, orderPayload(cart, deliverTo, mode, choices)],
             fresh,
           );
-        else queryClient.invalidateQueries({ queryKey: ['cart-quote'] });
+        else {
+          // A line's price changed since it was added (the 409 names it): the cart takes today's prices,
+          // the bill re-prices, and the message below says what changed.
+          await refreshCartPrices(cart).catch(() => false);
+          queryClient.invalidateQueries({ queryKey: ['cart-quote'] });
+        }
       }
       setProblem(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
       setPlacing(false);
