@@ -19,7 +19,7 @@ async function shoot(page: Page, name: string) {
   const was = page.viewportSize();
   for (const width of [320, 390, 1366]) {
     await page.setViewportSize({ width, height: width === 1366 ? 768 : 844 });
-    await page.screenshot({ path: `/tmp/dish-choices-${name}-${width}.png`, fullPage: name !== 'sheet' });
+    await page.screenshot({ path: `/tmp/dish-choices-${name}-${width}.png`, fullPage: name === 'cart' });
   }
   if (was) await page.setViewportSize(was);
 }
@@ -102,6 +102,8 @@ test('a Half with extra raita and a Full: two lines, paid, and the kitchen reads
     await expect(sheet).toBeHidden();
     await expect(card.getByRole('group', { name: `${DISH} quantity` }).locator('output')).toHaveText('2');
 
+    await card.scrollIntoViewIfNeeded();
+    await shoot(page, 'menu');
     // Its minus cannot know which plate: the cart can.
     await card.getByRole('button', { name: `Remove one ${DISH}` }).click();
     await expect(
