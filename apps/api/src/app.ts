@@ -72,6 +72,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
 import { redactLogLine, serializeErrorSafely } from './plugins/log-serializers.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { type RateLimitTable, registerRateLimits } from './plugins/rate-limits.ts';
 import { registerWebStatic } from './plugins/web-static.ts';
 
@@ -321,6 +322,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCompress, { threshold: 2048 });
+  await registerOpenApi(app, { brandName: config.brand.name });
   // Before any route: the limits attach to routes as they are registered.
   await registerRateLimits(app, {
     redisUrl: config.redisUrl,

@@ -346,6 +346,45 @@ beforeAll(async () => {
         .orderBy(asc(schema.menuCategories.position), asc(schema.menuCategories.id))
     ).map((r) => r.id);
   const aminiaId = String(aminia.restaurantId);
+  // Dishes with choices (the demo seed's biryanis), one for each use so that archiving leaves the
+  // others: the Mutton Biryani's groups and options are edited, the Veg's Extras group archived, and
+  // an option of the Egg's Extras archived.
+  const choiceDish = async (name: string) => {
+    const [dish] = await db
+      .select({ id: schema.items.id })
+      .from(schema.items)
+      .where(and(eq(schema.items.restaurantId, aminia.restaurantId), eq(schema.items.name, name)));
+    const groups = await db
+      .select({ id: schema.itemChoiceGroups.id })
+      .from(schema.itemChoiceGroups)
+      .where(eq(schema.itemChoiceGroups.itemId, dish!.id))
+      .orderBy(asc(schema.itemChoiceGroups.position), asc(schema.itemChoiceGroups.id));
+    const options = await db
+      .select({ id: schema.itemChoices.id })
+      .from(schema.itemChoices)
+      .where(eq(schema.itemChoices.groupId, groups[0]!.id))
+      .orderBy(asc(schema.itemChoices.position), asc(schema.itemChoices.id));
+    return { id: dish!.id, portion: groups[0]!.id, extras: groups[1]!.id, firstOption: options[0]!.id };
+  };
+  const choicesEdited = await choiceDish('Kolkata Mutton Biryani');
+  const withGroupArchived = await choiceDish('Veg Dum Biryani');
+  const withOptionArchived = await choiceDish('Egg Biryani');
+  const groupsOfDish = async (itemId: number) =>
+    (
+      await db
+        .select({ id: schema.itemChoiceGroups.id })
+        .from(schema.itemChoiceGroups)
+        .where(and(eq(schema.itemChoiceGroups.itemId, itemId), isNull(schema.itemChoiceGroups.archivedAt)))
+        .orderBy(asc(schema.itemChoiceGroups.position), asc(schema.itemChoiceGroups.id))
+    ).map((r) => r.id);
+  const optionsOf = async (groupId: number) =>
+    (
+      await db
+        .select({ id: schema.itemChoices.id })
+        .from(schema.itemChoices)
+        .where(and(eq(schema.itemChoices.groupId, groupId), isNull(schema.itemChoices.archivedAt)))
+        .orderBy(asc(schema.itemChoices.position), asc(schema.itemChoices.id))
+    ).map((r) => r.id);
   const plan = (p: RoutePlan) => async () => p;
   const checkoutQuery = String(online.json().data.payment.checkout_url).replace(/^[^?]*/, '');
   // First match wins: the narrower patterns come first.
@@ -364,6 +403,8 @@ beforeAll(async () => {
         hints: { category_ids: await categoriesOf(aminia.restaurantId) },
       }),
     ],
+    // The reference page's own files (Swagger UI's bundle).
+    [/^\/api\/docs\/static\/\*$/, plan({ params: { '*': 'swagger-ui-bundle.js' } })],
     [/^\/api\/(partner|menu-editor)\/restaurants\//, plan({ params: { restaurantId: aminiaId } })],
     [/^\/api\/partner\/items\//, plan({ params: { itemId: String(stockDish!.id) } })],
     [
@@ -393,6 +434,60 @@ beforeAll(async () => {
         // A name of its own: the category made just before took the shared one.
         hints: { name: 'Fuzz Specials' },
         version: versionOf(schema.menuCategories, categoryId),
+      }),
+    ],
+    // A dish's choices: every call names the dish's version.
+    [
+      /^\/api\/menu-editor\/dishes\/:itemId\/choice-groups\/order$/,
+      async () => ({
+        params: { itemId: String(choicesEdited.id) },
+        hints: { group_ids: await groupsOfDish(choicesEdited.id) },
+        version: versionOf(schema.items, choicesEdited.id),
+      }),
+    ],
+    [
+      /^\/api\/menu-editor\/dishes\/:itemId\/choice-groups$/,
+      plan({
+        params: { itemId: String(choicesEdited.id) },
+        version: versionOf(schema.items, choicesEdited.id),
+      }),
+    ],
+    [
+      /^\/api\/menu-editor\/choice-groups\/:groupId\/archive$/,
+      plan({
+        params: { groupId: String(withGroupArchived.extras) },
+        version: versionOf(schema.items, withGroupArchived.id),
+      }),
+    ],
+    [
+      /^\/api\/menu-editor\/choice-groups\/:groupId\/choices\/order$/,
+      async () => ({
+        params: { groupId: String(choicesEdited.extras) },
+        hints: { choice_ids: await optionsOf(choicesEdited.extras) },
+        version: versionOf(schema.items, choicesEdited.id),
+      }),
+    ],
+    [
+      /^\/api\/menu-editor\/choice-groups\//,
+      plan({
+        params: { groupId: String(choicesEdited.extras) },
+        // A name of its own: the group made just before took the shared one.
+        hints: { name: 'Fuzz Extras' },
+        version: versionOf(schema.items, choicesEdited.id),
+      }),
+    ],
+    [
+      /^\/api\/menu-editor\/choices\/:choiceId\/archive$/,
+      plan({
+        params: { choiceId: String(withOptionArchived.firstOption) },
+        version: versionOf(schema.items, withOptionArchived.id),
+      }),
+    ],
+    [
+      /^\/api\/menu-editor\/choices\//,
+      plan({
+        params: { choiceId: String(choicesEdited.firstOption) },
+        version: versionOf(schema.items, choicesEdited.id),
       }),
     ],
     [
@@ -596,7 +691,9 @@ describe('every route under malformed input', () => {
   it('never answers 5xx and a refused request changes nothing', async () => {
     digest = await stateDigest(t);
     // Logging out ends the session it is called with: it goes last, with a session of its own.
+    // A route may serve several methods (the reference page's files: GET and HEAD): each is a target.
     const targets = routes
+      .flatMap((r) => [r.method].flat().map((method) => ({ ...r, method })))
       .filter((r) => r.method !== 'HEAD' && r.url !== '/api/payments/webhook')
       .sort((a, b) => Number(a.url === '/api/logout') - Number(b.url === '/api/logout'));
     const refusedGoodRequests: string[] = [];

@@ -25,6 +25,8 @@ export const STATIC_HINTS: Record<string, unknown> = {
   driver_tip_amount: 0,
   delivery_type: 1,
   partial_wallet: false,
+  // An order for now: the good request of cart-quote and place-order (an order for later has its own tests).
+  scheduled_for: null,
   method: 'COD',
   house: '4B',
   landmark: 'Metro',

@@ -45,9 +45,15 @@ export function customerCancel(input: {
   deliveryType: DeliveryType;
   /** When the order reached the restaurant; null while an online order awaits its payment. */
   placedAt: Date | null;
+  /** An order for later: when it reaches the kitchen (decision 048); null for an order for now. */
+  releaseAt?: Date | null;
   now: Date;
 }): CustomerCancel {
   const { statusId, deliveryType, placedAt, now } = input;
+  // An order for later is free to cancel until it reaches the kitchen: nobody has started on it.
+  if (statusId === ORDER_STATUS.placed && placedAt === null && input.releaseAt) {
+    return { allowed: true, until: input.releaseAt };
+  }
   const final =
     statusId === ORDER_STATUS.cancelled ||
     statusId === ORDER_STATUS.delivered ||

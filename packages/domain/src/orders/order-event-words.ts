@@ -4,6 +4,7 @@
 
 const WORDS: Record<string, string> = {
   placed: 'Order placed',
+  released: 'Sent to the kitchen (order for later)',
   paid: 'Online payment received',
   accepted: 'Accepted by the restaurant',
   rejected: 'Rejected by the restaurant',

@@ -31,6 +31,8 @@ export async function resumeAutopilot(input: AutopilotContext): Promise<number> 
     .where(
       and(
         inArray(o.orderstatusId, IN_PROGRESS),
+        // An order for later not yet released has its release job; the autopilot starts there.
+        sql`not (${o.orderstatusId} = ${ORDER_STATUS.placed} and ${o.placedAt} is null)`,
         sql`not exists (select 1 from jobs j where j.name = 'autopilot' and j.status = 'pending'
           and (j.payload->>'orderId')::bigint = ${o.id})`,
       ),

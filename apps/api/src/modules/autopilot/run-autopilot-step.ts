@@ -119,7 +119,8 @@ function isDue(order: OrderRow, step: Step): boolean {
   const s = order.orderstatusId;
   switch (step.step) {
     case 'accept':
-      return s === ORDER_STATUS.placed;
+      // An order for later is nobody's to accept before its release (decision 048).
+      return s === ORDER_STATUS.placed && order.placedAt !== null;
     case 'ready':
       return !order.readyAt && (s === ORDER_STATUS.preparing || s === ORDER_STATUS.agentAssigned);
     case 'assign':

@@ -72,6 +72,7 @@ async function captainTripsJson(
         .map((l) => ({ name: l.name, quantity: l.quantity, choices: choicesJson(l.choices) })),
       payment_mode: o.paymentMode,
       cash_to_collect: paiseToRupees(o.paymentMode === 'COD' ? o.payablePaise : 0),
+      scheduled_for: iso(o.scheduledFor),
       ready_at: iso(o.readyAt),
       arrived_at: iso(o.arrivedAt),
       picked_up_at: iso(o.pickedUpAt),

@@ -9,7 +9,8 @@ import type { CatalogChangeDeps } from '../catalog/index.ts';
 import {
   checkVersion,
   DISH_NOT_FOUND,
-  dishJson,
+  dishAuditJson,
+  editorDishOf,
   lockDish,
   requireMenuEditor,
   saveMenuChange,
@@ -52,14 +53,13 @@ export async function uploadDishPhoto(
           .returning();
         if (!row) throw new AppError('NOT_FOUND', DISH_NOT_FOUND);
         await releasePhoto({ tx, path: item.image, at: input.now() });
-        const result = dishJson(row);
         return {
-          result,
+          result: await editorDishOf(tx, row),
           action: 'item.photo',
           entity: 'item',
           entityId: row.id,
-          before: dishJson(item),
-          after: result,
+          before: dishAuditJson(item),
+          after: dishAuditJson(row),
         };
       },
     });

@@ -7,7 +7,12 @@ import type { AppConfig } from '../../config/load-config.ts';
 import { runAutopilotStep } from '../autopilot/index.ts';
 import { dispatchOrder, expireOffer, prunePositionTrail } from '../captain/index.ts';
 import { removeUnusedPhoto } from '../images/index.ts';
-import { autoCancelOrder, processGatewayRefund, renewDeliveryPin } from '../lifecycle/index.ts';
+import {
+  autoCancelOrder,
+  processGatewayRefund,
+  releaseScheduledOrder,
+  renewDeliveryPin,
+} from '../lifecycle/index.ts';
 import { expirePayment } from '../payments/index.ts';
 import { grantLateCredit } from '../promises/index.ts';
 import { runDashboardRollup } from '../reports/index.ts';
@@ -28,6 +33,9 @@ export function createJobHandlers(deps: {
   return {
     'auto-cancel': async ({ orderId }) => {
       await autoCancelOrder({ ...ctx, orderId });
+    },
+    'release-order': async ({ orderId }) => {
+      await releaseScheduledOrder({ ...ctx, orderId });
     },
     'expire-payment': ({ paymentId }) => expirePayment({ db: deps.db, now: deps.now, paymentId }),
     'dispatch-order': ({ orderId }) => dispatchOrder({ ...ctx, orderId }),

@@ -6,6 +6,8 @@ import { type Db, schema } from '@khabar/db';
 export interface JobPayloads {
   /** The restaurant did not accept within the window: cancel (and refund). */
   'auto-cancel': { orderId: number };
+  /** An order for later reaches the kitchen at its release time, or is cancelled (decision 048). */
+  'release-order': { orderId: number };
   /** An online payment nobody finished in 30 minutes is given up. */
   'expire-payment': { paymentId: number };
   /** Offer a ready-to-assign delivery order to the nearest free captain. */

@@ -8,9 +8,11 @@ import { type Db, schema } from '@khabar/db';
 import {
   DELIVERY_TYPE,
   decideTransition,
+  isAwaitingRelease,
   LATE_AFTER_MS,
   type LifecycleAction,
   ORDER_STATUS,
+  scheduledForText,
 } from '@khabar/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { BusChannel } from '../../adapters/events/event-bus.ts';
@@ -50,6 +52,11 @@ export interface TransitionStep {
   after?: (ctx: StepContext) => Promise<void>;
   /** Checks of who asks that come before the order is even looked up (an operator's level: 403). */
   authorize?: (tx: Db) => Promise<void>;
+  /**
+   * May this step be taken on an order for later that has not reached the kitchen (decision 048)? Only
+   * the release's own cancel says so; the customer's and an operator's cancel always may.
+   */
+  beforeRelease?: boolean;
   /** Channels told of the step besides the order's own (a captain who just lost the trip). */
   alsoTell?: (before: OrderRow) => BusChannel[];
 }
@@ -161,6 +168,14 @@ export async function applyOrderTransition(input: LifecycleContext & TransitionS
       actor: input.actor.type,
     });
     if (!decision.ok) throw new AppError('CONFLICT', decision.message);
+    // Nobody accepts, rejects or times out an order the kitchen has not been given yet.
+    const anyTime = input.action === 'cancel' || input.action === 'operator_cancel';
+    if (isAwaitingRelease(locked) && !anyTime && !input.beforeRelease) {
+      throw new AppError(
+        'CONFLICT',
+        `${scheduledForText(locked.scheduledFor as Date)}: it is not in the kitchen yet.`,
+      );
+    }
     const timeColumn = STEP_TIME[input.action];
     if (timeColumn && !decision.statusChanges && locked[timeColumn] !== null) {
       throw new AppError('CONFLICT', 'This step is already done.');

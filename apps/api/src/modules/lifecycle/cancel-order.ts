@@ -15,6 +15,7 @@ export const customerCancelOf = (order: OrderRow, now: Date): CustomerCancel =>
     statusId: order.orderstatusId,
     deliveryType: order.deliveryType === 2 ? 2 : 1,
     placedAt: order.placedAt,
+    releaseAt: order.releaseAt,
     now,
   });
 

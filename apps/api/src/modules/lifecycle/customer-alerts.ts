@@ -2,7 +2,7 @@
 // Steps the customer does not care about (the captain reaching the restaurant, a delivery order's food
 // being ready) send none.
 import { type Db, schema } from '@khabar/db';
-import { formatInr, type LifecycleAction } from '@khabar/domain';
+import { formatInr, type LifecycleAction, scheduledForText } from '@khabar/domain';
 import type { OrderRow } from './lifecycle-context.ts';
 
 export interface AlertFacts {
@@ -57,6 +57,13 @@ export function stepAlert(action: LifecycleAction, f: AlertFacts): { title: stri
         message: `${f.restaurantName} could not take your order ${id}: ${f.order.cancelReason ?? 'no reason given'}.`,
       };
     case 'auto_cancel':
+      // An order for later the restaurant could not take at its release (decision 048).
+      if (f.order.scheduledFor && f.order.placedAt === null) {
+        return {
+          title: 'Order cancelled',
+          message: `${f.restaurantName} cannot take your order ${id} (${scheduledForText(f.order.scheduledFor)}): ${f.order.cancelReason ?? 'it is closed'}. It is cancelled and your money comes back.`,
+        };
+      }
       return {
         title: 'Order cancelled',
         message: `${f.restaurantName} did not accept your order ${id} in time, so it was cancelled.`,

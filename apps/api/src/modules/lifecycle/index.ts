@@ -35,5 +35,6 @@ export { PAYMENT_EXPIRY_MS, recordOrderPaid, recordOrderPlaced } from './record-
  */
 export { GATEWAY_REFUND_ATTEMPTS, payRefundIntoWallet, startGatewayRefund } from './refund-order.ts';
 export { rejectOrder } from './reject-order.ts';
+export { releaseScheduledOrder } from './release-scheduled-order.ts';
 export { renewDeliveryPin } from './renew-delivery-pin.ts';
 export { settleCancelledOrder } from './settle-cancelled-order.ts';

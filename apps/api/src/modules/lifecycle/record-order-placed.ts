@@ -1,8 +1,9 @@
 // What placing an order adds, inside place-order's and settle-payment's own transactions: the 'placed'
 // (and 'paid') event, and once the order reaches the restaurant (status 1) its acceptance-window job
-// (and the demo autopilot's first step); an online order waiting for payment gets its expiry job.
+// (and the demo autopilot's first step), or for an order for later its release job; an online order
+// waiting for payment gets its expiry job.
 import { type Db, schema } from '@khabar/db';
-import { ORDER_STATUS } from '@khabar/domain';
+import { isAwaitingRelease, ORDER_STATUS } from '@khabar/domain';
 import { eq } from 'drizzle-orm';
 import { enqueueJob } from '../jobs/index.ts';
 import { acceptWindowOf, type LifecycleContext, type OrderRow } from './lifecycle-context.ts';
@@ -27,7 +28,7 @@ async function orderOf(tx: Db, orderId: number): Promise<OrderRow> {
 }
 
 /** The order reached the restaurant: the acceptance window starts, the autopilot may take it. */
-async function startAtRestaurant(tx: Db, order: OrderRow, input: PlacedInput): Promise<void> {
+export async function startAtRestaurant(tx: Db, order: OrderRow, input: PlacedInput): Promise<void> {
   await enqueueJob(tx, {
     name: 'auto-cancel',
     payload: { orderId: order.id },
@@ -63,7 +64,7 @@ export async function recordOrderPlaced(input: PlacedInput & { order?: OrderRow 
     channels: order.orderstatusId === ORDER_STATUS.awaitingPayment ? [`order:${order.id}`] : undefined,
   });
   if (order.orderstatusId === ORDER_STATUS.placed) {
-    await startAtRestaurant(tx, order, input);
+    await startOrSchedule(tx, order, input);
   } else {
     const [payment] = await tx
       .select({ id: schema.payments.id })
@@ -93,6 +94,22 @@ export async function recordOrderPaid(input: PlacedInput): Promise<Outbox> {
     payload: {},
     at: input.at,
   });
-  await startAtRestaurant(input.tx, order, input);
+  await startOrSchedule(input.tx, order, input);
   return outbox;
+}
+
+/**
+ * A paid order goes to the kitchen now, or, an order for later, at its release time (decision 048):
+ * the release-order job gives it its placedAt then, and only then do its acceptance window and the
+ * autopilot start. A payment settled after the release time releases it at once.
+ */
+async function startOrSchedule(tx: Db, order: OrderRow, input: PlacedInput): Promise<void> {
+  if (!isAwaitingRelease(order)) return startAtRestaurant(tx, order, input);
+  const due = Math.max(order.releaseAt?.getTime() ?? input.at.getTime(), input.at.getTime());
+  await enqueueJob(tx, {
+    name: 'release-order',
+    payload: { orderId: order.id },
+    runAt: new Date(due),
+    singletonKey: `release-order:${order.id}`,
+  });
 }

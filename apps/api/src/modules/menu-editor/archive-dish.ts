@@ -1,7 +1,7 @@
 import { schema } from '@khabar/db';
 import { eq } from 'drizzle-orm';
 import type { CatalogChangeDeps } from '../catalog/index.ts';
-import { checkVersion, DISH_NOT_FOUND, dishJson, lockDish } from './editor-json.ts';
+import { checkVersion, DISH_NOT_FOUND, dishAuditJson, lockDish } from './editor-json.ts';
 import { saveMenuChange } from './save-menu-change.ts';
 
 /** Takes a dish off the menu for good: never deleted, so the orders that had it keep it. */
@@ -27,7 +27,7 @@ export function archiveDish(
         action: 'item.archive',
         entity: 'item',
         entityId: item.id,
-        before: dishJson(item),
+        before: dishAuditJson(item),
         after: { archived_at: at.toISOString() },
       };
     },

@@ -35,7 +35,7 @@ export function createCategory(
         .values({ restaurantId, name: input.name, position: (last?.position ?? -1) + 1 })
         .returning();
       if (!row) throw new Error('category not written');
-      const result = categoryJson(row, []);
+      const result = categoryJson(row, [], new Map());
       return {
         result,
         action: 'category.create',

@@ -68,7 +68,7 @@ export function createDish(
         })
         .returning();
       if (!row) throw new Error('dish not written');
-      const result = dishJson(row);
+      const result = dishJson(row, new Map());
       return { result, action: 'item.create', entity: 'item', entityId: row.id, before: null, after: result };
     },
   });

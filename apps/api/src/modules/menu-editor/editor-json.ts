@@ -3,22 +3,98 @@ import { type Db, schema } from '@khabar/db';
 import {
   type Diet,
   type EditorCategory,
+  type EditorChoice,
+  type EditorChoiceGroup,
   type EditorDish,
   type MenuEditor,
   paiseToRupees,
 } from '@khabar/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 import { RESTAURANT_NOT_FOUND } from './require-menu-editor.ts';
 
 type ItemRow = typeof schema.items.$inferSelect;
 type CategoryRow = typeof schema.menuCategories.$inferSelect;
+export type ChoiceGroupRow = typeof schema.itemChoiceGroups.$inferSelect;
+export type ChoiceRow = typeof schema.itemChoices.$inferSelect;
+/** Each dish's choice groups as the editor shows them, by dish id (a dish without any is absent). */
+type ChoicesByDish = ReadonlyMap<number, EditorChoiceGroup[]>;
 
 const dietOf = (item: Pick<ItemRow, 'isVeg' | 'hasEgg'>): Diet =>
   item.isVeg ? 'veg' : item.hasEgg ? 'egg' : 'non_veg';
 export const dietColumns = (diet: Diet) => ({ isVeg: diet === 'veg', hasEgg: diet === 'egg' });
 
-export function dishJson(item: ItemRow): EditorDish {
+export function choiceJson(choice: ChoiceRow): EditorChoice {
+  return {
+    id: choice.id,
+    group_id: choice.groupId,
+    name: choice.name,
+    price: paiseToRupees(choice.pricePaise),
+    diet: dietOf(choice),
+    is_active: choice.isActive,
+    position: choice.position,
+  };
+}
+
+export function choiceGroupJson(group: ChoiceGroupRow, choices: readonly ChoiceRow[]): EditorChoiceGroup {
+  return {
+    id: group.id,
+    item_id: group.itemId,
+    name: group.name,
+    kind: group.kind,
+    min: group.minSelect,
+    max: group.maxSelect,
+    position: group.position,
+    choices: choices.filter((c) => c.groupId === group.id).map(choiceJson),
+  };
+}
+
+/** The choice groups of these dishes, archived groups and options left out, each in its order. */
+async function readChoices(db: Db, itemIds: readonly number[]): Promise<ChoicesByDish> {
+  const byDish = new Map<number, EditorChoiceGroup[]>();
+  if (itemIds.length === 0) return byDish;
+  const groups = await db
+    .select()
+    .from(schema.itemChoiceGroups)
+    .where(
+      and(inArray(schema.itemChoiceGroups.itemId, [...itemIds]), isNull(schema.itemChoiceGroups.archivedAt)),
+    )
+    .orderBy(asc(schema.itemChoiceGroups.position), asc(schema.itemChoiceGroups.id));
+  const choices = groups.length
+    ? await db
+        .select()
+        .from(schema.itemChoices)
+        .where(
+          and(
+            inArray(
+              schema.itemChoices.groupId,
+              groups.map((g) => g.id),
+            ),
+            isNull(schema.itemChoices.archivedAt),
+          ),
+        )
+        .orderBy(asc(schema.itemChoices.position), asc(schema.itemChoices.id))
+    : [];
+  for (const g of groups) {
+    const list = byDish.get(g.itemId) ?? [];
+    list.push(choiceGroupJson(g, choices));
+    byDish.set(g.itemId, list);
+  }
+  return byDish;
+}
+
+/** A dish as the audit log keeps it: its own fields (a change to its choices has rows of its own). */
+export function dishAuditJson(item: ItemRow): Omit<EditorDish, 'choice_groups'> {
+  const { choice_groups: _groups, ...fields } = dishJson(item, new Map());
+  return fields;
+}
+
+/** The dish with its choices, read in the caller's transaction. */
+export async function editorDishOf(db: Db, item: ItemRow): Promise<EditorDish> {
+  return dishJson(item, await readChoices(db, [item.id]));
+}
+
+export function dishJson(item: ItemRow, choices: ChoicesByDish): EditorDish {
   return {
     id: item.id,
     category_id: item.categoryId,
@@ -32,17 +108,22 @@ export function dishJson(item: ItemRow): EditorDish {
     image: item.image,
     position: item.position,
     version: item.version,
+    choice_groups: choices.get(item.id) ?? [],
   };
 }
 
-export function categoryJson(category: CategoryRow, dishes: ItemRow[]): EditorCategory {
+export function categoryJson(
+  category: CategoryRow,
+  dishes: ItemRow[],
+  choices: ChoicesByDish,
+): EditorCategory {
   return {
     id: category.id,
     name: category.name,
     position: category.position,
     is_hidden: category.isHidden,
     version: category.version,
-    dishes: dishes.map(dishJson),
+    dishes: dishes.map((d) => dishJson(d, choices)),
   };
 }
 
@@ -53,6 +134,19 @@ export const dishesOf = (db: Db, categoryId: number) =>
     .from(schema.items)
     .where(and(eq(schema.items.categoryId, categoryId), isNull(schema.items.archivedAt)))
     .orderBy(asc(schema.items.position), asc(schema.items.id));
+
+/** The category with its dishes on the menu and their choices, read in the caller's transaction. */
+export async function categoryWithDishes(db: Db, category: CategoryRow): Promise<EditorCategory> {
+  const dishes = await dishesOf(db, category.id);
+  return categoryJson(
+    category,
+    dishes,
+    await readChoices(
+      db,
+      dishes.map((d) => d.id),
+    ),
+  );
+}
 
 export async function readEditorMenu(db: Db, restaurantId: number): Promise<MenuEditor> {
   const [restaurant] = await db
@@ -72,12 +166,17 @@ export async function readEditorMenu(db: Db, restaurantId: number): Promise<Menu
       .where(and(eq(schema.items.restaurantId, restaurantId), isNull(schema.items.archivedAt)))
       .orderBy(asc(schema.items.position), asc(schema.items.id)),
   ]);
+  const choices = await readChoices(
+    db,
+    items.map((i) => i.id),
+  );
   return {
     restaurant,
     categories: categories.map((c) =>
       categoryJson(
         c,
         items.filter((i) => i.categoryId === c.id),
+        choices,
       ),
     ),
   };

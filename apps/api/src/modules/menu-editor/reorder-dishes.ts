@@ -3,7 +3,7 @@ import type { EditorCategory } from '@khabar/domain';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 import type { CatalogChangeDeps } from '../catalog/index.ts';
-import { CATEGORY_NOT_FOUND, categoryJson, dishesOf, lockCategory } from './editor-json.ts';
+import { CATEGORY_NOT_FOUND, categoryWithDishes, dishesOf, lockCategory } from './editor-json.ts';
 import { isSameSet } from './reorder-categories.ts';
 import { saveMenuChange } from './save-menu-change.ts';
 
@@ -26,7 +26,7 @@ export function reorderDishes(
       for (const [position, id] of input.itemIds.entries()) {
         await tx.update(schema.items).set({ position }).where(eq(schema.items.id, id));
       }
-      const result = categoryJson(category, await dishesOf(tx, category.id));
+      const result = await categoryWithDishes(tx, category);
       return {
         result,
         action: 'category.reorder_dishes',

@@ -3,7 +3,13 @@ import type { EditorCategory } from '@khabar/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 import type { CatalogChangeDeps } from '../catalog/index.ts';
-import { CATEGORY_NOT_FOUND, categoryJson, checkVersion, dishesOf, lockCategory } from './editor-json.ts';
+import {
+  CATEGORY_NOT_FOUND,
+  categoryJson,
+  categoryWithDishes,
+  checkVersion,
+  lockCategory,
+} from './editor-json.ts';
 import { saveMenuChange } from './save-menu-change.ts';
 
 /** Renames a category, or hides it from customers (its dishes with it) and shows it again. */
@@ -48,9 +54,8 @@ export function updateCategory(
         .where(eq(schema.menuCategories.id, category.id))
         .returning();
       if (!row) throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
-      const dishes = await dishesOf(tx, row.id);
-      const result = categoryJson(row, dishes);
-      const { dishes: _d, ...before } = categoryJson(category, []);
+      const result = await categoryWithDishes(tx, row);
+      const { dishes: _d, ...before } = categoryJson(category, [], new Map());
       const { dishes: _a, ...after } = result;
       return { result, action: 'category.update', entity: 'category', entityId: row.id, before, after };
     },

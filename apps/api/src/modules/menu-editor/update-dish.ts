@@ -3,7 +3,14 @@ import type { Diet, EditorDish } from '@khabar/domain';
 import { eq, sql } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 import type { CatalogChangeDeps } from '../catalog/index.ts';
-import { checkVersion, DISH_NOT_FOUND, dietColumns, dishJson, lockDish } from './editor-json.ts';
+import {
+  checkVersion,
+  DISH_NOT_FOUND,
+  dietColumns,
+  dishAuditJson,
+  editorDishOf,
+  lockDish,
+} from './editor-json.ts';
 import { saveMenuChange } from './save-menu-change.ts';
 
 export interface DishChanges {
@@ -73,14 +80,13 @@ export function updateDish(
         .where(eq(schema.items.id, item.id))
         .returning();
       if (!row) throw new AppError('NOT_FOUND', DISH_NOT_FOUND);
-      const result = dishJson(row);
       return {
-        result,
+        result: await editorDishOf(tx, row),
         action: 'item.update',
         entity: 'item',
         entityId: row.id,
-        before: dishJson(item),
-        after: result,
+        before: dishAuditJson(item),
+        after: dishAuditJson(row),
       };
     },
   });

@@ -47,6 +47,7 @@ export async function loadOrdersJson({ db, rows }: { db: Db; rows: OrderRow[] })
       delivery_type: o.deliveryType,
       delivery_pin: o.deliveryPin,
       promised_at: o.promisedAt.toISOString(),
+      scheduled_for: o.scheduledFor?.toISOString() ?? null,
       orderitems: items
         .filter((i) => i.orderId === o.id)
         .sort((a, b) => a.id - b.id)

@@ -15,6 +15,8 @@ import {
   type PlacedOrderJson,
   type PlaceOrderBody,
   rupeesToPaise,
+  SLOT_MIN,
+  scheduledForText,
 } from '@khabar/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { EventBus } from '../../adapters/events/event-bus.ts';
@@ -50,6 +52,17 @@ function refuseUnorderable(priced: PricedCart, body: PlaceOrderBody) {
   if (body.method === 'RAZORPAY' && priced.payablePaise === 0) {
     throw unprocessable('Your wallet covers this order: choose Wallet to pay.');
   }
+}
+
+/**
+ * When the food is promised: now plus the minutes to the door, or for an order for later the end of
+ * its slot (its release time plus those minutes, when the slot is too near for the full time).
+ */
+function promisedAtOf(priced: PricedCart, now: Date): Date {
+  const minutes = (priced.promisedMinutes ?? 45) * 60_000;
+  if (!priced.scheduledFor || !priced.releaseAt) return new Date(now.getTime() + minutes);
+  const slotEnd = priced.scheduledFor.getTime() + SLOT_MIN * 60_000;
+  return new Date(Math.max(slotEnd, priced.releaseAt.getTime() + minutes));
 }
 
 /** Who is asking is not part of the request: a token renewed between two tries is the same order. */
@@ -223,9 +236,12 @@ async function placeOnce({
           couponCode: priced.coupon?.applied ? priced.coupon.code : null,
           orderComment: body.order_comment,
           deliveryPin: makeDeliveryPin(randomInt),
-          placedAt: online ? null : now,
+          // An order for later reaches the restaurant at its release (decision 048): placedAt waits.
+          placedAt: online || priced.scheduledFor ? null : now,
           acceptWindowSeconds: lifecycle.acceptWindowSeconds,
-          promisedAt: new Date(now.getTime() + (priced.promisedMinutes ?? 45) * 60_000),
+          promisedAt: promisedAtOf(priced, now),
+          scheduledFor: priced.scheduledFor,
+          releaseAt: priced.releaseAt,
           idempotencyKey,
           requestHash,
           createdAt: now,
@@ -278,7 +294,9 @@ async function placeOnce({
         await tx.insert(schema.notifications).values({
           userId,
           title: 'Order placed',
-          message: `${priced.restaurant.name} has your order ${unique}.`,
+          message: priced.scheduledFor
+            ? `Your order ${unique} from ${priced.restaurant.name} is ${scheduledForText(priced.scheduledFor).replace('Scheduled', 'scheduled')}.`
+            : `${priced.restaurant.name} has your order ${unique}.`,
           orderId: order.id,
           createdAt: now,
         });

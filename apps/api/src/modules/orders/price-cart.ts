@@ -18,7 +18,10 @@ import {
   couponLimitRefusal,
   promisedMinutes,
   quoteDelivery,
+  releaseTime,
   rupeesToPaise,
+  scheduledForText,
+  slotProblem,
   splitWallet,
   walletAvailability,
 } from '@khabar/domain';
@@ -44,6 +47,9 @@ export interface PricedCart {
   distanceM: number | null;
   promisedMinutes: number | null;
   blocker: Blocker | null;
+  /** An order for later (decision 048): the slot's start, and when the order reaches the kitchen. */
+  scheduledFor: Date | null;
+  releaseAt: Date | null;
   /** Paise still missing to reach the minimum order (MIN_ORDER), or 0. */
   shortOfMinimumPaise: number;
   coupon: {
@@ -89,6 +95,12 @@ export async function priceCart({
   const entry = catalog.byId(restaurantId);
   if (!entry) throw unprocessable('This restaurant no longer takes orders here.');
   const r = entry.data;
+  // An order for later is priced at its slot: the coupon's dates and the opening hours are the slot's.
+  const scheduledFor = body.scheduled_for;
+  if (scheduledFor) {
+    const problem = slotProblem({ windows: entry.hours, now, start: scheduledFor, restaurantName: r.name });
+    if (problem) throw unprocessable(problem);
+  }
   const subtotalPaise = lines.reduce((s, l) => s + l.pricePaise * l.quantity, 0);
 
   // Delivery: the road distance decides the fee and whether the restaurant comes this far.
@@ -129,8 +141,17 @@ export async function priceCart({
       message,
       limits,
     });
-    if (!c?.isActive || (c.startsAt && c.startsAt > now) || (c.endsAt && c.endsAt < now)) {
+    // Valid at the moment the food is for: now, or the slot of an order for later.
+    const inDates = (t: Date) => !(c?.startsAt && c.startsAt > t) && !(c?.endsAt && c.endsAt < t);
+    if (!c?.isActive || (!scheduledFor && !inDates(now))) {
       coupon = fail('This coupon is not valid.');
+    } else if (scheduledFor && !inDates(scheduledFor)) {
+      const when = scheduledForText(scheduledFor).replace('Scheduled for ', '');
+      coupon = fail(
+        c.endsAt && c.endsAt < scheduledFor
+          ? `This coupon ends before your slot (${when}).`
+          : `This coupon starts after your slot (${when}).`,
+      );
     } else if (c.restaurantId !== null && c.restaurantId !== r.id) {
       coupon = fail(`This coupon is not valid at ${r.name}.`);
     } else {
@@ -174,9 +195,10 @@ export async function priceCart({
   const usingWallet = body.method === 'WALLET' || body.partial_wallet;
   const split = splitWallet(bill.total, walletBalancePaise, usingWallet);
 
+  // A restaurant closed now takes an order for a slot it is open at (checked above).
   const blocker = !r.is_active
     ? BLOCKERS.inactive
-    : !entry.open
+    : !entry.open && !scheduledFor
       ? BLOCKERS.closed
       : !delivery.ok
         ? BLOCKERS.outOfRange
@@ -201,6 +223,10 @@ export async function priceCart({
       : { allowed: false, reason: 'Login / Signup to continue' },
   };
 
+  const promised =
+    mode === 'delivery' && distanceM === null
+      ? null
+      : promisedMinutes({ preparationMin: r.delivery_time, roadMetres: distanceM ?? 0, mode });
   return {
     restaurant: {
       id: r.id,
@@ -213,11 +239,12 @@ export async function priceCart({
     lines,
     mode,
     distanceM,
-    promisedMinutes:
-      mode === 'delivery' && distanceM === null
-        ? null
-        : promisedMinutes({ preparationMin: r.delivery_time, roadMetres: distanceM ?? 0, mode }),
+    promisedMinutes: promised,
     blocker,
+    scheduledFor,
+    releaseAt: scheduledFor
+      ? releaseTime({ slotStart: scheduledFor, promisedMin: promised ?? 0, placedAt: now })
+      : null,
     shortOfMinimumPaise: Math.max(0, business.minOrderPaise - subtotalPaise),
     coupon,
     bill,

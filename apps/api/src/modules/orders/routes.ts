@@ -5,6 +5,8 @@ import {
   cartQuoteResponse,
   getOrdersBody,
   getOrdersResponse,
+  getScheduleSlotsBody,
+  getScheduleSlotsResponse,
   getUnusableCouponsBody,
   getUnusableCouponsResponse,
   orderDetailsResponse,
@@ -21,6 +23,7 @@ import { lifecycleContextOf } from '../lifecycle/index.ts';
 import { cancelMyOrder } from './cancel-my-order.ts';
 import { getOrderDetails } from './get-order-details.ts';
 import { listOrders } from './list-orders.ts';
+import { listScheduleSlots } from './list-schedule-slots.ts';
 import { listUnusableCoupons } from './list-unusable-coupons.ts';
 import { placeOrder } from './place-order.ts';
 import { quoteCart } from './quote-cart.ts';
@@ -83,6 +86,16 @@ export async function orderRoutes(app: FastifyInstance, opts: { gateway: Payment
         restaurantId: req.body.restaurant_id ?? null,
         now: app.now(),
       }),
+  );
+
+  // The slots an order for later may be placed for (decision 048); a guest's cart asks too.
+  r.post(
+    '/get-schedule-slots',
+    { schema: { body: getScheduleSlotsBody, response: { 200: getScheduleSlotsResponse } } },
+    async (req) => ({
+      success: true as const,
+      data: listScheduleSlots({ catalog: app.catalog, now: app.now(), restaurantId: req.body.restaurant_id }),
+    }),
   );
 
   r.post(

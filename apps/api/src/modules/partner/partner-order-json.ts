@@ -4,6 +4,7 @@ import { type Db, schema } from '@khabar/db';
 import {
   availableActions,
   choicesJson,
+  isAwaitingRelease,
   MAX_PIN_ATTEMPTS,
   ORDER_STATUS,
   orderStatusLabel,
@@ -14,6 +15,7 @@ import { inArray } from 'drizzle-orm';
 import { acceptWindowOf, type LifecycleContext, type OrderRow } from '../lifecycle/index.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
+const awaitingRelease = (o: OrderRow) => o.orderstatusId === ORDER_STATUS.placed && isAwaitingRelease(o);
 
 export async function partnerOrdersJson(
   db: Db,
@@ -50,6 +52,8 @@ export async function partnerOrdersJson(
         o.orderstatusId === ORDER_STATUS.placed && o.placedAt
           ? new Date(o.placedAt.getTime() + acceptWindowOf(o, settings) * 1000).toISOString()
           : null,
+      scheduled_for: iso(o.scheduledFor),
+      release_at: awaitingRelease(o) ? iso(o.releaseAt) : null,
       preparation_min: o.preparationMin,
       accepted_at: iso(o.acceptedAt),
       ready_at: iso(o.readyAt),
@@ -72,9 +76,12 @@ export async function partnerOrdersJson(
       cancel_reason: o.cancelReason,
       pin_locked: o.pinAttempts >= MAX_PIN_ATTEMPTS,
       // A delivery order's "ready" is a one-time mark: the button goes once pressed.
-      actions: availableActions({ statusId: o.orderstatusId, deliveryType, actor: 'restaurant' }).filter(
-        (a) => a !== 'mark_ready' || o.readyAt === null,
-      ),
+      // An order for later is the kitchen's to act on from its release (decision 048).
+      actions: awaitingRelease(o)
+        ? []
+        : availableActions({ statusId: o.orderstatusId, deliveryType, actor: 'restaurant' }).filter(
+            (a) => a !== 'mark_ready' || o.readyAt === null,
+          ),
     };
   });
 }

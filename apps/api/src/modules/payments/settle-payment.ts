@@ -3,7 +3,7 @@
 // the end is recorded and refunded (decision 016). Each transition is a guarded update, so the checkout's
 // signature, the webhook and their replays can arrive in any order and any number.
 import { type Db, schema } from '@khabar/db';
-import { formatInr, ORDER_STATUS } from '@khabar/domain';
+import { formatInr, ORDER_STATUS, scheduledForText } from '@khabar/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { EventBus } from '../../adapters/events/event-bus.ts';
 import type { AppConfig } from '../../config/load-config.ts';
@@ -115,14 +115,17 @@ export async function markPaid({
       .where(eq(p.id, payment.id));
     const [placed] = await tx
       .update(o)
-      .set({ orderstatusId: ORDER_STATUS.placed, placedAt: now, updatedAt: now })
+      // An order for later is paid now but reaches the kitchen at its release (decision 048).
+      .set({ orderstatusId: ORDER_STATUS.placed, placedAt: order.scheduledFor ? null : now, updatedAt: now })
       .where(and(eq(o.id, order.id), eq(o.orderstatusId, ORDER_STATUS.awaitingPayment)))
       .returning({ userId: o.userId, unique: o.uniqueOrderId });
     if (placed) {
       await tx.insert(schema.notifications).values({
         userId: placed.userId,
         title: 'Order placed',
-        message: `Payment received. The restaurant has your order ${placed.unique}.`,
+        message: order.scheduledFor
+          ? `Payment received. Your order ${placed.unique} is ${scheduledForText(order.scheduledFor).replace('Scheduled', 'scheduled')}.`
+          : `Payment received. The restaurant has your order ${placed.unique}.`,
         orderId: order.id,
         createdAt: now,
       });

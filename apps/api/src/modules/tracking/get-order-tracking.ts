@@ -103,6 +103,7 @@ export async function getOrderTracking({
     created_at: o.createdAt.toISOString(),
     placed_at: iso(o.placedAt),
     promised_at: o.promisedAt.toISOString(),
+    scheduled_for: iso(o.scheduledFor),
     accepted_at: iso(o.acceptedAt),
     ready_at: iso(o.readyAt),
     assigned_at: iso(o.assignedAt),

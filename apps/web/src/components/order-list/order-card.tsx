@@ -12,6 +12,7 @@ import { readCart } from '../../lib/cart-store.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
 import { reorder, reorderMessage } from '../../lib/reorder.ts';
 import { Link, useNavigate } from '../../lib/router/router.tsx';
+import { ScheduledFor } from '../scheduled-for/scheduled-for.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import css from './order-list.module.css';
@@ -61,6 +62,7 @@ export function OrderCard({ order }: { order: OrderJson }) {
             </span>{' '}
             · {orderTypeLabel(order.delivery_type)}
           </p>
+          <ScheduledFor at={order.scheduled_for} />
         </div>
       </Link>
       <div className={css.actions}>

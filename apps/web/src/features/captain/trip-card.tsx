@@ -2,6 +2,7 @@ import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
 import { Banknote, MapPin, Navigation, Phone, Store } from 'lucide-react';
 import { LineChoices } from '../../components/line-choices/line-choices.tsx';
+import { ScheduledFor } from '../../components/scheduled-for/scheduled-for.tsx';
 import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
 import { formatTime } from '../../lib/format-date.ts';
 import type { CaptainTrip } from './api/captain-trip.ts';
@@ -45,6 +46,7 @@ export function TripCard({ trip: t }: { trip: CaptainTrip }) {
         <h2 id="trip-title">Order #{t.unique_order_id}</h2>
         <span className={css.status}>{t.status_label}</span>
       </header>
+      <ScheduledFor at={t.scheduled_for} />
 
       <ol className={css.legs}>
         <li

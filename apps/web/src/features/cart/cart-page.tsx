@@ -24,6 +24,7 @@ import { saveOrderComment, useOrderComment } from '../../lib/order-comment-store
 import { refreshCartPrices } from '../../lib/refresh-cart-prices.ts';
 import { Link, useNavigate } from '../../lib/router/router.tsx';
 import { couponDropNotice, saveCart } from '../../lib/save-cart.ts';
+import { useScheduledFor } from '../../lib/schedule-store.ts';
 import { useUser } from '../../lib/session-store.ts';
 import { saveTip, useTip } from '../../lib/tip-store.ts';
 import { useBrandName } from '../../lib/use-app-config.ts';
@@ -34,6 +35,7 @@ import { CartBill } from './cart-bill.tsx';
 import { DeliverToCard } from './deliver-to-card.tsx';
 import { PayBar } from './pay-bar.tsx';
 import { PaymentMethods } from './payment-methods.tsx';
+import { SchedulePicker } from './schedule-picker.tsx';
 import { openGatewayCheckout } from './submit-order.ts';
 import { TipButtons } from './tip-buttons.tsx';
 import { type DeliverTo, orderPayload, useCartQuote } from './use-cart-quote.ts';
@@ -92,7 +94,8 @@ export function CartPage() {
         tag: place.tag,
       }
     : null;
-  const choices = { coupon: coupon?.code ?? '', tipRupees: tip, method, partialWallet };
+  const scheduledFor = useScheduledFor();
+  const choices = { coupon: coupon?.code ?? '', tipRupees: tip, method, partialWallet, scheduledFor };
   const quote = useCartQuote(cart, deliverTo, mode, choices);
   const q = quote.data;
   const info = useRestaurantInfo(cart.restaurant?.slug);
@@ -206,8 +209,10 @@ export function CartPage() {
               mode={mode}
               restaurant={r}
               loggedIn={user !== null}
-              promisedMinutes={q && !q.blocker ? q.promised_minutes : null}
+              promisedMinutes={q && !q.blocker && !scheduledFor ? q.promised_minutes : null}
+              scheduledFor={scheduledFor}
             />
+            <SchedulePicker restaurantId={cart.restaurant?.id} mode={mode} />
 
             <section className="card" aria-labelledby="lines-title">
               <div className={css.restaurant}>

@@ -1,5 +1,6 @@
 import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
 import { HOUSE_NEEDED, needsHouse } from '@khabar/domain/orders/order-blockers';
+import { scheduledForText } from '@khabar/domain/orders/schedule-slots';
 import { Clock, MapPin, MapPinned } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -81,12 +82,15 @@ export function DeliverToCard({
   restaurant,
   loggedIn,
   promisedMinutes,
+  scheduledFor = null,
 }: {
   place: DeliveryPlace | null;
   mode: 'delivery' | 'self';
   restaurant: Restaurant | undefined;
   loggedIn: boolean;
   promisedMinutes: number | null;
+  /** An order for later: the slot is the promise, in place of "Delivery in N mins". */
+  scheduledFor?: string | null;
 }) {
   if (!place) {
     return (
@@ -106,13 +110,16 @@ export function DeliverToCard({
       </section>
     );
   }
-  const eta =
-    promisedMinutes === null ? null : (
-      <p className={css.eta}>
-        <Clock aria-hidden size={16} />{' '}
-        {mode === 'self' ? `Pickup in ${promisedMinutes} min` : `Delivery in ${promisedMinutes} mins`}
-      </p>
-    );
+  const eta = scheduledFor ? (
+    <p className={css.eta}>
+      <Clock aria-hidden size={16} /> {scheduledForText(new Date(scheduledFor))}
+    </p>
+  ) : promisedMinutes === null ? null : (
+    <p className={css.eta}>
+      <Clock aria-hidden size={16} />{' '}
+      {mode === 'self' ? `Pickup in ${promisedMinutes} min` : `Delivery in ${promisedMinutes} mins`}
+    </p>
+  );
   if (mode === 'self') {
     return (
       <section className="card" aria-labelledby="where-title">

@@ -18,6 +18,8 @@ export interface CartChoices {
   tipRupees: number;
   method: PayMethod;
   partialWallet: boolean;
+  /** An order for later: the slot's start (ISO); null to deliver now (decision 048). */
+  scheduledFor: string | null;
 }
 
 /**
@@ -45,6 +47,7 @@ export function orderPayload(
     location: to,
     method: c.method,
     partial_wallet: c.method === 'RAZORPAY' && c.partialWallet,
+    scheduled_for: c.scheduledFor,
   };
 }
 

@@ -95,6 +95,7 @@ describe('changedDishFields', () => {
     image: null,
     position: 1,
     version: 3,
+    choice_groups: [],
   };
   const initial = dishFormValues(dish, 'Smoky.');
   const fieldsOf = (values: DishFormValues) => {

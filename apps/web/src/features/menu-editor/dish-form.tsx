@@ -6,6 +6,7 @@ import { useCreateDish } from './api/create-dish.ts';
 import { useMenuEditor } from './api/get-menu-editor.ts';
 import { useUpdateDish } from './api/update-dish.ts';
 import { useUploadDishPhoto } from './api/upload-dish-photo.ts';
+import { DishChoices } from './dish-choices.tsx';
 import {
   changedDishFields,
   type DishField,
@@ -216,116 +217,128 @@ export function DishForm({
   const invalid = (field: DishField) =>
     problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
   return (
-    <form className={css.form} onSubmit={submit} noValidate>
-      <label className="field" htmlFor={fieldId('name')}>
-        Name
-        <input
-          id={fieldId('name')}
-          value={values.name}
-          onChange={(e) => set('name', e.target.value)}
-          maxLength={80}
-          autoComplete="off"
-          required
-          {...invalid('name')}
-        />
-      </label>
-      <label className="field" htmlFor={fieldId('description')}>
-        <span>
-          Description <span className="muted small">(optional)</span>
-        </span>
-        <textarea
-          id={fieldId('description')}
-          value={values.description}
-          onChange={(e) => set('description', e.target.value)}
-          rows={3}
-          maxLength={1000}
-          {...invalid('description')}
-        />
-      </label>
-      <div className={css.prices}>
-        <label className="field" htmlFor={fieldId('price')}>
-          Price (₹)
+    <>
+      <form className={css.form} onSubmit={submit} noValidate>
+        <label className="field" htmlFor={fieldId('name')}>
+          Name
           <input
-            id={fieldId('price')}
-            value={values.price}
-            onChange={(e) => set('price', e.target.value)}
-            inputMode="decimal"
+            id={fieldId('name')}
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+            maxLength={80}
             autoComplete="off"
-            placeholder="149.00"
             required
-            {...invalid('price')}
+            {...invalid('name')}
           />
         </label>
-        <label className="field" htmlFor={fieldId('oldPrice')}>
+        <label className="field" htmlFor={fieldId('description')}>
           <span>
-            Old price (₹) <span className="muted small">(optional)</span>
+            Description <span className="muted small">(optional)</span>
           </span>
-          <input
-            id={fieldId('oldPrice')}
-            value={values.oldPrice}
-            onChange={(e) => set('oldPrice', e.target.value)}
-            inputMode="decimal"
-            autoComplete="off"
-            aria-describedby={problem?.field === 'oldPrice' ? problemId : `${id}-old-hint`}
-            aria-invalid={problem?.field === 'oldPrice' || undefined}
+          <textarea
+            id={fieldId('description')}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+            rows={3}
+            maxLength={1000}
+            {...invalid('description')}
           />
         </label>
-      </div>
-      <p className="muted small" id={`${id}-old-hint`}>
-        Customers see the old price struck through. Leave it empty when there is no discount.
-      </p>
-      <fieldset className={css.diet} id={fieldId('diet')} tabIndex={-1} {...invalid('diet')}>
-        <legend>Type</legend>
-        {DIETS.map((d) => (
-          <label key={d.value} className={css.choice}>
+        <div className={css.prices}>
+          <label className="field" htmlFor={fieldId('price')}>
+            Price (₹)
             <input
-              type="radio"
-              name={`${id}-diet`}
-              value={d.value}
-              checked={values.diet === d.value}
-              onChange={() => set('diet', d.value)}
+              id={fieldId('price')}
+              value={values.price}
+              onChange={(e) => set('price', e.target.value)}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="149.00"
+              required
+              {...invalid('price')}
             />
-            {d.label}
           </label>
-        ))}
-      </fieldset>
-      <label className={css.choice}>
-        <input
-          type="checkbox"
-          checked={values.recommended}
-          onChange={(e) => set('recommended', e.target.checked)}
-        />
-        Recommended
-      </label>
-      <DishPhotoField
-        dishName={current?.name ?? values.name}
-        image={image}
-        file={photo}
-        onFile={choosePhoto}
-        later={!current}
-        busy={upload.isPending}
-        status={photoStatus}
-        error={upload.error}
-        focusProblem={!dish}
-        onReload={() => void reload()}
-        onRetry={() => current && photo && sendPhoto(current.id, base.version, photo)}
-      />
-      {problem && (
-        <p className="form-problem" role="alert" id={problemId} tabIndex={-1}>
-          {problem.message}
+          <label className="field" htmlFor={fieldId('oldPrice')}>
+            <span>
+              Old price (₹) <span className="muted small">(optional)</span>
+            </span>
+            <input
+              id={fieldId('oldPrice')}
+              value={values.oldPrice}
+              onChange={(e) => set('oldPrice', e.target.value)}
+              inputMode="decimal"
+              autoComplete="off"
+              aria-describedby={problem?.field === 'oldPrice' ? problemId : `${id}-old-hint`}
+              aria-invalid={problem?.field === 'oldPrice' || undefined}
+            />
+          </label>
+        </div>
+        <p className="muted small" id={`${id}-old-hint`}>
+          Customers see the old price struck through. Leave it empty when there is no discount.
         </p>
+        <fieldset className={css.diet} id={fieldId('diet')} tabIndex={-1} {...invalid('diet')}>
+          <legend>Type</legend>
+          {DIETS.map((d) => (
+            <label key={d.value} className={css.choice}>
+              <input
+                type="radio"
+                name={`${id}-diet`}
+                value={d.value}
+                checked={values.diet === d.value}
+                onChange={() => set('diet', d.value)}
+              />
+              {d.label}
+            </label>
+          ))}
+        </fieldset>
+        <label className={css.choice}>
+          <input
+            type="checkbox"
+            checked={values.recommended}
+            onChange={(e) => set('recommended', e.target.checked)}
+          />
+          Recommended
+        </label>
+        <DishPhotoField
+          dishName={current?.name ?? values.name}
+          image={image}
+          file={photo}
+          onFile={choosePhoto}
+          later={!current}
+          busy={upload.isPending}
+          status={photoStatus}
+          error={upload.error}
+          focusProblem={!dish}
+          onReload={() => void reload()}
+          onRetry={() => current && photo && sendPhoto(current.id, base.version, photo)}
+        />
+        {problem && (
+          <p className="form-problem" role="alert" id={problemId} tabIndex={-1}>
+            {problem.message}
+          </p>
+        )}
+        {save.isError && !hasErrorCode(save.error, 'BAD_REQUEST') && (
+          <SaveProblem error={save.error} onReload={() => void reload()} focusOnShow />
+        )}
+        <div className={css.formActions}>
+          <Button variant="ghost" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" busy={busy} disabled={conflict}>
+            {current ? 'Save changes' : 'Add dish'}
+          </Button>
+        </div>
+      </form>
+      {dish && (
+        // Saved as they change, with the version this form holds: the form goes on from each answer's.
+        <DishChoices
+          tools={tools}
+          dish={dish}
+          version={base.version}
+          onSaved={(saved) => setBase((b) => ({ ...b, version: saved.version }))}
+          onReload={() => void reload()}
+        />
       )}
-      {save.isError && !hasErrorCode(save.error, 'BAD_REQUEST') && (
-        <SaveProblem error={save.error} onReload={() => void reload()} focusOnShow />
-      )}
-      <div className={css.formActions}>
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" busy={busy} disabled={conflict}>
-          {current ? 'Save changes' : 'Add dish'}
-        </Button>
-      </div>
-    </form>
+    </>
   );
 }

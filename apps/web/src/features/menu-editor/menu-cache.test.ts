@@ -16,6 +16,7 @@ const dish = (id: number, categoryId: number, extra: Partial<EditorDish> = {}): 
   image: null,
   position: id,
   version: 1,
+  choice_groups: [],
   ...extra,
 });
 const category = (id: number, dishes: EditorDish[], extra: Partial<EditorCategory> = {}): EditorCategory => ({

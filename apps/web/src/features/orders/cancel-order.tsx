@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { formatCountdown, spokenCountdown, useMsLeft } from '../../lib/countdown.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { serverNow } from '../../lib/server-clock.ts';
 import { useCancelOrder } from './api/cancel-order.ts';
 import css from './order-lifecycle.module.css';
@@ -63,6 +64,8 @@ export function CancelOrder({
   // The window may close while the page is open: then the same rule, asked again on the server's clock.
   const reason = open ? null : (order.cancel_refusal ?? refusalNow(order));
   const riderAssigned = order.orderstatus_id === ORDER_STATUS.agentAssigned;
+  // An order for later not yet at the restaurant is free to cancel until it goes there (decision 048).
+  const forLater = order.orderstatus_id === ORDER_STATUS.placed && order.placed_at === null;
   return (
     <section className={`card ${css.cancel}`} aria-label="Cancel the order">
       {open ? (
@@ -74,17 +77,26 @@ export function CancelOrder({
             onClick={() => setAsking(true)}
           >
             {cancel.isPending ? 'Cancelling...' : 'Cancel order'}
-            <span aria-hidden className={css.countdown}>
-              {formatCountdown(left)}
-            </span>
+            {!forLater && (
+              <span aria-hidden className={css.countdown}>
+                {formatCountdown(left)}
+              </span>
+            )}
           </Button>
-          <p className="muted small">
-            You can cancel for{' '}
-            <span className="visually-hidden">{spokenCountdown(Math.ceil(left / 30_000) * 30_000)}</span>
-            <span aria-hidden>{formatCountdown(left)}</span> more
-            {riderAssigned ? ', though a rider is already assigned' : ''}. Orders cannot be cancelled after 2
-            minutes of booking.
-          </p>
+          {forLater && order.cancellable_until ? (
+            <p className="muted small">
+              Free to cancel until {formatDateTime(order.cancellable_until)}, when the restaurant starts on
+              it.
+            </p>
+          ) : (
+            <p className="muted small">
+              You can cancel for{' '}
+              <span className="visually-hidden">{spokenCountdown(Math.ceil(left / 30_000) * 30_000)}</span>
+              <span aria-hidden>{formatCountdown(left)}</span> more
+              {riderAssigned ? ', though a rider is already assigned' : ''}. Orders cannot be cancelled after
+              2 minutes of booking.
+            </p>
+          )}
           <ConfirmDialog
             open={asking}
             title="Cancel this order?"

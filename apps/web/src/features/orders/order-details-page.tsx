@@ -11,6 +11,7 @@ import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { LineChoices } from '../../components/line-choices/line-choices.tsx';
 import { OrderStepsList } from '../../components/order-steps/order-steps-list.tsx';
 import { OrderRatingSection } from '../../components/rate-order/order-rating-section.tsx';
+import { ScheduledFor } from '../../components/scheduled-for/scheduled-for.tsx';
 import { ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
@@ -97,6 +98,7 @@ function OrderDetails() {
               ? ` · expected by ${formatTime(o.promised_at)}`
               : ''}
         </p>
+        <ScheduledFor at={o.scheduled_for} />
         {cancelled && o.cancel_reason && <p className="small">Reason: {o.cancel_reason}</p>}
         {status !== ORDER_STATUS.awaitingPayment && <OrderStepsList order={o} />}
         {cancelled && <RefundList refunds={o.refunds ?? []} />}

@@ -7,6 +7,12 @@ describe('boardColumn', () => {
   it('puts a placed order under New, whatever else it says', () => {
     expect(boardColumn({ orderstatus_id: 1, ready_at: null })).toBe('new');
   });
+  it('keeps an order for later under Upcoming until its release, then New', () => {
+    expect(boardColumn({ orderstatus_id: 1, ready_at: null, release_at: '2026-11-20T06:48:00Z' })).toBe(
+      'upcoming',
+    );
+    expect(boardColumn({ orderstatus_id: 1, ready_at: null, release_at: null })).toBe('new');
+  });
   it('keeps accepted orders cooking until they are marked ready', () => {
     expect(boardColumn({ orderstatus_id: 2, ready_at: null })).toBe('cooking');
     // A captain may be assigned while the food is still cooking.

@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { BellRing, ChefHat, Inbox, PackageCheck } from 'lucide-react';
+import { BellRing, CalendarClock, ChefHat, Inbox, PackageCheck } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { OfflineNotice } from '../../components/ui/offline-notice.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
@@ -13,12 +13,21 @@ const COLUMNS = [
   { id: 'new', title: 'New', Icon: BellRing, empty: 'No new orders. New ones ring here.' },
   { id: 'cooking', title: 'Preparing', Icon: ChefHat, empty: 'Nothing on the stove.' },
   { id: 'ready', title: 'Ready', Icon: PackageCheck, empty: 'Nothing waiting for a captain or a customer.' },
+  {
+    id: 'upcoming',
+    title: 'Upcoming',
+    Icon: CalendarClock,
+    empty: 'No orders for later. They move to New when it is time to cook.',
+  },
 ] as const;
 
 /** What is still the kitchen's: an order that left it (picked up, ...) is in History, not here. */
 const onBoard = (orders: PartnerOrder[]) => orders.filter((o) => boardColumn(o) !== null);
 
-/** The live list of the restaurant's orders, in three columns on a wide screen (one under another on a phone). */
+/**
+ * The live list of the restaurant's orders, in columns on a wide screen (one under another on a
+ * phone): New, Preparing, Ready, and Upcoming, the orders for later not yet in the kitchen.
+ */
 export function OrderBoard({
   orders,
   restaurantId,

@@ -3,6 +3,7 @@ import { ORDER_STATUS, orderTypeLabel } from '@khabar/domain/orders/order-status
 import { Bike, Phone, Timer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LineChoices } from '../../components/line-choices/line-choices.tsx';
+import { ScheduledFor } from '../../components/scheduled-for/scheduled-for.tsx';
 import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
 import { formatCountdown, spokenCountdown, useMsLeft } from '../../lib/countdown.ts';
 import { formatTime } from '../../lib/format-date.ts';
@@ -61,6 +62,7 @@ export function PartnerOrderCard({ order: o, restaurantId }: { order: PartnerOrd
         {formatTime(o.created_at)} · {o.customer_name} · {count} {count === 1 ? 'item' : 'items'} ·{' '}
         {formatInr(rupeesToPaise(o.total))} · {PAY_LABEL[o.payment_mode]}
       </p>
+      <ScheduledFor at={o.scheduled_for} releaseAt={o.release_at} />
       {isNew && o.accept_by && <AcceptCountdown acceptBy={o.accept_by} />}
       <ul className={css.items}>
         {o.items.map((i, n) => (

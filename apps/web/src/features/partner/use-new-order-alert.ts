@@ -1,8 +1,8 @@
-import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
 import { useEffect, useRef, useState } from 'react';
 import { playChime, unlockSound, useSoundUnlock } from '../../lib/chime.ts';
 import { useBrandName } from '../../lib/use-app-config.ts';
 import type { PartnerOrder } from './api/partner-order.ts';
+import { boardColumn } from './board-column.ts';
 
 /** While an order waits for acceptance the chime repeats, like a ringing phone, until someone acts. */
 const RING_EVERY_MS = 15_000;
@@ -19,7 +19,8 @@ export function arrivals(seen: ReadonlySet<number>, waiting: readonly PartnerOrd
  */
 export function useNewOrderAlert(active: readonly PartnerOrder[] | undefined, restaurantName: string) {
   const brand = useBrandName();
-  const waiting = (active ?? []).filter((o) => o.orderstatus_id === ORDER_STATUS.placed);
+  // An order for later rings when it is released to the kitchen, not when it is booked.
+  const waiting = (active ?? []).filter((o) => boardColumn(o) === 'new');
   const seen = useRef<Set<number>>(new Set());
   const [announcement, setAnnouncement] = useState('');
   const [muted, setMuted] = useState(() => localStorage.getItem(MUTE_KEY) === '1');

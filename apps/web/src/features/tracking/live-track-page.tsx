@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { MapPlaceholder } from '../../components/map/map-placeholder.tsx';
 import { OrderStepsList } from '../../components/order-steps/order-steps-list.tsx';
 import { OrderRatingSection } from '../../components/rate-order/order-rating-section.tsx';
+import { ScheduledFor } from '../../components/scheduled-for/scheduled-for.tsx';
 import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import type { StreamState } from '../../lib/event-stream.ts';
@@ -133,6 +134,7 @@ function TrackedOrder({
               riderName: o.delivery_details?.name ?? null,
             })}
           </p>
+          <ScheduledFor at={o.scheduled_for} />
           {cancelled ? (
             <p className="small">
               {o.cancel_reason ? `Reason: ${o.cancel_reason}` : 'Any money paid is refunded.'}

@@ -40,6 +40,8 @@ export const captainTrip = z.object({
   payment_mode: z.enum(['COD', 'WALLET', 'RAZORPAY']),
   /** Rupees to collect at the door: the payable of a cash order, else '0.00'. */
   cash_to_collect: rupees,
+  /** An order for later (decision 048): its slot's start, which the trip shows; null for now. */
+  scheduled_for: z.string().nullable(),
   ready_at: z.string().nullable(),
   arrived_at: z.string().nullable(),
   picked_up_at: z.string().nullable(),

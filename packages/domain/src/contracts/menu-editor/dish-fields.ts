@@ -5,6 +5,7 @@ import { rupees } from '../common/envelope.ts';
 import { plainText } from '../common/lifecycle-fields.ts';
 import { safeText } from '../common/safe-text.ts';
 import { idInput } from '../common/strict-inputs.ts';
+import { editorChoiceGroup } from './choice-fields.ts';
 
 export const MAX_DISH_PRICE_RUPEES = 100_000;
 
@@ -52,6 +53,8 @@ export const editorDish = z.object({
   image: z.string().nullable(),
   position: z.number().int(),
   version: z.number().int(),
+  /** The dish's choice groups in order, archived ones left out; empty for a dish of one price. */
+  choice_groups: z.array(editorChoiceGroup),
 });
 export type EditorDish = z.infer<typeof editorDish>;
 

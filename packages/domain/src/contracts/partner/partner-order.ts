@@ -16,6 +16,10 @@ export const partnerOrder = z.object({
   placed_at: z.string().nullable(),
   /** ISO deadline to accept before the order is cancelled (status 1 only). */
   accept_by: z.string().nullable(),
+  /** An order for later: its slot's start (ISO), released or not; null for an order for now. */
+  scheduled_for: z.string().nullable(),
+  /** While an order for later waits for its release: when it reaches the kitchen; else null. */
+  release_at: z.string().nullable(),
   preparation_min: z.number().int().nullable(),
   accepted_at: z.string().nullable(),
   ready_at: z.string().nullable(),

@@ -31,6 +31,8 @@ export const orderTrackingJson = z.object({
   /** When it reached the restaurant (paid, for online orders); null while awaiting payment. */
   placed_at: iso.nullable(),
   promised_at: iso,
+  /** An order for later (decision 048): its slot's start; null for an order for now. */
+  scheduled_for: iso.nullable(),
   accepted_at: iso.nullable(),
   ready_at: iso.nullable(),
   assigned_at: iso.nullable(),

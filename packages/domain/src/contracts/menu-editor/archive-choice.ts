@@ -1,0 +1,9 @@
+// POST /api/menu-editor/choices/:choiceId/archive { version } -> the dish without the option. Never
+// deleted: orders keep the choices they were placed with. `version` is the dish's.
+import { z } from 'zod';
+import { authFields } from '../common/auth-fields.ts';
+import { okResponse } from '../common/lifecycle-fields.ts';
+import { editorDish, version } from './dish-fields.ts';
+
+export const archiveChoiceBody = z.object({ ...authFields, version });
+export const archiveChoiceResponse = okResponse(editorDish);
