@@ -44,7 +44,11 @@ const ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 // What a menu and the cart both need beyond the first screens: one chunk, not ten of 1 KB each. A
 // phone on slow 4G asks a server six requests at a time, so every extra round of them costs a round trip.
 const MENU_AND_CART =
-  /src[\\/](lib[\\/](use-restaurant-menu|coupon-store|save-cart|first-answers|go-back)|components[\\/]ui[\\/](quantity-stepper|veg-mark|use-snackbar|snackbar|skeleton-card|confirm-dialog|use-modal-dialog))(\.tsx?|\.module\.css)$|domain[\\/]src[\\/](pricing[\\/]coupon-discount|orders[\\/](order-blockers|promised-time|order-status))\.ts$/;
+  /src[\\/](lib[\\/](use-restaurant-menu|coupon-store|save-cart|first-answers|go-back)|components[\\/]ui[\\/](quantity-stepper|veg-mark|use-snackbar|snackbar|skeleton-card|confirm-dialog|use-modal-dialog))(\.tsx?|\.module\.css)$|domain[\\/]src[\\/](pricing[\\/]coupon-discount|orders[\\/](order-blockers|promised-time|order-status)|cart[\\/]cart-changes)\.ts$/;
+// A dish's choices (issue 27): the rules, the menu's reading of them and the words under a line, which
+// the menu, the cart and every order screen share: one small chunk rather than three.
+const DISH_CHOICES =
+  /src[\\/](lib[\\/]dish-choice-groups|components[\\/]line-choices[\\/]line-choices)(\.tsx?|\.module\.css)$|domain[\\/]src[\\/]catalog[\\/]dish-choices\.ts$/;
 
 // The API serves the built app in production; in development Vite proxies the API and media to it.
 export default defineConfig({
@@ -69,6 +73,7 @@ export default defineConfig({
             // and the app's client with it.
             { name: 'query', test: /[\\/]@tanstack[\\/]|src[\\/]app[\\/]query-client\.tsx$/, minSize: 0 },
             { name: 'menu-and-cart', test: MENU_AND_CART, minSize: 0 },
+            { name: 'dish-choices', test: DISH_CHOICES, minSize: 0 },
             // The other screens' icons, about 300 bytes each, come as one chunk.
             { name: 'icons', test: (id: string) => ICON.test(id) && !FIRST_VIEW_ICONS.test(id), minSize: 0 },
           ],

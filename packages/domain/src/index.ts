@@ -1,5 +1,6 @@
 export * from './account/profile-limits.ts';
 export * from './cart/cart.ts';
+export * from './cart/cart-changes.ts';
 export * from './cart/reorder.ts';
 export * from './catalog/dish-choices.ts';
 export * from './catalog/has-own-offer.ts';

@@ -1,17 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  addToCart,
   type Cart,
-  changeQuantity,
+  type CartLine,
+  cartLineKey,
   EMPTY_CART,
   itemCount,
   MAX_LINE_QUANTITY,
   parseStoredCart,
-  quantityOf,
-  replaceCart,
   subtotalPaise,
 } from '../src/cart/cart.ts';
+import { addToCart, changeQuantity, linesOf, quantityOf, replaceCart } from '../src/cart/cart-changes.ts';
+import { lineKey } from '../src/catalog/dish-choices.ts';
 
 const aminia = { id: 1, slug: 'aminia-darbar', name: 'Aminia Darbar' };
 const udupi = { id: 2, slug: 'udupi-sagar', name: 'Udupi Sagar' };
@@ -19,7 +19,7 @@ const biryani = { itemId: 10, name: 'Mutton Biryani', pricePaise: 34000, isVeg: 
 const roll = { itemId: 11, name: 'Egg Roll', pricePaise: 7000, isVeg: false };
 const dosa = { itemId: 20, name: 'Masala Dosa', pricePaise: 12000, isVeg: true };
 
-const add = (cart: Cart, r: typeof aminia, item: typeof biryani) => {
+const add = (cart: Cart, r: typeof aminia, item: Omit<CartLine, 'quantity'>) => {
   const res = addToCart(cart, r, item);
   if (!res.ok) throw new Error('refused');
   return res.cart;
@@ -138,5 +138,146 @@ describe('cart rules', () => {
     expect(parseStoredCart(edge)).toEqual(edge);
     // Extra fields of old or edited storage are not carried along.
     expect(parseStoredCart({ ...edge, restaurant: { ...aminia, extra: 1 } }).restaurant).toEqual(aminia);
+  });
+});
+
+describe('cart lines with choices (issue 27)', () => {
+  const half = { groupId: 1, group: 'Portion', id: 101, name: 'Half', pricePaise: 0 };
+  const full = { groupId: 1, group: 'Portion', id: 102, name: 'Full', pricePaise: 15000 };
+  const raita = { groupId: 2, group: 'Extras', id: 201, name: 'Extra raita', pricePaise: 3000 };
+  const egg = { groupId: 2, group: 'Extras', id: 202, name: 'Extra egg', pricePaise: 2000 };
+  const withChoices = (choices: (typeof half)[]) => ({
+    ...biryani,
+    pricePaise: choices.reduce((s, c) => s + c.pricePaise, biryani.pricePaise),
+    choices,
+  });
+
+  it('keeps the same dish with other choices as another line, and the same choices as one', () => {
+    let cart = add(EMPTY_CART, aminia, withChoices([half, raita]));
+    cart = add(cart, aminia, withChoices([full]));
+    // The same choices in another order are the same combination.
+    cart = add(cart, aminia, { ...withChoices([raita, half]) });
+    expect(cart.lines.map((l) => [cartLineKey(l), l.quantity])).toEqual([
+      ['10:101,201', 2],
+      ['10:102', 1],
+    ]);
+    expect(quantityOf(cart, 10)).toBe(3);
+    expect(linesOf(cart, 10)).toHaveLength(2);
+    expect(subtotalPaise(cart)).toBe(2 * (34000 + 3000) + (34000 + 15000));
+  });
+
+  it('changes and removes one combination by its key, leaving the other', () => {
+    let cart = add(add(EMPTY_CART, aminia, withChoices([half, raita])), aminia, withChoices([full]));
+    cart = changeQuantity(cart, '10:102', +1);
+    expect(cart.lines.map((l) => l.quantity)).toEqual([1, 2]);
+    cart = changeQuantity(cart, '10:101,201', -1);
+    expect(cart.lines.map(cartLineKey)).toEqual(['10:102']);
+    // The dish's id alone names only a line without choices.
+    expect(changeQuantity(cart, 10, -1)).toEqual(cart);
+  });
+
+  it('keeps a line without choices keyed by the dish id, as carts stored before choices were', () => {
+    const cart = add(EMPTY_CART, aminia, { ...roll, choices: [] });
+    expect(cart.lines).toEqual([{ ...roll, quantity: 1 }]);
+    expect(cartLineKey(cart.lines[0]!)).toBe('11');
+    expect(changeQuantity(cart, 11, +1).lines[0]!.quantity).toBe(2);
+  });
+
+  it('reads back a cart with choices, and an old one without', () => {
+    const cart = add(add(EMPTY_CART, aminia, withChoices([half, raita])), aminia, roll);
+    expect(parseStoredCart(JSON.parse(JSON.stringify(cart)))).toEqual(cart);
+    const old = { restaurant: aminia, lines: [{ ...roll, quantity: 2 }] };
+    expect(parseStoredCart(old)).toEqual(old);
+  });
+
+  it.each([
+    ['choices that are not a list', { a: 1 }],
+    ['a choice that is null', [null]],
+    ['a choice id that is not whole', [{ ...half, id: 1.5 }]],
+    ['a group id that is not whole', [{ ...half, groupId: '1' }]],
+    ['a choice name that is not text', [{ ...half, name: 3 }]],
+    ['a group name that is not text', [{ ...half, group: null }]],
+    ['a negative choice price', [{ ...half, pricePaise: -100 }]],
+    ['a choice price that is not whole paise', [{ ...half, pricePaise: 0.5 }]],
+    ['a repeated choice', [half, half]],
+  ])('drops a stored line with %s, keeping the others', (_what, choices) => {
+    const stored = {
+      restaurant: aminia,
+      lines: [
+        { ...biryani, quantity: 1, choices },
+        { ...roll, quantity: 1 },
+      ],
+    };
+    expect(parseStoredCart(stored).lines).toEqual([{ ...roll, quantity: 1 }]);
+  });
+
+  it('keys a line as the domain’s lineKey does, whatever its choices and their order', () => {
+    const option = fc.record({ id: fc.integer({ min: 1, max: 1e6 }) });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1e6 }),
+        fc.uniqueArray(option, { selector: (o) => o.id }),
+        (id, os) => {
+          const choices = os.map((o) => ({ ...half, id: o.id }));
+          return (
+            cartLineKey({ itemId: id, choices }) ===
+            lineKey(
+              id,
+              os.map((o) => o.id),
+            )
+          );
+        },
+      ),
+    );
+  });
+
+  it('keeps the first of two stored lines of one combination', () => {
+    const line = { ...withChoices([full]), quantity: 2 };
+    const stored = { restaurant: aminia, lines: [line, { ...line, quantity: 5 }] };
+    expect(parseStoredCart(stored).lines).toEqual([line]);
+  });
+
+  it('under any presses, one line per combination, and counts and subtotal match a model', () => {
+    const options = [half, full, raita, egg];
+    // A combination: a subset of the options, as a bit mask; pressed in any order of its ids.
+    const press = fc.record({
+      mask: fc.integer({ min: 0, max: 15 }),
+      reversed: fc.boolean(),
+      plus: fc.boolean(),
+    });
+    fc.assert(
+      fc.property(fc.array(press, { maxLength: 150 }), (presses) => {
+        let cart = EMPTY_CART;
+        const model = new Map<string, { quantity: number; price: number }>();
+        for (const p of presses) {
+          let chosen = options.filter((_, i) => p.mask & (1 << i));
+          if (p.reversed) chosen = [...chosen].reverse();
+          const item = withChoices(chosen);
+          const key = cartLineKey(item);
+          const now = model.get(key)?.quantity ?? 0;
+          if (p.plus) {
+            cart = add(cart, aminia, item);
+            model.set(key, { quantity: Math.min(MAX_LINE_QUANTITY, now + 1), price: item.pricePaise });
+          } else {
+            cart = changeQuantity(cart, key, -1);
+            if (now <= 1) model.delete(key);
+            else model.set(key, { quantity: now - 1, price: item.pricePaise });
+          }
+        }
+        const keys = cart.lines.map(cartLineKey);
+        const total = [...model.values()].reduce((s, m) => s + m.quantity * m.price, 0);
+        const count = [...model.values()].reduce((s, m) => s + m.quantity, 0);
+        return (
+          new Set(keys).size === keys.length &&
+          keys.length === model.size &&
+          cart.lines.every((l) => model.get(cartLineKey(l))?.quantity === l.quantity) &&
+          subtotalPaise(cart) === total &&
+          itemCount(cart) === count &&
+          quantityOf(cart, biryani.itemId) === count &&
+          // What is stored reads back the same.
+          JSON.stringify(parseStoredCart(JSON.parse(JSON.stringify(cart)))) === JSON.stringify(cart)
+        );
+      }),
+    );
   });
 });

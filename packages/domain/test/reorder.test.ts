@@ -70,3 +70,74 @@ describe('reorderCart', () => {
     );
   });
 });
+
+describe('reorderCart with choices (issue 27)', () => {
+  const option = (id: number, name: string, pricePaise: number, isActive = true) => ({
+    id,
+    name,
+    pricePaise,
+    isVeg: true,
+    hasEgg: false,
+    isActive,
+  });
+  const biryani = (extrasActive = true): MenuDish => ({
+    ...dish(5, { name: 'Mutton Biryani', pricePaise: 30000 }),
+    groups: [
+      {
+        id: 1,
+        name: 'Portion',
+        kind: 'variant',
+        min: 1,
+        max: 1,
+        choices: [option(11, 'Half', 0), option(12, 'Full', 15000)],
+      },
+      {
+        id: 2,
+        name: 'Extras',
+        kind: 'addon',
+        min: 0,
+        max: 3,
+        choices: [option(21, 'Extra raita', 3000, extrasActive)],
+      },
+    ],
+  });
+  const halfRaita = {
+    itemId: 5,
+    name: 'Mutton Biryani',
+    quantity: 2,
+    choices: [
+      { group: 'Portion', name: 'Half' },
+      { group: 'Extras', name: 'Extra raita' },
+    ],
+  };
+
+  it('brings a line back with its choices, at today’s price of one with them', () => {
+    const full = {
+      itemId: 5,
+      name: 'Mutton Biryani',
+      quantity: 1,
+      choices: [{ group: 'Portion', name: 'Full' }],
+    };
+    const { cart, missing } = reorderCart(grill, [halfRaita, full], [biryani()]);
+    expect(missing).toEqual([]);
+    expect(cart.lines.map((l) => [l.pricePaise, l.quantity, l.choices?.map((c) => c.id)])).toEqual([
+      [33000, 2, [11, 21]],
+      [45000, 1, [12]],
+    ]);
+    expect(parseStoredCart(JSON.parse(JSON.stringify(cart)))).toEqual(cart);
+  });
+
+  it('names a line whose option is out of stock or gone, or that no longer makes a valid choice', () => {
+    const gone = { ...halfRaita, choices: [{ group: 'Portion', name: 'Quarter' }] };
+    const none = { itemId: 5, name: 'Mutton Biryani', quantity: 1 };
+    expect(reorderCart(grill, [halfRaita], [biryani(false)]).missing).toEqual([
+      'Mutton Biryani (Half, Extra raita)',
+    ]);
+    expect(reorderCart(grill, [gone], [biryani()]).missing).toEqual(['Mutton Biryani (Quarter)']);
+    // Ordered before the dish had a Portion to choose: it needs one now.
+    expect(reorderCart(grill, [none], [biryani()])).toEqual({
+      cart: { restaurant: null, lines: [] },
+      missing: ['Mutton Biryani'],
+    });
+  });
+});

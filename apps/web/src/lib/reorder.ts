@@ -4,11 +4,13 @@ import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
 import type { OrderJson } from '@khabar/domain/contracts/orders/order';
 import { rupeesToPaise } from '@khabar/domain/money/rupees';
 import { apiRequest } from './api-client.ts';
+import { dishChoiceGroups } from './dish-choice-groups.ts';
 import { saveCart } from './save-cart.ts';
 
 /**
  * RE-ORDER (issue 23 item 15): the past order's dishes that the restaurant's menu still offers go in
- * the cart at today's prices (the cart replaced); the ones it does not are named for the customer.
+ * the cart at today's prices (the cart replaced); the ones it does not are named for the customer. A
+ * dish ordered with choices comes back with them while they are all still offered and in stock.
  */
 export async function reorder(order: OrderJson): Promise<{ added: number; missing: string[] }> {
   const slug = order.resturant_details?.slug;
@@ -26,10 +28,16 @@ export async function reorder(order: OrderJson): Promise<{ added: number; missin
       pricePaise: rupeesToPaise(d.price),
       isVeg: d.is_veg === 1,
       isActive: d.is_active === 1,
+      groups: dishChoiceGroups(d),
     }));
   const { cart, missing } = reorderCart(
     { id: info.id, slug: info.slug, name: info.name },
-    order.orderitems.map((i) => ({ itemId: i.item_id, name: i.name, quantity: i.quantity })),
+    order.orderitems.map((i) => ({
+      itemId: i.item_id,
+      name: i.name,
+      quantity: i.quantity,
+      choices: i.choices ?? [],
+    })),
     dishes,
   );
   if (cart.lines.length > 0) saveCart(cart);

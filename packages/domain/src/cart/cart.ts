@@ -1,6 +1,10 @@
 // The cart rules (docs/product.md, Cart and checkout): one restaurant per cart, plus/minus steppers, minus at
 // 1 removes the line, an empty cart is no cart. Pure functions over plain data, so the browser and the server
-// apply the same rules. Prices are integer paise.
+// apply the same rules. Prices are integer paise. A dish with choices (issue 27) is one line per combination:
+// a line is known by its key (the dish and its sorted choice ids), never by the dish alone.
+// Only a type from dish-choices: the first screens read the cart (the badge), and a value imported from
+// there would bring that module's whole chunk to / and /restaurants (0.6 KB gzip).
+import type { ChosenOption } from '../catalog/dish-choices.ts';
 
 export const MAX_LINE_QUANTITY = 50;
 
@@ -25,9 +29,22 @@ export interface CartRestaurant {
 export interface CartLine {
   itemId: number;
   name: string;
+  /** The price of one, its choices included. */
   pricePaise: number;
   isVeg: boolean;
   quantity: number;
+  /** The options chosen, as the menu priced them; absent (or empty) for a dish of one price. */
+  choices?: ChosenOption[];
+}
+
+/**
+ * A line's identity: the dish alone, or the dish and its sorted choice ids. The same text as the
+ * domain's lineKey (the server's), written here for the first screens' sake; a property test holds the
+ * two equal.
+ */
+export function cartLineKey(line: Pick<CartLine, 'itemId' | 'choices'>): string {
+  const ids = (line.choices ?? []).map((c) => c.id).sort((a, b) => a - b);
+  return ids.length ? `${line.itemId}:${ids.join(',')}` : String(line.itemId);
 }
 
 export interface Cart {
@@ -36,45 +53,6 @@ export interface Cart {
 }
 
 export const EMPTY_CART: Cart = { restaurant: null, lines: [] };
-
-export type AddResult =
-  | { ok: true; cart: Cart }
-  | { ok: false; reason: 'other-restaurant'; current: CartRestaurant };
-
-/** Adds one of an item. An item of another restaurant is refused until the customer agrees to replace. */
-export function addToCart(
-  cart: Cart,
-  restaurant: CartRestaurant,
-  item: Omit<CartLine, 'quantity'>,
-): AddResult {
-  if (cart.restaurant && cart.lines.length > 0 && cart.restaurant.id !== restaurant.id) {
-    return { ok: false, reason: 'other-restaurant', current: cart.restaurant };
-  }
-  const existing = cart.lines.find((l) => l.itemId === item.itemId);
-  if (existing) return { ok: true, cart: changeQuantity(cart, item.itemId, +1) };
-  return { ok: true, cart: { restaurant, lines: [...cart.lines, { ...item, quantity: 1 }] } };
-}
-
-/** Starts a new cart with this item (the customer agreed to drop the other restaurant's cart). */
-export function replaceCart(restaurant: CartRestaurant, item: Omit<CartLine, 'quantity'>): Cart {
-  return { restaurant, lines: [{ ...item, quantity: 1 }] };
-}
-
-/** Plus or minus one; a line at 1 that goes down is removed; the last line removed empties the cart. */
-export function changeQuantity(cart: Cart, itemId: number, delta: 1 | -1): Cart {
-  const lines: CartLine[] = [];
-  for (const l of cart.lines) {
-    if (l.itemId !== itemId) lines.push(l);
-    else {
-      const quantity = Math.min(MAX_LINE_QUANTITY, l.quantity + delta);
-      if (quantity > 0) lines.push({ ...l, quantity });
-    }
-  }
-  return lines.length ? { restaurant: cart.restaurant, lines } : EMPTY_CART;
-}
-
-export const quantityOf = (cart: Cart, itemId: number) =>
-  cart.lines.find((l) => l.itemId === itemId)?.quantity ?? 0;
 
 export const itemCount = (cart: Cart) => cart.lines.reduce((n, l) => n + l.quantity, 0);
 
@@ -90,17 +68,54 @@ export function parseStoredCart(value: unknown): Cart {
   if (!r || typeof r.id !== 'number' || typeof r.slug !== 'string' || typeof r.name !== 'string')
     return EMPTY_CART;
   if (!Array.isArray(v.lines)) return EMPTY_CART;
-  const lines = v.lines.filter(
-    (l): l is CartLine =>
-      l &&
-      Number.isInteger(l.itemId) &&
-      typeof l.name === 'string' &&
-      Number.isInteger(l.pricePaise) &&
-      l.pricePaise >= 0 &&
-      typeof l.isVeg === 'boolean' &&
-      Number.isInteger(l.quantity) &&
-      l.quantity >= 1 &&
-      l.quantity <= MAX_LINE_QUANTITY,
-  );
+  const lines: CartLine[] = [];
+  const keys = new Set<string>();
+  for (const l of v.lines) {
+    const line = storedLine(l);
+    // Two stored lines of one combination (edited storage) would be one line; the first is kept.
+    if (!line || keys.has(cartLineKey(line))) continue;
+    keys.add(cartLineKey(line));
+    lines.push(line);
+  }
   return lines.length ? { restaurant: { id: r.id, slug: r.slug, name: r.name }, lines } : EMPTY_CART;
+}
+
+const whole = (v: unknown): v is number => Number.isInteger(v);
+const text = (v: unknown): v is string => typeof v === 'string';
+
+function storedLine(l: unknown): CartLine | null {
+  const v = (l ?? {}) as Record<string, unknown>;
+  const { itemId, name, pricePaise, isVeg, quantity, choices } = v;
+  if (
+    !whole(itemId) ||
+    !text(name) ||
+    !whole(pricePaise) ||
+    pricePaise < 0 ||
+    typeof isVeg !== 'boolean' ||
+    !whole(quantity) ||
+    quantity < 1 ||
+    quantity > MAX_LINE_QUANTITY
+  )
+    return null;
+  const line: CartLine = { itemId, name, pricePaise, isVeg, quantity };
+  // A cart stored before choices existed has none. Malformed choices drop the line: its price counted
+  // them, so the dish without them would be charged differently from what the customer chose.
+  if (choices === undefined || (Array.isArray(choices) && choices.length === 0)) return line;
+  if (!Array.isArray(choices)) return null;
+  const kept: ChosenOption[] = [];
+  for (const c of choices as Record<string, unknown>[]) {
+    const { groupId, group, id, name: option, pricePaise: price } = c ?? {};
+    if (
+      !whole(groupId) ||
+      !text(group) ||
+      !whole(id) ||
+      !text(option) ||
+      !whole(price) ||
+      price < 0 ||
+      kept.some((k) => k.id === id)
+    )
+      return null;
+    kept.push({ groupId, group, id, name: option, pricePaise: price });
+  }
+  return { ...line, choices: kept };
 }

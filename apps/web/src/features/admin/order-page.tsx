@@ -9,6 +9,7 @@ import {
 } from '@khabar/domain/geo/position-trail';
 import { ArrowLeft } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { LineChoices } from '../../components/line-choices/line-choices.tsx';
 import { MapPlaceholder } from '../../components/map/map-placeholder.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
@@ -75,10 +76,12 @@ function Money({ o }: { o: AdminOrderDetail }) {
         Money
       </h2>
       <ul className={page.items}>
-        {b.items.map((i) => (
-          <li key={`${i.name}-${i.price}`}>
+        {b.items.map((i, n) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move; one dish may be several
+          <li key={n}>
             <span>
               {i.quantity} × {i.name}
+              <LineChoices choices={i.choices} />
             </span>
             <span>₹{i.amount}</span>
           </li>

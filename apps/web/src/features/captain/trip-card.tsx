@@ -1,6 +1,7 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
 import { Banknote, MapPin, Navigation, Phone, Store } from 'lucide-react';
+import { LineChoices } from '../../components/line-choices/line-choices.tsx';
 import { ScheduledFor } from '../../components/scheduled-for/scheduled-for.tsx';
 import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
 import { formatTime } from '../../lib/format-date.ts';
@@ -65,6 +66,18 @@ export function TripCard({ trip: t }: { trip: CaptainTrip }) {
                 : 'Food is being prepared'}
             {t.arrived_at && !t.picked_up_at ? ` · You arrived at ${formatTime(t.arrived_at)}` : ''}
           </p>
+          {/* What to check at the counter: a Half and a Full biryani are two lines (issue 27). */}
+          {!t.picked_up_at && t.items && t.items.length > 0 && (
+            <ul className={`small ${css.items}`} aria-label="Items to collect">
+              {t.items.map((i, n) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move
+                <li key={n}>
+                  {i.quantity} x {i.name}
+                  <LineChoices choices={i.choices} />
+                </li>
+              ))}
+            </ul>
+          )}
           {atRestaurant && (
             <>
               <PlaceLinks

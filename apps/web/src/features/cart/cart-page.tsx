@@ -1,10 +1,13 @@
-import { changeQuantity, itemCount, MAX_ORDER_COMMENT } from '@khabar/domain/cart/cart';
+import { cartLineKey, itemCount, MAX_ORDER_COMMENT } from '@khabar/domain/cart/cart';
+import { changeQuantity } from '@khabar/domain/cart/cart-changes';
+import { choicesText } from '@khabar/domain/catalog/dish-choices';
 import type { CartQuote } from '@khabar/domain/contracts/orders/cart-quote';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { BLOCKERS, blockerMessage, HOUSE_NEEDED, needsHouse } from '@khabar/domain/orders/order-blockers';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag, TicketPercent } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { LineChoices } from '../../components/line-choices/line-choices.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
@@ -18,6 +21,7 @@ import { saveCoupon, useCoupon } from '../../lib/coupon-store.ts';
 import { useDeliveryPlace } from '../../lib/delivery-place.ts';
 import { useDeliveryMode } from '../../lib/location-store.ts';
 import { saveOrderComment, useOrderComment } from '../../lib/order-comment-store.ts';
+import { refreshCartPrices } from '../../lib/refresh-cart-prices.ts';
 import { Link, useNavigate } from '../../lib/router/router.tsx';
 import { couponDropNotice, saveCart } from '../../lib/save-cart.ts';
 import { useScheduledFor } from '../../lib/schedule-store.ts';
@@ -121,11 +125,11 @@ export function CartPage() {
     if (next) setMethod(next);
   }, [q, user, method, setMethod]);
 
-  const change = (itemId: number, delta: 1 | -1) => {
+  const change = (key: string, delta: 1 | -1) => {
     setProblem('');
     // Below the coupon's minimum: it goes, and the coupon row says which and why; so does the snackbar,
     // which may still say 'Coupon applied successfully!' and is in view when the row is not (a phone).
-    const { couponDropped } = saveCart(changeQuantity(cart, itemId, delta));
+    const { couponDropped } = saveCart(changeQuantity(cart, key, delta));
     if (!couponDropped) return;
     setCouponNotice(couponDropNotice(couponDropped));
     snackbar.show(couponDropNotice(couponDropped));
@@ -163,7 +167,7 @@ export function CartPage() {
     setPlacing(true);
     setProblem('');
     try {
-      const body = orderPayload(cart, deliverTo, mode, choices);
+      const body = orderPayload(cart, deliverTo, mode, choices, { withPrices: true });
       const placed = await placeOrder.mutateAsync({ body, total: q.bill.total, comment, attemptKey });
       if (placed.payment) {
         await openGatewayCheckout(placed, { name: user.name, email: user.email, phone: user.phone }, brand);
@@ -182,7 +186,12 @@ export function CartPage() {
             ['cart-quote', user.id, orderPayload(cart, deliverTo, mode, choices)],
             fresh,
           );
-        else queryClient.invalidateQueries({ queryKey: ['cart-quote'] });
+        else {
+          // A line's price changed since it was added (the 409 names it): the cart takes today's prices,
+          // the bill re-prices, and the message below says what changed.
+          await refreshCartPrices(cart).catch(() => false);
+          queryClient.invalidateQueries({ queryKey: ['cart-quote'] });
+        }
       }
       setProblem(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
       setPlacing(false);
@@ -217,14 +226,18 @@ export function CartPage() {
               </div>
               <ul className={css.lines}>
                 {cart.lines.map((l) => (
-                  <li key={l.itemId} className={css.line}>
+                  <li key={cartLineKey(l)} className={css.line}>
                     <VegMark isVeg={l.isVeg} />
-                    <span>{l.name}</span>
+                    <span>
+                      {l.name}
+                      <LineChoices choices={l.choices} />
+                    </span>
                     <QuantityStepper
-                      name={l.name}
+                      // Two lines of one dish are told apart by their choices.
+                      name={l.choices?.length ? `${l.name}, ${choicesText(l.choices)}` : l.name}
                       quantity={l.quantity}
-                      onAdd={() => change(l.itemId, 1)}
-                      onRemove={() => change(l.itemId, -1)}
+                      onAdd={() => change(cartLineKey(l), 1)}
+                      onRemove={() => change(cartLineKey(l), -1)}
                     />
                     <span className={css.linePrice}>{formatInr(l.pricePaise * l.quantity)}</span>
                   </li>

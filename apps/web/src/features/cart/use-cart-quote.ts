@@ -1,6 +1,7 @@
 import type { Cart } from '@khabar/domain/cart/cart';
 import type { OrderLocation } from '@khabar/domain/contracts/orders/cart-payload';
 import type { CartQuote } from '@khabar/domain/contracts/orders/cart-quote';
+import { paiseToRupees } from '@khabar/domain/money/rupees';
 import type { PaymentMethod } from '@khabar/domain/pricing/payment-rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client.ts';
@@ -21,10 +22,25 @@ export interface CartChoices {
   scheduledFor: string | null;
 }
 
-/** The body cart-quote and place-order share (field names: docs/product.md, The calls). */
-export function orderPayload(cart: Cart, to: DeliverTo, mode: DeliveryMode, c: CartChoices) {
+/**
+ * The body cart-quote and place-order share (field names: docs/product.md, The calls). Each line sends
+ * its chosen options' ids (issue 27); place-order (`withPrices`) also sends the price of one as the cart
+ * showed it, so a price changed since is refused naming the dish rather than charged unseen.
+ */
+export function orderPayload(
+  cart: Cart,
+  to: DeliverTo,
+  mode: DeliveryMode,
+  c: CartChoices,
+  { withPrices = false } = {},
+) {
   return {
-    order: cart.lines.map((l) => ({ id: l.itemId, quantity: l.quantity })),
+    order: cart.lines.map((l) => ({
+      id: l.itemId,
+      quantity: l.quantity,
+      choices: (l.choices ?? []).map((o) => o.id),
+      ...(withPrices ? { price: paiseToRupees(l.pricePaise) } : {}),
+    })),
     coupon: c.coupon,
     driver_tip_amount: c.tipRupees,
     delivery_type: mode === 'self' ? 2 : 1,

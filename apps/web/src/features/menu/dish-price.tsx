@@ -2,10 +2,22 @@ import type { MenuItem } from '@khabar/domain/contracts/catalog/menu-item';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import css from './menu.module.css';
 
-/** A dish's price, with the old price struck through when the restaurant has lowered it. */
-export function DishPrice({ item }: { item: Pick<MenuItem, 'price' | 'old_price'> }) {
-  const price = rupeesToPaise(item.price);
-  const oldPrice = rupeesToPaise(item.old_price);
+/**
+ * A dish's price, with the old price struck through when the restaurant has lowered it. A dish with
+ * choices (issue 27) shows the lowest price it can be ordered at (`fromPaise`), the old price moved by
+ * as much.
+ */
+export function DishPrice({
+  item,
+  fromPaise,
+}: {
+  item: Pick<MenuItem, 'price' | 'old_price'>;
+  fromPaise?: number;
+}) {
+  const base = rupeesToPaise(item.price);
+  const price = fromPaise ?? base;
+  const old = rupeesToPaise(item.old_price);
+  const oldPrice = old > 0 ? old + price - base : 0;
   return (
     <p className={css.price}>
       {formatInr(price, { trimZeros: true })}

@@ -1,7 +1,10 @@
+import { lowestPricePaise } from '@khabar/domain/catalog/dish-choices';
 import type { MenuItem } from '@khabar/domain/contracts/catalog/menu-item';
+import { rupeesToPaise } from '@khabar/domain/money/rupees';
 import { Photo } from '../../components/photo/photo.tsx';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { VegMark } from '../../components/ui/veg-mark.tsx';
+import { dishChoiceGroups, isCustomisable } from '../../lib/dish-choice-groups.ts';
 import { DishPrice } from './dish-price.tsx';
 import css from './menu.module.css';
 import { plainText } from './plain-text.ts';
@@ -22,6 +25,7 @@ export function MenuItemRow({
   onOpen: () => void;
 }) {
   const available = orderable && item.is_active === 1;
+  const customisable = isCustomisable(item);
   return (
     <li className={item.is_active ? css.dish : `${css.dish} ${css.inactive}`}>
       <div className={css.text}>
@@ -31,7 +35,12 @@ export function MenuItemRow({
             {item.name}
           </button>
         </h3>
-        <DishPrice item={item} />
+        <DishPrice
+          item={item}
+          fromPaise={
+            customisable ? lowestPricePaise(rupeesToPaise(item.price), dishChoiceGroups(item)) : undefined
+          }
+        />
         <p className={css.desc}>{plainText(item.desc)}</p>
         {!item.is_active && <p className={css.unavailable}>Not available right now</p>}
       </div>
@@ -47,6 +56,7 @@ export function MenuItemRow({
           onAdd={onAdd}
           onRemove={onRemove}
         />
+        {customisable && <span className={css.customisable}>Customisable</span>}
       </div>
     </li>
   );

@@ -1,18 +1,19 @@
+import { type CartLine, cartLineKey, itemCount, subtotalPaise } from '@khabar/domain/cart/cart';
 import {
   addToCart,
   changeQuantity,
-  itemCount,
+  linesOf,
   quantityOf,
   replaceCart,
-  subtotalPaise,
-} from '@khabar/domain/cart/cart';
+} from '@khabar/domain/cart/cart-changes';
 import { isOrderable } from '@khabar/domain/catalog/is-orderable';
 import type { MenuItem } from '@khabar/domain/contracts/catalog/menu-item';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { BLOCKERS } from '@khabar/domain/orders/order-blockers';
 import { promisedMinutes, promiseText } from '@khabar/domain/orders/promised-time';
 import { ArrowLeft, Copy, Navigation, Phone, Star } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { LineChoices } from '../../components/line-choices/line-choices.tsx';
 import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
@@ -20,6 +21,7 @@ import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { hasErrorCode, mediaUrl } from '../../lib/api-client.ts';
 import { useCart } from '../../lib/cart-store.ts';
 import { useDeliveryPoint } from '../../lib/delivery-point.ts';
+import { isCustomisable } from '../../lib/dish-choice-groups.ts';
 import { goBack } from '../../lib/go-back.ts';
 import { useDeliveryMode } from '../../lib/location-store.ts';
 import { Link, useNavigate, useParams } from '../../lib/router/router.tsx';
@@ -35,7 +37,15 @@ import { MenuItemRow } from './menu-item-row.tsx';
 import { MENU_BUTTON_ID, MenuJumpButton, sectionId } from './menu-jump-button.tsx';
 import { useLiveMenu } from './use-live-menu.ts';
 
-type Pending = { item: MenuItem } | null;
+type NewLine = Omit<CartLine, 'quantity'>;
+type Pending = { item: MenuItem; line: NewLine } | null;
+/** The choices sheet open for a dish; `last`: its last combination's option ids, to offer "Repeat last". */
+type Choosing = { item: MenuItem; last: number[] | null; open: boolean; n: number } | null;
+
+// The choices sheet is needed only when a customisable dish is added: its code loads then (issue 27).
+const ChoicesSheet = lazy(() => import('./choices-sheet.tsx').then((m) => ({ default: m.ChoicesSheet })));
+
+const MORE_THAN_ONE = 'This dish has more than one choice in your cart. Change it in the cart.';
 
 /** `/restaurantDetail/{slug}`: the menu, with filters, steppers and the cart beside it. */
 export function RestaurantMenuPage() {
@@ -55,6 +65,10 @@ export function RestaurantMenuPage() {
   const [pending, setPending] = useState<Pending>(null);
   const [detail, setDetail] = useState<MenuItem | null>(null);
   const [sheetNotice, setSheetNotice] = useState('');
+  const [choosing, setChoosing] = useState<Choosing>(null);
+  // The last combination added per dish, for "Repeat last"; the cart's last line of the dish otherwise.
+  const lastChosen = useRef(new Map<number, number[]>());
+  const opener = useRef<{ el: HTMLElement; home: Element | null } | null>(null);
   const compact = useScrolledPast(25);
   const phone = useMediaQuery('(max-width: 768px)');
   // The same promise as the cart's: the road distance from here, through the one domain function.
@@ -95,16 +109,55 @@ export function RestaurantMenuPage() {
     pricePaise: rupeesToPaise(i.price),
     isVeg: i.is_veg === 1,
   });
-  const add = (i: MenuItem) => {
+  const addLine = (i: MenuItem, line: NewLine) => {
     if (!cartRestaurant) return;
-    const res = addToCart(cart, cartRestaurant, lineOf(i));
+    const res = addToCart(cart, cartRestaurant, line);
     if (res.ok) saveCart(res.cart);
-    else setPending({ item: i });
+    else setPending({ item: i, line });
+  };
+  const add = (i: MenuItem) => {
+    if (!isCustomisable(i)) return addLine(i, lineOf(i));
+    const mine = cartHere ? linesOf(cart, i.id) : [];
+    const last =
+      mine.length === 0
+        ? null
+        : (lastChosen.current.get(i.id) ?? (mine.at(-1)?.choices ?? []).map((c) => c.id));
+    const el = document.activeElement;
+    opener.current =
+      el instanceof HTMLElement ? { el, home: el.parentElement?.closest('li, dialog') ?? null } : null;
+    setChoosing((c) => ({ item: i, last, open: true, n: (c?.n ?? 0) + 1 }));
+  };
+  const closeChoices = () => {
+    setChoosing((c) => c && { ...c, open: false });
+    // The ADD that opened the sheet may have become a stepper meanwhile: focus goes to the dish's own
+    // add button then, not to the top of the page.
+    const was = opener.current;
+    if (!was) return;
+    requestAnimationFrame(() => {
+      if (was.el.isConnected) was.el.focus();
+      else was.home?.querySelector<HTMLElement>('button[aria-label^="Add"]')?.focus();
+    });
+  };
+  const chosen = (line: NewLine) => {
+    if (!choosing) return;
+    lastChosen.current.set(
+      line.itemId,
+      (line.choices ?? []).map((c) => c.id),
+    );
+    addLine(choosing.item, line);
+    closeChoices();
   };
   // A minus that takes the cart below its coupon's minimum drops the coupon: the snackbar says which
   // and why, and so does the dish's sheet when its minus did it (the modal sheet covers the snackbar).
   const remove = (i: MenuItem, from: 'list' | 'sheet') => {
-    const { couponDropped } = saveCart(changeQuantity(cart, i.id, -1));
+    const mine = linesOf(cart, i.id);
+    // Which of several combinations to take one off is the cart's question, as on Swiggy.
+    if (mine.length > 1) {
+      snackbar.show(MORE_THAN_ONE);
+      if (from === 'sheet') setSheetNotice(MORE_THAN_ONE);
+      return;
+    }
+    const { couponDropped } = saveCart(changeQuantity(cart, mine[0] ? cartLineKey(mine[0]) : i.id, -1));
     if (!couponDropped) return;
     snackbar.show(couponDropNotice(couponDropped));
     if (from === 'sheet') setSheetNotice(couponDropNotice(couponDropped));
@@ -295,8 +348,11 @@ export function RestaurantMenuPage() {
                 </p>
                 <ul className={css.lines}>
                   {cart.lines.map((l) => (
-                    <li key={l.itemId}>
-                      <span>{l.name}</span>
+                    <li key={cartLineKey(l)}>
+                      <span>
+                        {l.name}
+                        <LineChoices choices={l.choices} />
+                      </span>
                       <span>
                         {l.quantity} × {formatInr(l.pricePaise, { trimZeros: true })}
                       </span>
@@ -333,6 +389,18 @@ export function RestaurantMenuPage() {
         onRemove={() => sheetDish && remove(sheetDish, 'sheet')}
         onClose={() => openDish(null)}
       />
+      {choosing && (
+        <Suspense fallback={null}>
+          <ChoicesSheet
+            key={choosing.n}
+            open={choosing.open}
+            item={latestDish(menu.data, choosing.item) ?? choosing.item}
+            last={choosing.last}
+            onAdd={chosen}
+            onClose={closeChoices}
+          />
+        </Suspense>
+      )}
       <ConfirmDialog
         open={pending !== null}
         title="Replace cart items?"
@@ -343,7 +411,7 @@ export function RestaurantMenuPage() {
           if (pending && cartRestaurant) {
             // A new restaurant's cart starts without the old cart's coupon, tip and instructions
             // (saveCart drops them: docs/product.md, Cart and checkout).
-            saveCart(replaceCart(cartRestaurant, lineOf(pending.item)));
+            saveCart(replaceCart(cartRestaurant, pending.line));
           }
           setPending(null);
         }}

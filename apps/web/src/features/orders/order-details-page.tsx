@@ -8,6 +8,7 @@ import {
 } from '@khabar/domain/orders/order-status';
 import { CircleCheck, MapPin, Phone } from 'lucide-react';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
+import { LineChoices } from '../../components/line-choices/line-choices.tsx';
 import { OrderStepsList } from '../../components/order-steps/order-steps-list.tsx';
 import { OrderRatingSection } from '../../components/rate-order/order-rating-section.tsx';
 import { ScheduledFor } from '../../components/scheduled-for/scheduled-for.tsx';
@@ -135,10 +136,13 @@ function OrderDetails() {
       <section className="card bill" aria-labelledby="bill-title">
         <h2 id="bill-title">BILL DETAILS</h2>
         <ul className={css.items}>
-          {o.orderitems.map((i) => (
-            <li key={`${i.name}-${i.price}`}>
+          {o.orderitems.map((i, n) => (
+            // Two lines of one dish at one price (Half with raita, Half with egg) are still two lines.
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move
+            <li key={n}>
               <span>
                 {i.quantity} x {i.name}
+                <LineChoices choices={i.choices} />
               </span>
               <span>{formatInr(rupeesToPaise(i.price) * i.quantity)}</span>
             </li>

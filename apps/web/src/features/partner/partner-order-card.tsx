@@ -2,6 +2,7 @@ import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { ORDER_STATUS, orderTypeLabel } from '@khabar/domain/orders/order-status';
 import { Bike, Phone, Timer } from 'lucide-react';
 import { useId, useState } from 'react';
+import { LineChoices } from '../../components/line-choices/line-choices.tsx';
 import { ScheduledFor } from '../../components/scheduled-for/scheduled-for.tsx';
 import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
 import { formatCountdown, spokenCountdown, useMsLeft } from '../../lib/countdown.ts';
@@ -64,9 +65,12 @@ export function PartnerOrderCard({ order: o, restaurantId }: { order: PartnerOrd
       <ScheduledFor at={o.scheduled_for} releaseAt={o.release_at} />
       {isNew && o.accept_by && <AcceptCountdown acceptBy={o.accept_by} />}
       <ul className={css.items}>
-        {o.items.map((i) => (
-          <li key={i.name}>
+        {o.items.map((i, n) => (
+          // A Half and a Full biryani are two lines of one name (issue 27).
+          // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move
+          <li key={n}>
             <strong>{i.quantity} x</strong> {i.name}
+            <LineChoices choices={i.choices} />
           </li>
         ))}
       </ul>
