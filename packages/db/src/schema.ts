@@ -300,6 +300,11 @@ export const users = pgTable(
      */
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
     blockedReason: text('blocked_reason'),
+    /**
+     * The language the person chose (`en`, `hi`, `bn`; issue 28): alerts, SMS, push and the server's
+     * messages use it. Null until they choose; until then the browser's Accept-Language decides.
+     */
+    language: text('language'),
     /** Raised by every support change (block, unblock): a change made on a stale view is a 409. */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -309,6 +314,7 @@ export const users = pgTable(
     uniqueIndex('users_phone_key').on(t.phone),
     check('users_phone_format', sql`${t.phone} ~ '^[6-9][0-9]{9}$'`),
     check('users_wallet_non_negative', sql`${t.walletBalancePaise} >= 0`),
+    check('users_language_known', sql`${t.language} in ('en', 'hi', 'bn')`),
   ],
 );
 
