@@ -1,4 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -52,7 +55,23 @@ const DISH_CHOICES =
 
 // The API serves the built app in production; in development Vite proxies the API and media to it.
 export default defineConfig({
-  plugins: [react(), brandInHtml, brandNameInDev],
+  plugins: [
+    react(),
+    // Lingui's macros (<Trans>, t`…`) become message lookups; only files that use them go through
+    // Babel. The English message stays beside its id (stripMessageField: false) so English needs no
+    // catalogue on the first screens (decision 049).
+    babel({
+      include: /[\\/]src[\\/].*\.tsx?$/,
+      plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]],
+    }),
+    // A translation that does not compile fails the build; a missing one fails the catalogues test.
+    lingui({
+      configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)),
+      failOnCompileError: true,
+    }),
+    brandInHtml,
+    brandNameInDev,
+  ],
   build: {
     manifest: true,
     target: 'es2022',

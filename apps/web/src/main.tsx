@@ -1,12 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/app-providers.tsx';
+import { activateLanguage } from './lib/i18n/i18n.ts';
+import { chosenLanguage } from './lib/i18n/languages.ts';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders />
+    </StrictMode>,
+  );
+// English renders at once; Hindi or Bengali first fetch their catalogue (index.html's static shell
+// is on the screen meanwhile), and a failed fetch still opens the app, in English.
+const language = chosenLanguage();
+if (language === 'en') {
+  void activateLanguage('en');
+  render();
+} else {
+  activateLanguage(language)
+    .catch(() => activateLanguage('en'))
+    .finally(render);
+}

@@ -18,6 +18,7 @@ export * from './contracts/account/get-wallet-transactions.ts';
 export * from './contracts/account/mark-one-notification-read.ts';
 export * from './contracts/account/save-address.ts';
 export * from './contracts/account/set-default-address.ts';
+export * from './contracts/account/set-language.ts';
 export * from './contracts/account/update-user-info.ts';
 export * from './contracts/account/user.ts';
 export * from './contracts/admin/captains/captain-fields.ts';

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { openStaffMessages } from '../lib/i18n/i18n.ts';
 import { Route, Routes } from '../lib/router/router.tsx';
 import { CustomerLayout } from './customer-layout.tsx';
 import { lazyPage } from './lazy-page.tsx';
@@ -81,17 +82,26 @@ const PaymentsPage = lazyPage(async () => (await import('../features/help/paymen
 const PaymentGatewayPage = lazyPage(
   async () => (await import('../features/help/payment-gateway-page.tsx')).PaymentGatewayPage,
 );
-const PartnerApp = queryPage(async () => (await import('../features/partner/partner-app.tsx')).PartnerApp);
+// The consoles' words in Hindi or Bengali come with them (decision 049): a customer never downloads them.
+const staffPage =
+  <T,>(load: () => Promise<T>) =>
+  async () =>
+    (await Promise.all([load(), openStaffMessages()]))[0];
+const PartnerApp = queryPage(
+  staffPage(async () => (await import('../features/partner/partner-app.tsx')).PartnerApp),
+);
 // The back office and the menu editor (one screen, in the console and in the back office): their own
 // chunks, loaded only by the people who open them.
 const AdminApp = queryPage(async () => (await import('../features/admin/admin-app.tsx')).AdminApp);
 const PartnerMenuEditor = queryPage(
-  async () => (await import('../features/menu-editor/menu-editor-page.tsx')).MenuEditorForPartner,
+  staffPage(async () => (await import('../features/menu-editor/menu-editor-page.tsx')).MenuEditorForPartner),
 );
 const AdminMenuEditor = queryPage(
   async () => (await import('../features/menu-editor/menu-editor-page.tsx')).MenuEditorForAdmin,
 );
-const CaptainPage = queryPage(async () => (await import('../features/captain/captain-page.tsx')).CaptainPage);
+const CaptainPage = queryPage(
+  staffPage(async () => (await import('../features/captain/captain-page.tsx')).CaptainPage),
+);
 const NotFoundPage = lazyPage(
   async () => (await import('../features/content/not-found-page.tsx')).NotFoundPage,
 );

@@ -61,6 +61,10 @@ async function apiExchange<T>(
   const token = storedToken();
   const headers: Record<string, string> = { ...extraHeaders };
   if (token) headers.authorization = `Bearer ${token}`;
+  // The server answers its messages in the language on the screen (html's lang, set by the i18n
+  // module), whatever the browser's own list says.
+  const language = document.documentElement.lang;
+  if (language && !headers['accept-language']) headers['accept-language'] = language;
   const form = body instanceof FormData;
   if (body !== undefined && !form) headers['content-type'] = 'application/json';
   let res: Response;

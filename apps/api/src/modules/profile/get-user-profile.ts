@@ -1,6 +1,5 @@
 import { type Db, schema } from '@khabar/db';
-import type { UserJson } from '@khabar/domain';
-import { paiseToRupees } from '@khabar/domain';
+import { ACCOUNT_LANGUAGES, type AccountLanguage, paiseToRupees, type UserJson } from '@khabar/domain';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../errors/app-error.ts';
 import { toAddressJson } from '../addresses/index.ts';
@@ -21,5 +20,9 @@ export async function getUserProfile({ db, userId }: { db: Db; userId: number })
     wallet_balance: paiseToRupees(user.walletBalancePaise),
     default_address_id: user.defaultAddressId,
     default_address: address ? toAddressJson(address) : null,
+    language: isAccountLanguage(user.language) ? user.language : null,
   };
 }
+
+const isAccountLanguage = (value: string | null): value is AccountLanguage =>
+  (ACCOUNT_LANGUAGES as readonly (string | null)[]).includes(value);

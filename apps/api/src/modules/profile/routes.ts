@@ -1,5 +1,11 @@
 import fastifyMultipart from '@fastify/multipart';
-import { editProfileResponse, updateUserInfoBody, updateUserInfoResponse } from '@khabar/domain';
+import {
+  editProfileResponse,
+  setLanguageBody,
+  setLanguageResponse,
+  updateUserInfoBody,
+  updateUserInfoResponse,
+} from '@khabar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser, userOf } from '../../plugins/require-user.ts';
@@ -7,6 +13,7 @@ import { editProfile } from './edit-profile.ts';
 import { getUserInfo } from './get-user-info.ts';
 import { MAX_PHOTO_BYTES } from './photo-file.ts';
 import { type ProfileForm, readProfileForm } from './read-profile-form.ts';
+import { setLanguage } from './set-language.ts';
 
 export async function profileRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -47,5 +54,11 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
         email: req.body.email ?? '',
         photo: req.body.photo,
       }),
+  );
+
+  r.post(
+    '/set-language',
+    { preHandler: requireUser, schema: { body: setLanguageBody, response: { 200: setLanguageResponse } } },
+    async (req) => setLanguage({ db: app.db, userId: userOf(req).id, language: req.body.language }),
   );
 }

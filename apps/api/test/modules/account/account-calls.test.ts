@@ -256,3 +256,19 @@ describe('edit-profile', () => {
     }
   });
 });
+
+describe('language (issue 28)', () => {
+  it('keeps the account’s language, answers it with the profile, and refuses others', async () => {
+    const me = await signUp(t.app, '9123400099', 'Mou Sen');
+    expect((await call('update-user-info', me.token)).json().data.language).toBeNull();
+    const set = await call('set-language', me.token, { language: 'bn' });
+    expect(set.statusCode).toBe(200);
+    expect(set.json()).toEqual({ success: true, language: 'bn' });
+    expect((await call('update-user-info', me.token)).json().data.language).toBe('bn');
+    // Another account is untouched.
+    expect((await call('update-user-info', other.token)).json().data.language).toBeNull();
+    expect((await call('set-language', me.token, { language: 'fr' })).statusCode).toBe(400);
+    expect((await call('set-language', me.token, { language: 'bn\u0000' })).statusCode).toBe(400);
+    expect((await call('set-language', null, { language: 'hi' })).statusCode).toBe(401);
+  });
+});

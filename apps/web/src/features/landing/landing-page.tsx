@@ -1,6 +1,9 @@
 import type { PlaceSuggestion } from '@khabar/domain/contracts/places/autocomplete';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, MapPinned, MousePointerClick, Star } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import { LanguageSwitch } from '../../components/language-switch/language-switch.tsx';
 import { PlaceSearch } from '../../components/place-search/place-search.tsx';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -17,9 +20,13 @@ import css from './landing.module.css';
 const POPULAR = ['Park Street', 'Salt Lake', 'New Town', 'Gariahat', 'Behala', 'Howrah', 'Dum Dum'];
 
 const SELLING_POINTS = [
-  { icon: Star, title: 'Top restaurants', text: 'The city’s favourites, from biryani to mishti, near you.' },
-  { icon: MousePointerClick, title: '5 click order', text: 'Pick a place, add dishes, pay. Done.' },
-  { icon: Clock, title: 'On time delivery', text: 'We show the time we promise, and keep to it.' },
+  {
+    icon: Star,
+    title: msg`Top restaurants`,
+    text: msg`The city’s favourites, from biryani to mishti, near you.`,
+  },
+  { icon: MousePointerClick, title: msg`5 click order`, text: msg`Pick a place, add dishes, pay. Done.` },
+  { icon: Clock, title: msg`On time delivery`, text: msg`We show the time we promise, and keep to it.` },
 ];
 
 /**
@@ -27,6 +34,7 @@ const SELLING_POINTS = [
  * unless this page was already shown in this tab: Back from the list comes here to change the place.
  */
 export function LandingPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const place = useDeliveryPoint();
@@ -69,7 +77,7 @@ export function LandingPage() {
         { method: 'GET' },
       );
       const p = hits.data[0];
-      if (!p) throw new Error(`We could not find ${name}. Try the search above.`);
+      if (!p) throw new Error(t`We could not find ${name}. Try the search above.`);
       if (choose({ lat: p.lat, lng: p.lng, address: p.description })) findButton.current?.focus();
     } catch (err) {
       setProblem((err as Error).message);
@@ -95,12 +103,17 @@ export function LandingPage() {
       <section className={css.hero}>
         <header className={css.top}>
           <BrandLogo size={40} />
-          <ButtonLink variant="ghost" size="small" to={user ? '/account' : '/login'}>
-            {user ? 'Account' : 'Login'}
-          </ButtonLink>
+          <span className={css.topActions}>
+            <LanguageSwitch />
+            <ButtonLink variant="ghost" size="small" to={user ? '/account' : '/login'}>
+              {user ? <Trans>Account</Trans> : <Trans>Login</Trans>}
+            </ButtonLink>
+          </span>
         </header>
-        <h1 className={css.tagline}>{config?.tagline ?? 'Your taste - our passion'}</h1>
-        <p className={css.lead}>Order from Kolkata’s best restaurants, delivered hot or ready for pickup.</p>
+        <h1 className={css.tagline}>{config?.tagline ?? t`Your taste - our passion`}</h1>
+        <p className={css.lead}>
+          <Trans>Order from Kolkata’s best restaurants, delivered hot or ready for pickup.</Trans>
+        </p>
         <div className={css.search}>
           <PlaceSearch
             className={css.place}
@@ -110,35 +123,37 @@ export function LandingPage() {
             }}
           />
           <Button variant="outline" onClick={onLocate} busy={locating}>
-            {locating ? '...' : 'Locate Me'}
+            {locating ? '...' : <Trans>Locate Me</Trans>}
           </Button>
           <Button
             ref={findButton}
             onClick={() => {
               if (place) navigate('/restaurants');
-              else setProblem('Choose your area from the suggestions, or use Locate Me.');
+              else setProblem(t`Choose your area from the suggestions, or use Locate Me.`);
             }}
           >
-            FIND FOOD
+            <Trans>FIND FOOD</Trans>
           </Button>
         </div>
         <ButtonLink to="/setLocation" variant="ghost" className={css.manual}>
-          <MapPinned aria-hidden size={18} /> Set Your Location Manually
+          <MapPinned aria-hidden size={18} /> <Trans>Set Your Location Manually</Trans>
         </ButtonLink>
         <p className={css.problem} role="alert">
           {problem}
         </p>
         {place && (
           <p className="muted">
-            Currently delivering to <strong>{place.address}</strong>.{' '}
+            <Trans>
+              Currently delivering to <strong>{place.address}</strong>.
+            </Trans>{' '}
             <Link className="link" to="/restaurants">
-              See restaurants
+              <Trans>See restaurants</Trans>
             </Link>
           </p>
         )}
         <div className={css.popular}>
           <p id="popular-places" className="muted">
-            Popular locations
+            <Trans>Popular locations</Trans>
           </p>
           <ul aria-labelledby="popular-places" className={css.popularList}>
             {POPULAR.map((name) => (
@@ -158,12 +173,12 @@ export function LandingPage() {
         </div>
       </section>
       <PromoCarousel slides={slides} />
-      <section className={css.points} aria-label="Why order with us">
+      <section className={css.points} aria-label={t`Why order with us`}>
         {SELLING_POINTS.map(({ icon: Icon, title, text }) => (
-          <div key={title} className={css.point}>
+          <div key={title.id} className={css.point}>
             <Icon aria-hidden size={28} />
-            <h2>{title}</h2>
-            <p className="muted">{text}</p>
+            <h2>{t(title)}</h2>
+            <p className="muted">{t(text)}</p>
           </div>
         ))}
       </section>

@@ -12,6 +12,8 @@ export const userJson = z.object({
   wallet_balance: rupees,
   default_address_id: z.number().int().nullable(),
   default_address: addressJson.nullable(),
+  /** The language chosen on the account (issue 28); null until chosen, then the browser's decides. */
+  language: z.enum(['en', 'hi', 'bn']).nullable().optional(),
   /** Only in the answers of login-using-otp and register. */
   auth_token: z.string().optional(),
 });

@@ -1,0 +1,53 @@
+import { i18n, type Messages } from '@lingui/core';
+import { compileMessage } from './compile-message.ts';
+import { INTL_LOCALE, LANGUAGE_KEY, type Language } from './languages.ts';
+
+// English messages travel inside each screen's chunk and are compiled on first use; Hindi and Bengali
+// are catalogues compiled at build time and fetched only when chosen: the customer's always, the
+// restaurant console's and captain app's ("staff") only when one of those opens (decision 049).
+i18n.setMessagesCompiler(compileMessage);
+
+type Catalogue = () => Promise<{ messages: Messages }>;
+type Translated = Exclude<Language, 'en'>;
+const CUSTOMER: Record<Translated, Catalogue> = {
+  hi: () => import('../../locales/hi/customer.po'),
+  bn: () => import('../../locales/bn/customer.po'),
+};
+const STAFF: Record<Translated, Catalogue> = {
+  hi: () => import('../../locales/hi/staff.po'),
+  bn: () => import('../../locales/bn/staff.po'),
+};
+
+let staffOpen = false;
+
+async function messagesOf(language: Translated): Promise<Messages> {
+  const parts = await Promise.all([CUSTOMER[language](), ...(staffOpen ? [STAFF[language]()] : [])]);
+  return Object.assign({}, ...parts.map((part) => part.messages));
+}
+
+/** Loads the language's catalogues (none for English) and switches every screen to it. */
+export async function activateLanguage(language: Language): Promise<void> {
+  const messages = language === 'en' ? {} : await messagesOf(language);
+  i18n.loadAndActivate({ locale: language, locales: [INTL_LOCALE[language]], messages });
+  document.documentElement.lang = language;
+}
+
+/** Before a restaurant console or captain screen renders: their words in the current language. */
+export async function openStaffMessages(): Promise<void> {
+  if (staffOpen) return;
+  staffOpen = true;
+  const language = i18n.locale as Language;
+  if (language === 'hi' || language === 'bn') i18n.load(language, (await STAFF[language]()).messages);
+}
+
+/** The choice, remembered on this device; the account keeps it too once logged in (the caller's job). */
+export async function chooseLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Storage refused: the choice lasts this visit.
+  }
+  await activateLanguage(language);
+}
+
+export { i18n };

@@ -1,0 +1,5 @@
+// A catalogue, compiled by @lingui/vite-plugin when imported (decision 049).
+declare module '*.po' {
+  import type { Messages } from '@lingui/core';
+  export const messages: Messages;
+}
