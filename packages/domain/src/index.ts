@@ -192,6 +192,8 @@ export * from './errors/error-codes.ts';
 export * from './geo/distance-metres.ts';
 export * from './geo/points-along.ts';
 export * from './geo/position-trail.ts';
+export * from './i18n/said.ts';
+export * from './i18n/server-messages.ts';
 export * from './money/cash-held.ts';
 export * from './money/rupees.ts';
 export * from './money/wallet-expiry.ts';

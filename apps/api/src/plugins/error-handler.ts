@@ -1,7 +1,9 @@
 // One place that turns every failure into `{ success: false, message }`: AppError with its status,
 // invalid input 400, wrong JSON 400, too large 413, rate limited 429, the database away 503, anything
 // else a bare 500 whose details stay in the log.
+
 import { isDatabaseUnavailable } from '@khabar/db';
+import { acceptedLanguage, translateServerMessage } from '@khabar/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
 
@@ -76,24 +78,29 @@ function describeValidation(issues: ValidationIssue[], context?: string) {
 /** `brandName` names the service in the one message that speaks of it (BRAND_NAME). */
 export function registerErrorHandler(app: FastifyInstance, { brandName }: { brandName: string }): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // The answer's words in the language on the asker's screen (issue 28); the back office is English.
+    const language = request.url.startsWith('/api/admin')
+      ? 'en'
+      : acceptedLanguage(request.headers['accept-language']);
+    const say = (message: string) => translateServerMessage(message, language);
     if (error instanceof AppError) {
       // A refusal that is ours (an SMS gateway down, a budget spent) is worth a line in the log. Details
       // add to the envelope; they never replace its success, code or message.
       if (error.status >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
       return reply
         .status(error.status)
-        .send({ ...error.details, success: false, code: error.code, message: error.message });
+        .send({ ...error.details, success: false, code: error.code, message: say(error.message) });
     }
     const fe = error as FastifyError & { validation?: ValidationIssue[]; validationContext?: string };
     if (fe.validation) {
       const { message, errors } = describeValidation(fe.validation, fe.validationContext);
-      return reply.status(400).send({ success: false, code: 'BAD_REQUEST', message, errors });
+      return reply.status(400).send({ success: false, code: 'BAD_REQUEST', message: say(message), errors });
     }
     const status = fe.statusCode ?? 500;
     if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {
       return reply
         .status(400)
-        .send({ success: false, code: 'BAD_REQUEST', message: 'Request body is not valid JSON' });
+        .send({ success: false, code: 'BAD_REQUEST', message: say('Request body is not valid JSON') });
     }
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
       return reply
@@ -108,12 +115,12 @@ export function registerErrorHandler(app: FastifyInstance, { brandName }: { bran
     if (status === 429) {
       return reply
         .status(429)
-        .send({ success: false, code: 'RATE_LIMITED', message: 'Too many requests, try again later' });
+        .send({ success: false, code: 'RATE_LIMITED', message: say('Too many requests, try again later') });
     }
     if (status >= 400 && status < 500) {
       return reply
         .status(status)
-        .send({ success: false, code: 'BAD_REQUEST', message: 'Request is not valid' });
+        .send({ success: false, code: 'BAD_REQUEST', message: say('Request is not valid') });
     }
     // The database restarting or failing over is not a bug: the pool reconnects by itself, so the
     // client is told to try again shortly (load balancers and the web app's retry read the 503).
@@ -131,6 +138,6 @@ export function registerErrorHandler(app: FastifyInstance, { brandName }: { bran
     request.log.error({ err: error }, 'unhandled error');
     return reply
       .status(500)
-      .send({ success: false, code: 'INTERNAL', message: 'Something went wrong, please try again' });
+      .send({ success: false, code: 'INTERNAL', message: say('Something went wrong, please try again') });
   });
 }

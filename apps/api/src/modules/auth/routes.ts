@@ -1,4 +1,5 @@
 import {
+  acceptedLanguage,
   devSmsQuery,
   devSmsResponse,
   loginBody,
@@ -55,6 +56,7 @@ export async function authRoutes(
           client,
           hourlyCap: app.config.sms.hourlyCap,
           budget,
+          language: acceptedLanguage(req.headers['accept-language']),
         });
       },
     );

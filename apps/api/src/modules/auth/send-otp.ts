@@ -3,6 +3,7 @@
 // device, stored only as a keyed hash and texted after the commit; a code the SMS gateway did not take
 // is deleted again, so it costs the customer none of their sends.
 import { type Db, schema } from '@khabar/db';
+import type { Said, ServerLanguage } from '@khabar/domain';
 import { and, count, eq, gt, like, sql } from 'drizzle-orm';
 import type { SmsProvider } from '../../adapters/sms/sms-provider.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -35,6 +36,7 @@ export async function sendOtp({
   client,
   hourlyCap,
   budget,
+  language = 'en',
 }: {
   db: Db;
   sms: SmsProvider;
@@ -49,6 +51,8 @@ export async function sendOtp({
   /** Codes the whole platform may text in any hour (SMS_HOURLY_CAP): a flood costs at most this. */
   hourlyCap: number;
   budget: SmsBudgetWatch;
+  /** The language on the asking screen (its Accept-Language): the text the person reads next. */
+  language?: ServerLanguage;
 }): Promise<{ success: boolean; message: string }> {
   const exists = (await findUserIdByPhone({ db, phone })) !== null;
   // A blocked account is told so before any code is texted: a code it could not use costs an SMS.
@@ -160,7 +164,7 @@ export async function sendOtp({
   });
   // After the commit: the SMS provider's latency must not hold the locks.
   try {
-    await sms.send(phone, `${code} is your ${brand} code. It expires in 5 minutes. Do not share it.`);
+    await sms.send(phone, otpText(code, brand)[language]);
   } catch (err) {
     // Nothing was texted: the code goes, and with it the send it would have counted as.
     await db.delete(c).where(eq(c.id, challengeId));
@@ -196,3 +200,10 @@ async function isKnownDevice(
     .limit(1);
   return row !== undefined;
 }
+
+/** The code comes first, so phones that read codes from an SMS find it. */
+const otpText = (code: string, brand: string): Said => ({
+  en: `${code} is your ${brand} code. It expires in 5 minutes. Do not share it.`,
+  hi: `${code} आपका ${brand} कोड है। यह 5 मिनट में खत्म हो जाएगा। इसे किसी से शेयर न करें।`,
+  bn: `${code} আপনার ${brand} কোড। এটি 5 মিনিটে শেষ হয়ে যাবে। কাউকে জানাবেন না।`,
+});

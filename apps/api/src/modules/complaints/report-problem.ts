@@ -125,8 +125,12 @@ export async function reportProblem(input: {
       await insertAlert(tx, {
         userId: order.userId,
         orderId: order.id,
-        title: 'Problem reported',
-        message: `We got your report about order ${order.uniqueOrderId}. Support will look into it within 24-48 hours.`,
+        title: { en: 'Problem reported', hi: 'समस्या दर्ज हुई', bn: 'সমস্যা জানানো হয়েছে' },
+        message: {
+          en: `We got your report about order ${order.uniqueOrderId}. Support will look into it within 24-48 hours.`,
+          hi: `ऑर्डर ${order.uniqueOrderId} के बारे में आपकी शिकायत मिल गई है। सपोर्ट 24-48 घंटों में इसे देखेगा।`,
+          bn: `অর্ডার ${order.uniqueOrderId} নিয়ে আপনার অভিযোগ পেয়েছি। সাপোর্ট 24-48 ঘণ্টার মধ্যে দেখবে।`,
+        },
         at,
       });
       return complaintJson(row!, items, null);

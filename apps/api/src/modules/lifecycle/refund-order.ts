@@ -5,7 +5,7 @@
 import { type Db, schema } from '@khabar/db';
 import { and, eq, sql } from 'drizzle-orm';
 import { enqueueJob } from '../jobs/index.ts';
-import { insertAlert, refundAlert } from './customer-alerts.ts';
+import { type Alert, insertAlert, refundAlert } from './customer-alerts.ts';
 import type { OrderRow } from './lifecycle-context.ts';
 import { type Outbox, recordOrderEvent } from './order-outbox.ts';
 
@@ -120,7 +120,7 @@ export async function startGatewayRefund(
     providerPaymentId: string;
     amountPaise: number;
     /** The customer's alert when the usual "Refund started" does not say enough (a late capture). */
-    alert?: { title: string; message: string };
+    alert?: Alert;
     /**
      * The complaint this refund settles: its amount is support's (part of the payment), and it is once
      * per complaint rather than once per payment (refunds_complaint_key).

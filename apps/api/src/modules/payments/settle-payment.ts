@@ -3,12 +3,19 @@
 // the end is recorded and refunded (decision 016). Each transition is a guarded update, so the checkout's
 // signature, the webhook and their replays can arrive in any order and any number.
 import { type Db, schema } from '@khabar/db';
-import { formatInr, ORDER_STATUS, scheduledForText } from '@khabar/domain';
+import { formatInr, ORDER_STATUS, type Said, scheduledForText } from '@khabar/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { EventBus } from '../../adapters/events/event-bus.ts';
 import type { AppConfig } from '../../config/load-config.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { type Outbox, publishOutbox, recordOrderPaid, startGatewayRefund } from '../lifecycle/index.ts';
+import {
+  type Alert,
+  insertAlert,
+  type Outbox,
+  publishOutbox,
+  recordOrderPaid,
+  startGatewayRefund,
+} from '../lifecycle/index.ts';
 
 const p = schema.payments;
 const o = schema.orders;
@@ -148,16 +155,26 @@ function outcomeOf(
 }
 
 /** Why money that arrived is going back: the order was given up first, or it was already paid. */
-function lateCaptureAlert(status: 'paid' | 'failed', amountPaise: number, uniqueOrderId: string) {
+function lateCaptureAlert(status: 'paid' | 'failed', amountPaise: number, uniqueOrderId: string): Alert {
   const amount = formatInr(amountPaise);
+  const id = uniqueOrderId;
+  const title: Said = { en: 'Refund started', hi: 'रिफ़ंड शुरू हुआ', bn: 'রিফান্ড শুরু হয়েছে' };
   return status === 'paid'
     ? {
-        title: 'Refund started',
-        message: `Order ${uniqueOrderId} was already paid, so your second payment of ${amount} is being refunded to your original payment method.`,
+        title,
+        message: {
+          en: `Order ${id} was already paid, so your second payment of ${amount} is being refunded to your original payment method.`,
+          hi: `ऑर्डर ${id} का पेमेंट पहले ही हो चुका था, इसलिए आपका दूसरा पेमेंट ${amount} उसी तरीके से वापस भेजा जा रहा है।`,
+          bn: `অর্ডার ${id}-এর পেমেন্ট আগেই হয়ে গিয়েছিল, তাই আপনার দ্বিতীয় পেমেন্ট ${amount} একইভাবে ফেরত পাঠানো হচ্ছে।`,
+        },
       }
     : {
-        title: 'Refund started',
-        message: `Your payment of ${amount} arrived after order ${uniqueOrderId} had expired, so the order was not placed and the payment is being refunded to your original payment method.`,
+        title,
+        message: {
+          en: `Your payment of ${amount} arrived after order ${id} had expired, so the order was not placed and the payment is being refunded to your original payment method.`,
+          hi: `आपका ${amount} का पेमेंट ऑर्डर ${id} की समय-सीमा खत्म होने के बाद आया, इसलिए ऑर्डर नहीं हुआ और पेमेंट उसी तरीके से वापस भेजा जा रहा है।`,
+          bn: `আপনার ${amount} পেমেন্ট অর্ডার ${id}-এর সময় পেরিয়ে যাওয়ার পরে এসেছে, তাই অর্ডারটি হয়নি এবং পেমেন্ট একইভাবে ফেরত পাঠানো হচ্ছে।`,
+        },
       };
 }
 
@@ -212,11 +229,11 @@ export async function markFailed({
       });
     }
     if (order && expired) {
-      await tx.insert(schema.notifications).values({
+      await insertAlert(tx, {
         userId: order.userId,
         orderId: lost.orderId,
         ...expiredAlert(order.unique, order.walletPaise),
-        createdAt: now,
+        at: now,
       });
     }
     return { changed: true };
@@ -224,12 +241,24 @@ export async function markFailed({
 }
 
 /** The alert for an online order whose payment never came: nothing was placed or charged. */
-function expiredAlert(uniqueOrderId: string, walletPaise: number) {
-  const wallet =
-    walletPaise > 0 ? ` The ${formatInr(walletPaise)} from your wallet is back in your wallet.` : '';
+function expiredAlert(uniqueOrderId: string, walletPaise: number): Alert {
+  const id = uniqueOrderId;
+  const back = formatInr(walletPaise);
+  const wallet: Said =
+    walletPaise > 0
+      ? {
+          en: ` The ${back} from your wallet is back in your wallet.`,
+          hi: ` आपके वॉलेट के ${back} वॉलेट में वापस आ गए हैं।`,
+          bn: ` আপনার ওয়ালেটের ${back} ওয়ালেটে ফেরত এসেছে।`,
+        }
+      : { en: '', hi: '', bn: '' };
   return {
-    title: 'Payment not received',
-    message: `Order ${uniqueOrderId} was not placed: its payment did not arrive within 30 minutes.${wallet}`,
+    title: { en: 'Payment not received', hi: 'पेमेंट नहीं मिला', bn: 'পেমেন্ট পাওয়া যায়নি' },
+    message: {
+      en: `Order ${id} was not placed: its payment did not arrive within 30 minutes.${wallet.en}`,
+      hi: `ऑर्डर ${id} नहीं हुआ: उसका पेमेंट 30 मिनट में नहीं आया।${wallet.hi}`,
+      bn: `অর্ডার ${id} হয়নি: তার পেমেন্ট 30 মিনিটের মধ্যে আসেনি।${wallet.bn}`,
+    },
   };
 }
 

@@ -11,6 +11,7 @@ import {
   lateMarkOf,
   ORDER_STATUS,
   REFUND_CREDIT_VALID_MS,
+  type Said,
 } from '@khabar/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { EventBus } from '../../adapters/events/event-bus.ts';
@@ -100,8 +101,12 @@ export async function grantLateCredit({
     await insertAlert(tx, {
       userId: order.userId,
       orderId: order.id,
-      title: 'Late delivery credit',
-      message: `Your order ${order.uniqueOrderId} reached you more than 60 minutes after you placed it, so ${formatInr(credit.amountPaise, { trimZeros: true })} (10% of the food) is back in your wallet, valid till ${kolkataDate(expiresAt)}.`,
+      title: { en: 'Late delivery credit', hi: 'देर से डिलीवरी का क्रेडिट', bn: 'দেরিতে ডেলিভারির ক্রেডিট' },
+      message: lateCreditMessage(
+        order.uniqueOrderId,
+        formatInr(credit.amountPaise, { trimZeros: true }),
+        kolkataDate(expiresAt),
+      ),
       at,
     });
     return { amountPaise: credit.amountPaise };
@@ -109,3 +114,9 @@ export async function grantLateCredit({
   await publishOutbox(events, outbox);
   return granted;
 }
+
+const lateCreditMessage = (id: string, amount: string, till: string): Said => ({
+  en: `Your order ${id} reached you more than 60 minutes after you placed it, so ${amount} (10% of the food) is back in your wallet, valid till ${till}.`,
+  hi: `आपका ऑर्डर ${id} ऑर्डर करने के 60 मिनट से ज़्यादा बाद पहुँचा, इसलिए ${amount} (खाने का 10%) आपके वॉलेट में वापस आ गए हैं, ${till} तक मान्य।`,
+  bn: `আপনার অর্ডার ${id} অর্ডার করার 60 মিনিটেরও বেশি পরে পৌঁছেছে, তাই ${amount} (খাবারের 10%) আপনার ওয়ালেটে ফেরত এসেছে, ${till} পর্যন্ত ব্যবহার করা যাবে।`,
+});
