@@ -269,10 +269,10 @@ export const SERVER_TEMPLATES: Record<string, Translation> = {
 };
 
 const PLACEHOLDER = /\{([a-z]+)\}/g;
-const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+const escapeRegex = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 const TEMPLATES = Object.entries(SERVER_TEMPLATES).map(([en, said]) => {
   const names = [...en.matchAll(PLACEHOLDER)].map((m) => m[1] as string);
-  const pattern = new RegExp(`^${escape(en).replace(PLACEHOLDER, '(.+?)')}$`);
+  const pattern = new RegExp(`^${escapeRegex(en).replace(PLACEHOLDER, '(.+?)')}$`);
   return { pattern, names, said };
 });
 
