@@ -1,13 +1,12 @@
 import type { PlaceSuggestion } from '@khabar/domain/contracts/places/autocomplete';
 import { Clock, MapPinned, MousePointerClick, Star } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { PlaceSearch } from '../../components/place-search/place-search.tsx';
+import { PlaceSearchLater } from '../../components/place-search/place-search-later.tsx';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { PromoCarousel } from '../../components/ui/promo-carousel.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { chooseGuestPlace, useDeliveryPoint } from '../../lib/delivery-point.ts';
-import { locateMe } from '../../lib/locate-me.ts';
 import { Link, Navigate, useNavigate, useSearchParams } from '../../lib/router/router.tsx';
 import { useUser } from '../../lib/session-store.ts';
 import { useAppConfig } from '../../lib/use-app-config.ts';
@@ -82,6 +81,8 @@ export function LandingPage() {
     setLocating(true);
     setProblem('');
     try {
+      // Asked for only when someone taps Locate Me: not part of the page's first download.
+      const { locateMe } = await import('../../lib/locate-me.ts');
       if (choose(await locateMe())) navigate('/restaurants');
     } catch (err) {
       setProblem((err as Error).message);
@@ -102,7 +103,7 @@ export function LandingPage() {
         <h1 className={css.tagline}>{config?.tagline ?? 'Your taste - our passion'}</h1>
         <p className={css.lead}>Order from Kolkata’s best restaurants, delivered hot or ready for pickup.</p>
         <div className={css.search}>
-          <PlaceSearch
+          <PlaceSearchLater
             className={css.place}
             onPick={(p) => {
               setProblem('');
