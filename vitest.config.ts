@@ -37,7 +37,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/domain/test/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'packages/domain/test/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'apps/web/scripts/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
         },
       },
       {

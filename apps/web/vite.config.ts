@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { CHUNK_GROUPS, checkChunkGroups, inGroup, otherIcon, resolveGroups } from './scripts/chunk-groups.ts';
 
 // The brand colour has one source, tokens.css (--brand): index.html's theme-color and its static
 // shell's logo, painted before any CSS or script arrives, are written from it at build time.
@@ -37,21 +38,9 @@ const brandNameInDev: Plugin = {
   transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', process.env.BRAND_NAME ?? 'Khabar'),
 };
 
-const FIRST_SCREEN =
-  /src[\\/](lib[\\/](api-client|server-clock|storage-subscription|location-store|session-store|cart-store|delivery-point|use-app-config|use-media-query|use-promo-slides|resource|listeners)|components[\\/]ui[\\/]brand-logo)\.tsx?$|domain[\\/]src[\\/](money[\\/]rupees|catalog[\\/]is-orderable|cart[\\/]cart|errors[\\/]error-codes)\.ts$|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|shared[\\/]src[\\/](utils|build)[\\/]\w+|context|icons[\\/](map-pin|search|star|chevron-right|chevron-left|house|pause|play))\.m?js$/;
-
-// The icons the first screens and the shell draw, which travel with them (FIRST_SCREEN or the main chunk).
-const FIRST_VIEW_ICONS =
-  /icons[\\/](map-pin|map-pinned|search|star|chevron-(right|left|down)|house|pause|play|badge-percent|circle-question-mark|shopping-bag|user|bell|menu|clock|mouse-pointer-click|sliders-horizontal)\.m?js$/;
-const ICON = /lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
-// What a menu and the cart both need beyond the first screens: one chunk, not ten of 1 KB each. A
-// phone on slow 4G asks a server six requests at a time, so every extra round of them costs a round trip.
-const MENU_AND_CART =
-  /src[\\/](lib[\\/](use-restaurant-menu|coupon-store|save-cart|first-answers|go-back)|components[\\/]ui[\\/](quantity-stepper|veg-mark|use-snackbar|snackbar|skeleton-card|confirm-dialog|use-modal-dialog))(\.tsx?|\.module\.css)$|domain[\\/]src[\\/](pricing[\\/]coupon-discount|orders[\\/](order-blockers|promised-time|order-status)|cart[\\/]cart-changes)\.ts$/;
-// A dish's choices (issue 27): the rules, the menu's reading of them and the words under a line, which
-// the menu, the cart and every order screen share: one small chunk rather than three.
-const DISH_CHOICES =
-  /src[\\/](lib[\\/]dish-choice-groups|components[\\/]line-choices[\\/]line-choices)(\.tsx?|\.module\.css)$|domain[\\/]src[\\/]catalog[\\/]dish-choices\.ts$/;
+// Chunks by an explicit, checked list of files (scripts/chunk-groups.ts): a file renamed without
+// updating it fails the build instead of moving code between chunks.
+const groups = resolveGroups(CHUNK_GROUPS);
 
 // The API serves the built app in production; in development Vite proxies the API and media to it.
 export default defineConfig({
@@ -71,6 +60,7 @@ export default defineConfig({
     }),
     brandInHtml,
     brandNameInDev,
+    checkChunkGroups(groups),
   ],
   build: {
     manifest: true,
@@ -81,20 +71,12 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // The small modules every first screen needs (storage stores, the API client, icons' base, the
-        // query hook) travel as one chunk instead of a dozen tiny ones, which gzip worse and cost a
-        // request each (decision 004 has the numbers).
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'first-screen', test: FIRST_SCREEN, minSize: 0 },
-            // TanStack Query, which no first screen uses, comes whole with the first screen that does,
-            // and the app's client with it.
-            { name: 'query', test: /[\\/]@tanstack[\\/]|src[\\/]app[\\/]query-client\.tsx$/, minSize: 0 },
-            { name: 'menu-and-cart', test: MENU_AND_CART, minSize: 0 },
-            { name: 'dish-choices', test: DISH_CHOICES, minSize: 0 },
+            ...groups.map((group) => ({ name: group.name, test: inGroup(group), minSize: 0 })),
             // The other screens' icons, about 300 bytes each, come as one chunk.
-            { name: 'icons', test: (id: string) => ICON.test(id) && !FIRST_VIEW_ICONS.test(id), minSize: 0 },
+            { name: 'icons', test: otherIcon(groups), minSize: 0 },
           ],
         },
       },

@@ -16,16 +16,19 @@ export function PlaceSearch({
   label = 'Enter your delivery location',
   autoFocus = false,
   className,
+  initialText = '',
 }: {
   onPick: (place: PlaceSuggestion) => void;
   label?: string;
   autoFocus?: boolean;
   /** Where the page places the box (a grid cell): the box's own look stays here. */
   className?: string;
+  /** Typed before this code arrived (place-search-later.tsx): the list opens for it. */
+  initialText?: string;
 }) {
   const id = useId();
-  const [text, setText] = useState('');
-  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(initialText);
+  const [open, setOpen] = useState(initialText !== '');
   const [active, setActive] = useState(-1);
   const { data = [], isFetching } = usePlaceSuggestions(text);
   const showList = open && text.trim().length > 0;

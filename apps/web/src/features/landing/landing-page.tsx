@@ -4,13 +4,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Clock, MapPinned, MousePointerClick, Star } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { LanguageSwitch } from '../../components/language-switch/language-switch.tsx';
-import { PlaceSearch } from '../../components/place-search/place-search.tsx';
+import { PlaceSearchLater } from '../../components/place-search/place-search-later.tsx';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { PromoCarousel } from '../../components/ui/promo-carousel.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { chooseGuestPlace, useDeliveryPoint } from '../../lib/delivery-point.ts';
-import { locateMe } from '../../lib/locate-me.ts';
 import { Link, Navigate, useNavigate, useSearchParams } from '../../lib/router/router.tsx';
 import { useUser } from '../../lib/session-store.ts';
 import { useAppConfig } from '../../lib/use-app-config.ts';
@@ -90,6 +89,8 @@ export function LandingPage() {
     setLocating(true);
     setProblem('');
     try {
+      // Asked for only when someone taps Locate Me: not part of the page's first download.
+      const { locateMe } = await import('../../lib/locate-me.ts');
       if (choose(await locateMe())) navigate('/restaurants');
     } catch (err) {
       setProblem((err as Error).message);
@@ -115,7 +116,7 @@ export function LandingPage() {
           <Trans>Order from Kolkata’s best restaurants, delivered hot or ready for pickup.</Trans>
         </p>
         <div className={css.search}>
-          <PlaceSearch
+          <PlaceSearchLater
             className={css.place}
             onPick={(p) => {
               setProblem('');

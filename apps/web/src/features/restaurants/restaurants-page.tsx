@@ -1,7 +1,7 @@
 import { isOrderable } from '@khabar/domain/catalog/is-orderable';
 import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import {
   RestaurantCard,
   RestaurantCardSkeleton,
@@ -14,6 +14,7 @@ import { Link, Navigate } from '../../lib/router/router.tsx';
 import { useUser } from '../../lib/session-store.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { usePromoSlides } from '../../lib/use-promo-slides.ts';
+import { useRestLater } from '../../lib/use-rest-later.ts';
 import { useRestaurantsNear } from '../../lib/use-restaurants-near.ts';
 import { FILTERS, type FilterKey, filterRestaurants } from './filter-restaurants.ts';
 import css from './restaurants.module.css';
@@ -26,6 +27,12 @@ const RatingPrompt = lazy(async () => ({ default: (await import('./rating-prompt
 const PromoCarousel = lazy(async () => ({
   default: (await import('../../components/ui/promo-carousel.tsx')).PromoCarousel,
 }));
+
+// As many cards as a first screen shows (the skeleton's counts), and a row more.
+const FIRST_CARDS_PHONE = 6;
+const FIRST_CARDS_WIDE = 16;
+const NO_RESTAURANTS: Restaurant[] = [];
+const restaurantId = (r: Restaurant) => r.id;
 
 /** When the first of these closed restaurants opens: "The first opens at 7:00 am. ..." */
 function firstOpeningText(list: readonly Restaurant[]): string {
@@ -61,10 +68,12 @@ export function RestaurantsPage() {
     location && { lat: location.lat, lng: location.lng, refetch: query.refetch, at: query.at },
   );
   const slides = promo.data ?? [];
+  const all = query.data ?? NO_RESTAURANTS;
+  const list = useMemo(() => sortRestaurants(filterRestaurants(all, filters), sort), [all, filters, sort]);
+  // The cards a first screen shows render with the page; the rest follow without a long task.
+  const cards = useRestLater(list, phone ? FIRST_CARDS_PHONE : FIRST_CARDS_WIDE, restaurantId);
   if (!location) return <Navigate to="/" replace />;
 
-  const all = query.data ?? [];
-  const list = sortRestaurants(filterRestaurants(all, filters), sort);
   const openCount = list.filter(isOrderable).length;
   const toggleFilter = (key: FilterKey) => {
     const next = new Set(filters);
@@ -214,7 +223,7 @@ export function RestaurantsPage() {
               )}
             </div>
             <RestaurantGrid>
-              {list.map((r) => (
+              {[...cards.now, ...cards.later].map((r) => (
                 <RestaurantCard key={r.id} restaurant={r} mode={mode} />
               ))}
             </RestaurantGrid>
