@@ -8,7 +8,7 @@
 // routes as they are added.
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { ERROR_CODES } from '@khabar/domain';
+import { ERROR_CODES, type ErrorCode } from '@khabar/domain';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,8 +73,27 @@ const GROUPS: [tag: string, path: RegExp, description: string][] = [
   ['Customer', /^/, "The customer app's calls (the spec's names), with guests' reads."],
 ];
 
+/** One example answer of each code, in the words a person would see (the messages vary by call). */
+const ERROR_EXAMPLES: Record<ErrorCode, string> = {
+  BAD_REQUEST: 'latitude: Invalid input: expected number, received string',
+  UNAUTHORIZED: 'Please log in again.',
+  FORBIDDEN: 'Only the restaurant’s own staff can do that.',
+  ACCOUNT_BLOCKED: 'This account is blocked. Please contact support.',
+  NOT_FOUND: 'Order not found',
+  CONFLICT: 'Someone changed this a moment ago. Reload and try again.',
+  PAYLOAD_TOO_LARGE: 'The photo is larger than 10 MB.',
+  UNSUPPORTED_MEDIA_TYPE: 'Send JSON or a form.',
+  UNPROCESSABLE: 'This dish is no longer available.',
+  LOCKED: 'Too many wrong PINs: try again in 10 minutes.',
+  RATE_LIMITED: 'Too many requests. Please wait a moment.',
+  CODE_ALREADY_SENT: 'A code was sent a moment ago: use that one.',
+  INTERNAL: 'Something went wrong. Please try again.',
+  UNAVAILABLE: 'We are back in a moment. Please try again.',
+};
+
 const errorAnswer = {
   type: 'object',
+  examples: Object.entries(ERROR_EXAMPLES).map(([code, message]) => ({ success: false, code, message })),
   required: ['success', 'code', 'message'],
   properties: {
     success: { const: false },
@@ -100,6 +119,20 @@ function withExtras(schema: FastifySchema | undefined, extras: OpenApiExtras): F
     ...schema,
     response: { ...response, ...(schema?.response as object | undefined) },
   } as FastifySchema;
+}
+
+/**
+ * zod leaves out the examples of a schema that transforms when it writes the input's JSON Schema (it
+ * takes them for output values); a contract's examples are requests, so they are put back.
+ */
+function keepRequestExamples(converted: FastifySchema, source: FastifySchema | undefined) {
+  for (const part of ['body', 'params', 'querystring', 'headers'] as const) {
+    const zodSchema = source?.[part];
+    const json = converted[part] as { examples?: unknown[] } | undefined;
+    if (!(zodSchema instanceof z.ZodType) || !json || json.examples) continue;
+    const examples = z.globalRegistry.get(zodSchema)?.examples;
+    if (Array.isArray(examples)) json.examples = examples;
+  }
 }
 
 /**
@@ -152,6 +185,7 @@ export async function registerOpenApi(app: FastifyInstance, { brandName }: { bra
       );
       const schema = (converted ?? {}) as FastifySchema & { hide?: boolean };
       if (schema.hide) return { schema, url };
+      keepRequestExamples(schema, extras ? withExtras(input.schema, extras) : input.schema);
       const auth = authOf(input.route);
       const response = { ...(schema.response as Record<string, unknown> | undefined) };
       // @fastify/swagger writes no content for a `null` answer.
