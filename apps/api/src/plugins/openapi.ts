@@ -8,10 +8,60 @@
 // routes as they are added.
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { ERROR_CODES } from '@khabar/domain';
+import { ERROR_CODES, type ErrorCode } from '@khabar/domain';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { optionalUser, requireUser } from './require-user.ts';
+
+/**
+ * What a route's schema cannot say without changing what the route does, for the document only: the
+ * schema of an answer sent as pre-encoded bytes (decision 002) or as a file, a body the route reads
+ * itself (a signed webhook's exact bytes, a multipart form), the parameters of a route that parses its
+ * own. Never compiled into a validator or serializer; the drift test (openapi-drift.test.ts) checks it
+ * against real answers instead.
+ */
+export interface OpenApiExtras {
+  /** Answers by status: a zod schema (JSON), or `{ description, content: { type: { schema } } }`. */
+  response?: Record<string, unknown>;
+  body?: z.ZodType;
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  /** The body's media types when not JSON (`multipart/form-data`). */
+  consumes?: string[];
+  /** Answers with no body (a redirect), by status: what they mean. */
+  bare?: Record<string, string>;
+}
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    openapi?: OpenApiExtras;
+  }
+}
+
+/**
+ * A multipart form (an upload), read by the route's own handler rather than a body schema: its text
+ * fields, its file field `photo`, and an example of the text fields (the file is any photo's bytes).
+ */
+export const multipartForm = (
+  fields: z.ZodObject,
+  { photo, example }: { photo: 'required' | 'optional'; example: Record<string, unknown> },
+): OpenApiExtras => {
+  const file = z
+    .string()
+    .meta({ contentMediaType: 'image/*', description: 'The photo file (JPEG, PNG, WebP or AVIF).' });
+  return {
+    body: fields
+      .extend({ photo: photo === 'required' ? file : file.optional() })
+      .meta({ examples: [example] }),
+    consumes: ['multipart/form-data'],
+  };
+};
+
+/** A documented answer that is not JSON: a file, a page, a text format, by its media type. */
+export const fileAnswer = (type: string, description: string) => ({
+  description,
+  content: { [type]: { schema: z.string().meta({ description }) } },
+});
 
 /** Who calls a path, in the order the reference page lists them; the first match names its group. */
 const GROUPS: [tag: string, path: RegExp, description: string][] = [
@@ -23,8 +73,27 @@ const GROUPS: [tag: string, path: RegExp, description: string][] = [
   ['Customer', /^/, "The customer app's calls (the spec's names), with guests' reads."],
 ];
 
+/** One example answer of each code, in the words a person would see (the messages vary by call). */
+const ERROR_EXAMPLES: Record<ErrorCode, string> = {
+  BAD_REQUEST: 'latitude: Invalid input: expected number, received string',
+  UNAUTHORIZED: 'Please log in again.',
+  FORBIDDEN: 'Only the restaurant’s own staff can do that.',
+  ACCOUNT_BLOCKED: 'This account is blocked. Please contact support.',
+  NOT_FOUND: 'Order not found',
+  CONFLICT: 'Someone changed this a moment ago. Reload and try again.',
+  PAYLOAD_TOO_LARGE: 'The photo is larger than 10 MB.',
+  UNSUPPORTED_MEDIA_TYPE: 'Send JSON or a form.',
+  UNPROCESSABLE: 'This dish is no longer available.',
+  LOCKED: 'Too many wrong PINs: try again in 10 minutes.',
+  RATE_LIMITED: 'Too many requests. Please wait a moment.',
+  CODE_ALREADY_SENT: 'A code was sent a moment ago: use that one.',
+  INTERNAL: 'Something went wrong. Please try again.',
+  UNAVAILABLE: 'We are back in a moment. Please try again.',
+};
+
 const errorAnswer = {
   type: 'object',
+  examples: Object.entries(ERROR_EXAMPLES).map(([code, message]) => ({ success: false, code, message })),
   required: ['success', 'code', 'message'],
   properties: {
     success: { const: false },
@@ -41,6 +110,47 @@ const errorAnswer = {
     },
   },
 };
+
+/** A route's own schema with the document-only extras added (the route's own parts win). */
+function withExtras(schema: FastifySchema | undefined, extras: OpenApiExtras): FastifySchema {
+  const { response, consumes: _consumes, bare: _bare, ...parts } = extras;
+  return {
+    ...parts,
+    ...schema,
+    response: { ...response, ...(schema?.response as object | undefined) },
+  } as FastifySchema;
+}
+
+/**
+ * zod leaves out the examples of a schema that transforms when it writes the input's JSON Schema (it
+ * takes them for output values); a contract's examples are requests, so they are put back.
+ */
+function keepRequestExamples(converted: FastifySchema, source: FastifySchema | undefined) {
+  for (const part of ['body', 'params', 'querystring', 'headers'] as const) {
+    const zodSchema = source?.[part];
+    const json = converted[part] as { examples?: unknown[] } | undefined;
+    if (!(zodSchema instanceof z.ZodType) || !json || json.examples) continue;
+    const examples = z.globalRegistry.get(zodSchema)?.examples;
+    if (Array.isArray(examples)) json.examples = examples;
+  }
+}
+
+/**
+ * A contract gives its path or query example as one object (`.meta({ examples: [{ slug: '...' }] })`);
+ * OpenAPI shows an example per parameter, so each property gets its value (the document's parameters
+ * are made from the properties, and an example on the object itself would be dropped).
+ */
+function spreadParameterExamples(schema: FastifySchema) {
+  for (const part of [schema.params, schema.querystring, schema.headers] as Array<
+    | { examples?: Record<string, unknown>[]; properties?: Record<string, { examples?: unknown[] }> }
+    | undefined
+  >) {
+    const example = part?.examples?.[0];
+    if (!example || !part?.properties) continue;
+    for (const [name, value] of Object.entries(example))
+      if (part.properties[name] && value !== undefined) part.properties[name].examples ??= [value];
+  }
+}
 
 function authOf(route: RouteOptions): 'required' | 'optional' | 'none' {
   const hooks = [route.preHandler, route.onRequest].flat(2).filter(Boolean);
@@ -69,11 +179,18 @@ export async function registerOpenApi(app: FastifyInstance, { brandName }: { bra
       },
     },
     transform: (input) => {
-      const { schema: converted, url } = jsonSchemaTransform(input);
+      const extras = input.route.config?.openapi;
+      const { schema: converted, url } = jsonSchemaTransform(
+        extras ? { ...input, schema: withExtras(input.schema, extras) } : input,
+      );
       const schema = (converted ?? {}) as FastifySchema & { hide?: boolean };
       if (schema.hide) return { schema, url };
+      keepRequestExamples(schema, extras ? withExtras(input.schema, extras) : input.schema);
       const auth = authOf(input.route);
       const response = { ...(schema.response as Record<string, unknown> | undefined) };
+      // @fastify/swagger writes no content for a `null` answer.
+      for (const [status, description] of Object.entries(extras?.bare ?? {}))
+        response[status] = { type: 'null', description };
       const refusal = (description: string) => ({
         description,
         content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorAnswer' } } },
@@ -88,10 +205,12 @@ export async function registerOpenApi(app: FastifyInstance, { brandName }: { bra
         response['401'] ??= refusal('No session, or it ended: log in again (UNAUTHORIZED).');
       response['4XX'] ??= refusal('Refused: the code says why (BAD_REQUEST, NOT_FOUND, CONFLICT, ...).');
       response['5XX'] ??= refusal('Our fault or a moment away (INTERNAL, UNAVAILABLE): try again.');
+      spreadParameterExamples(schema);
       return {
         url,
         schema: {
           ...schema,
+          ...(extras?.consumes ? { consumes: extras.consumes } : {}),
           tags: [tag],
           ...(auth === 'none'
             ? {}

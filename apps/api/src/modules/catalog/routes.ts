@@ -1,8 +1,15 @@
 import {
   getCouponsBody,
+  getCouponsResponse,
+  getRestaurantInfoResponse,
+  getRestaurantItemsResponse,
   getRestaurantsNearBody,
+  getRestaurantsNearResponse,
   getSelfPickupRestaurantsBody,
+  NEXT_PAGE_HEADER,
+  promoSliderResponse,
   searchRestaurantsBody,
+  searchRestaurantsResponse,
   slugParam,
 } from '@khabar/domain';
 import type { FastifyInstance } from 'fastify';
@@ -17,58 +24,88 @@ import { searchCatalog } from './search-catalog.ts';
 
 const json = 'application/json; charset=utf-8';
 
+/** The answers are pre-encoded bytes (decision 002): their schemas are for the document only. */
+const answer = (schema: unknown) => ({ openapi: { response: { 200: schema } } });
+
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const catalog = app.catalog;
 
-  r.post('/get-delivery-restaurants', { schema: { body: getRestaurantsNearBody } }, async (req, reply) => {
-    const { latitude: lat, longitude: lng } = req.body;
-    return sendEncoded(reply, await listRestaurantsNear({ catalog, mode: 'delivery', lat, lng }));
-  });
+  r.post(
+    '/get-delivery-restaurants',
+    { schema: { body: getRestaurantsNearBody }, config: answer(getRestaurantsNearResponse) },
+    async (req, reply) => {
+      const { latitude: lat, longitude: lng } = req.body;
+      return sendEncoded(reply, await listRestaurantsNear({ catalog, mode: 'delivery', lat, lng }));
+    },
+  );
 
   r.post(
     '/get-selfpickup-restaurants',
-    { schema: { body: getSelfPickupRestaurantsBody } },
+    {
+      schema: { body: getSelfPickupRestaurantsBody },
+      config: {
+        openapi: {
+          response: {
+            200: {
+              description: `A page of restaurants; the ${NEXT_PAGE_HEADER} header names the next page, absent on the last.`,
+              content: { 'application/json': { schema: getRestaurantsNearResponse } },
+            },
+          },
+        },
+      },
+    },
     async (req, reply) => {
       const { latitude: lat, longitude: lng, page } = req.body;
       return sendEncoded(reply, await listRestaurantsNear({ catalog, mode: 'pickup', lat, lng, page }));
     },
   );
 
-  r.post('/promo-slider', async (_req, reply) =>
+  r.post('/promo-slider', { config: answer(promoSliderResponse) }, async (_req, reply) =>
     sendEncoded(reply, await listPromoSlides({ db: app.db, catalog, now: app.now })),
   );
 
-  r.post('/search-restaurants', { schema: { body: searchRestaurantsBody } }, async (req, reply) =>
-    sendEncoded(
-      reply,
-      await searchCatalog({
-        catalog,
-        q: req.body.q,
-        lat: req.body.latitude ?? app.config.map.centre.lat,
-        lng: req.body.longitude ?? app.config.map.centre.lng,
-        page: req.body.page,
-      }),
-    ),
+  r.post(
+    '/search-restaurants',
+    { schema: { body: searchRestaurantsBody }, config: answer(searchRestaurantsResponse) },
+    async (req, reply) =>
+      sendEncoded(
+        reply,
+        await searchCatalog({
+          catalog,
+          q: req.body.q,
+          lat: req.body.latitude ?? app.config.map.centre.lat,
+          lng: req.body.longitude ?? app.config.map.centre.lng,
+          page: req.body.page,
+        }),
+      ),
   );
 
-  r.post('/get-restaurant-info/:slug', { schema: { params: slugParam } }, async (req, reply) =>
-    reply.type(json).send(getRestaurantInfo({ catalog, slug: req.params.slug })),
+  r.post(
+    '/get-restaurant-info/:slug',
+    { schema: { params: slugParam }, config: answer(getRestaurantInfoResponse) },
+    async (req, reply) => reply.type(json).send(getRestaurantInfo({ catalog, slug: req.params.slug })),
   );
 
-  r.post('/get-restaurant-items/:slug', { schema: { params: slugParam } }, async (req, reply) =>
-    sendEncoded(reply, await getRestaurantMenu({ db: app.db, catalog, slug: req.params.slug })),
+  r.post(
+    '/get-restaurant-items/:slug',
+    { schema: { params: slugParam }, config: answer(getRestaurantItemsResponse) },
+    async (req, reply) =>
+      sendEncoded(reply, await getRestaurantMenu({ db: app.db, catalog, slug: req.params.slug })),
   );
 
-  r.post('/get-coupons', { schema: { body: getCouponsBody } }, async (req, reply) =>
-    sendEncoded(
-      reply,
-      await listCoupons({
-        db: app.db,
-        catalog,
-        restaurantId: req.body.restaurant_id ?? undefined,
-        now: app.now(),
-      }),
-    ),
+  r.post(
+    '/get-coupons',
+    { schema: { body: getCouponsBody }, config: answer(getCouponsResponse) },
+    async (req, reply) =>
+      sendEncoded(
+        reply,
+        await listCoupons({
+          db: app.db,
+          catalog,
+          restaurantId: req.body.restaurant_id ?? undefined,
+          now: app.now(),
+        }),
+      ),
   );
 }

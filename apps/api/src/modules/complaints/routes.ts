@@ -13,10 +13,12 @@ import {
   listComplaintsResponse,
   rejectComplaintBody,
   rejectComplaintResponse,
+  reportProblemFields,
   reportProblemResponse,
 } from '@khabar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileAnswer, multipartForm } from '../../plugins/openapi.ts';
 import { requireUser, userOf } from '../../plugins/require-user.ts';
 import { PHOTO_FORM_LIMITS } from '../images/index.ts';
 import { approveComplaintRefund } from './approve-complaint-refund.ts';
@@ -40,6 +42,16 @@ export async function complaintRoutes(app: FastifyInstance): Promise<void> {
     {
       preHandler: [requireUser, readComplaintForm],
       schema: { params: idParam, response: { 200: reportProblemResponse } },
+      config: {
+        openapi: multipartForm(reportProblemFields, {
+          photo: 'optional',
+          example: {
+            kind: 'not_delivered',
+            comment: 'The rider marked it delivered but nothing came.',
+            refund_to: 'wallet',
+          },
+        }),
+      },
     },
     async (req) =>
       ok(
@@ -140,7 +152,11 @@ export async function complaintRoutes(app: FastifyInstance): Promise<void> {
   // The photo is private: never cached by a shared cache, never listed; the Bearer header carries the login.
   r.get(
     '/admin/complaints/:id/photo',
-    { preHandler: requireUser, schema: { params: complaintIdParam } },
+    {
+      preHandler: requireUser,
+      schema: { params: complaintIdParam },
+      config: { openapi: { response: { 200: fileAnswer('image/jpeg', "The complaint's photo, as JPEG.") } } },
+    },
     async (req, reply) =>
       reply
         .header('cache-control', 'private, no-store')

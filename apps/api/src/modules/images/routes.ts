@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import {
   captainIdParam,
   dishIdParam,
+  photoFormFields,
   restaurantIdParam,
   slideIdParam,
   uploadCaptainPhotoResponse,
@@ -14,6 +15,7 @@ import {
 } from '@khabar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { multipartForm } from '../../plugins/openapi.ts';
 import { requireUser, userOf } from '../../plugins/require-user.ts';
 import { PHOTO_FORM_LIMITS, photoFormOf, readPhotoForm } from './read-photo-form.ts';
 import { uploadCaptainPhoto } from './upload-captain-photo.ts';
@@ -26,6 +28,8 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ok = <T>(data: T) => ({ success: true as const, data });
   const preHandler = [requireUser, readPhotoForm];
+  // The form is read by readPhotoForm: its fields are documented here, and checked there.
+  const config = { openapi: multipartForm(photoFormFields, { photo: 'required', example: { version: 3 } }) };
   const deps = () => ({
     db: app.db,
     events: app.events,
@@ -37,7 +41,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/menu-editor/dishes/:itemId/photo',
-    { preHandler, schema: { params: dishIdParam, response: { 200: uploadDishPhotoResponse } } },
+    { preHandler, config, schema: { params: dishIdParam, response: { 200: uploadDishPhotoResponse } } },
     async (req) =>
       ok(
         await uploadDishPhoto({
@@ -50,7 +54,11 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
   );
   r.post(
     '/admin/restaurants/:restaurantId/photo',
-    { preHandler, schema: { params: restaurantIdParam, response: { 200: uploadRestaurantPhotoResponse } } },
+    {
+      preHandler,
+      config,
+      schema: { params: restaurantIdParam, response: { 200: uploadRestaurantPhotoResponse } },
+    },
     async (req) =>
       ok(
         await uploadRestaurantPhoto({
@@ -63,7 +71,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
   );
   r.post(
     '/admin/captains/:captainId/photo',
-    { preHandler, schema: { params: captainIdParam, response: { 200: uploadCaptainPhotoResponse } } },
+    { preHandler, config, schema: { params: captainIdParam, response: { 200: uploadCaptainPhotoResponse } } },
     async (req) =>
       ok(
         await uploadCaptainPhoto({
@@ -78,7 +86,7 @@ export async function imageRoutes(app: FastifyInstance): Promise<void> {
   );
   r.post(
     '/admin/promo-slides/:slideId/photo',
-    { preHandler, schema: { params: slideIdParam, response: { 200: uploadSlidePhotoResponse } } },
+    { preHandler, config, schema: { params: slideIdParam, response: { 200: uploadSlidePhotoResponse } } },
     async (req) =>
       ok(
         await uploadSlidePhoto({

@@ -3,11 +3,13 @@
 // token it answers as an unknown path does.
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors/app-error.ts';
+import { fileAnswer } from '../../plugins/openapi.ts';
 import { checkMetricsAccess } from './check-metrics-access.ts';
 import type { AppMetrics } from './create-app-metrics.ts';
 
 export async function metricsRoutes(app: FastifyInstance, { metrics }: { metrics: AppMetrics }) {
-  app.get('/metrics', async (req, reply) => {
+  const openapi = { response: { 200: fileAnswer('text/plain', "Prometheus' text format (0.0.4).") } };
+  app.get('/metrics', { config: { openapi } }, async (req, reply) => {
     const access = checkMetricsAccess({
       token: app.config.metrics.token,
       production: app.config.production,

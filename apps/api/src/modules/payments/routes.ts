@@ -1,6 +1,11 @@
 // Online payment results: the checkout's signed answer (verify-payment) and the provider's signed
 // webhook. Either may come first and either may repeat; settle-payment makes the outcome happen once.
-import { verifyPaymentBody, verifyPaymentResponse } from '@khabar/domain';
+import {
+  paymentWebhookBody,
+  paymentWebhookResponse,
+  verifyPaymentBody,
+  verifyPaymentResponse,
+} from '@khabar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
@@ -37,7 +42,9 @@ export async function paymentRoutes(app: FastifyInstance, opts: { gateway: Payme
     hook.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
       done(null, body),
     );
-    hook.post('/payments/webhook', async (req) =>
+    // Its body is read as the signed text, so its schema is the document's only.
+    const openapi = { body: paymentWebhookBody, response: { 200: paymentWebhookResponse } };
+    hook.post('/payments/webhook', { config: { openapi } }, async (req) =>
       receiveWebhook({
         db: app.db,
         gateway,

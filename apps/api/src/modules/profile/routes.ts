@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
   editProfileResponse,
+  profileFields,
   setLanguageBody,
   setLanguageResponse,
   updateUserInfoBody,
@@ -8,6 +9,7 @@ import {
 } from '@khabar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { multipartForm } from '../../plugins/openapi.ts';
 import { requireUser, userOf } from '../../plugins/require-user.ts';
 import { editProfile } from './edit-profile.ts';
 import { getUserInfo } from './get-user-info.ts';
@@ -43,6 +45,12 @@ export async function profileRoutes(app: FastifyInstance): Promise<void> {
       },
       preHandler: requireUser,
       schema: { response: { 200: editProfileResponse } },
+      config: {
+        openapi: multipartForm(profileFields, {
+          photo: 'optional',
+          example: { name: 'Ananya Sen', email: 'ananya@example.in' },
+        }),
+      },
     },
     async (req) =>
       editProfile({

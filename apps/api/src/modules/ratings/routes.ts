@@ -2,6 +2,7 @@
 import {
   getOrderRatingResponse,
   getRatingDueResponse,
+  getRestaurantRatingsResponse,
   idParam,
   NEXT_PAGE_HEADER,
   orderRatingParams,
@@ -23,7 +24,23 @@ export async function ratingRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/rating/get-restaurant-ratings/:restaurant_id',
-    { schema: { params: z.object({ restaurant_id: idParam.shape.id }), querystring: ratingsPageQuery } },
+    {
+      schema: {
+        params: z.object({ restaurant_id: idParam.shape.id }).meta({ examples: [{ restaurant_id: 1 }] }),
+        querystring: ratingsPageQuery,
+      },
+      // Returned as the spec's bare array, not through the serializer: its schema is the document's.
+      config: {
+        openapi: {
+          response: {
+            200: {
+              description: `A page of ratings; the ${NEXT_PAGE_HEADER} header names the next page, absent on the last.`,
+              content: { 'application/json': { schema: getRestaurantRatingsResponse } },
+            },
+          },
+        },
+      },
+    },
     async (req, reply) => {
       const { entries, nextPage } = await listRestaurantRatings({
         db: app.db,

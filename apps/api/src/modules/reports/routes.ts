@@ -9,6 +9,7 @@ import {
 } from '@khabar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileAnswer } from '../../plugins/openapi.ts';
 import { requireUser, userOf } from '../../plugins/require-user.ts';
 import { exportStatement } from './export-statement.ts';
 import { getDashboard } from './get-dashboard.ts';
@@ -44,7 +45,13 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
   );
   r.get(
     '/admin/statements/:restaurantId/:month.csv',
-    { preHandler: requireUser, schema: { params: downloadStatementParams } },
+    {
+      preHandler: requireUser,
+      schema: { params: downloadStatementParams },
+      config: {
+        openapi: { response: { 200: fileAnswer('text/csv', "The month's statement, UTF-8 with a BOM.") } },
+      },
+    },
     async (req, reply) => {
       const file = await exportStatement({
         db: app.db,

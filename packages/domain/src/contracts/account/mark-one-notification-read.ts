@@ -4,5 +4,7 @@ import { authFields } from '../common/auth-fields.ts';
 import { idInput } from '../common/strict-inputs.ts';
 import { getUserNotificationsResponse } from './get-user-notifications.ts';
 
-export const markNotificationBody = z.object({ ...authFields, notification_id: idInput('notification_id') });
+export const markNotificationBody = z
+  .object({ ...authFields, notification_id: idInput('notification_id') })
+  .meta({ examples: [{ notification_id: 7 }] });
 export const markNotificationResponse = getUserNotificationsResponse;

@@ -8,16 +8,31 @@ import { latitude, longitude } from '../common/envelope.ts';
 import { flagInput, optionalText } from '../common/strict-inputs.ts';
 import { addressList, addressTag } from './address.ts';
 
-export const saveAddressBody = z.object({
-  ...authFields,
-  latitude,
-  longitude,
-  address: z.string().trim().min(1, 'Set location requires an address').max(300),
-  house: optionalText(120),
-  landmark: optionalText(120),
-  tag: addressTag.nullish().transform((t) => t ?? 'HOME'),
-  get_only_default_address: flagInput,
-  keep_default: flagInput,
-});
+export const saveAddressBody = z
+  .object({
+    ...authFields,
+    latitude,
+    longitude,
+    address: z.string().trim().min(1, 'Set location requires an address').max(300),
+    house: optionalText(120),
+    landmark: optionalText(120),
+    tag: addressTag.nullish().transform((t) => t ?? 'HOME'),
+    get_only_default_address: flagInput,
+    keep_default: flagInput,
+  })
+  .meta({
+    examples: [
+      {
+        latitude: 22.5526,
+        longitude: 88.3525,
+        address: '4B Park Street, Kolkata',
+        house: '4B',
+        landmark: 'Metro',
+        tag: 'HOME',
+        get_only_default_address: false,
+        keep_default: false,
+      },
+    ],
+  });
 export type SaveAddressBody = z.infer<typeof saveAddressBody>;
 export const saveAddressResponse = addressList;

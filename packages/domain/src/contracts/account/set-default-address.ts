@@ -6,5 +6,7 @@ import { authFields } from '../common/auth-fields.ts';
 import { idInput } from '../common/strict-inputs.ts';
 import { addressList } from './address.ts';
 
-export const setDefaultAddressBody = z.object({ ...authFields, address_id: idInput('address_id') });
+export const setDefaultAddressBody = z
+  .object({ ...authFields, address_id: idInput('address_id') })
+  .meta({ examples: [{ address_id: 12 }] });
 export const setDefaultAddressResponse = addressList;

@@ -13,7 +13,7 @@ export const updateUserInfoBody = optionalBody(
     ...authFields,
     unique_order_id: z.string().trim().regex(UNIQUE_ORDER_ID, 'unique_order_id is not an order id').nullish(),
   }),
-);
+).meta({ examples: [{ unique_order_id: 'KH-20261119-000042' }] });
 export const updateUserInfoResponse = z.object({
   success: z.literal(true),
   data: userJson,

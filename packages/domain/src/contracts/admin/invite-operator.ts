@@ -6,10 +6,12 @@ import { authFields } from '../common/auth-fields.ts';
 import { okResponse } from '../common/lifecycle-fields.ts';
 import { mobileInput, operatorJson, operatorLevel, operatorName } from './operator-fields.ts';
 
-export const inviteOperatorBody = z.object({
-  ...authFields,
-  phone: mobileInput,
-  name: operatorName,
-  level: operatorLevel,
-});
+export const inviteOperatorBody = z
+  .object({
+    ...authFields,
+    phone: mobileInput,
+    name: operatorName,
+    level: operatorLevel,
+  })
+  .meta({ examples: [{ phone: '9830011111', name: 'Ritika Das', level: 'support' }] });
 export const inviteOperatorResponse = okResponse(operatorJson);

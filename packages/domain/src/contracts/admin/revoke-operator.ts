@@ -5,6 +5,8 @@ import { emptyBody, okResponse } from '../common/lifecycle-fields.ts';
 import { idInput } from '../common/strict-inputs.ts';
 import { operatorJson } from './operator-fields.ts';
 
-export const operatorUserIdParam = z.object({ userId: idInput('userId') });
+export const operatorUserIdParam = z
+  .object({ userId: idInput('userId') })
+  .meta({ examples: [{ userId: 1 }] });
 export const revokeOperatorBody = emptyBody;
 export const revokeOperatorResponse = okResponse(operatorJson);

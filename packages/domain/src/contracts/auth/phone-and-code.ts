@@ -13,4 +13,4 @@ export const otpCode = z
   .transform((v) => String(v).trim())
   .pipe(z.string().regex(/^\d{4,5}$/, 'Please Enter a OTP.'));
 
-export const phoneParam = z.object({ phone: mobile });
+export const phoneParam = z.object({ phone: mobile }).meta({ examples: [{ phone: '9876543210' }] });

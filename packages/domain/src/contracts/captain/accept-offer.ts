@@ -4,6 +4,6 @@ import { z } from 'zod';
 import { dbId, emptyBody } from '../common/lifecycle-fields.ts';
 import { captainTripResponse } from './captain-trip.ts';
 
-export const offerIdParam = z.object({ offerId: dbId });
+export const offerIdParam = z.object({ offerId: dbId }).meta({ examples: [{ offerId: 1 }] });
 export const acceptOfferBody = emptyBody;
 export const acceptOfferResponse = captainTripResponse;

@@ -6,5 +6,7 @@ import { authFields } from '../common/auth-fields.ts';
 import { deliveryPinInput } from '../common/lifecycle-fields.ts';
 import { captainTripResponse } from './captain-trip.ts';
 
-export const deliverOrderBody = z.object({ ...authFields, pin: deliveryPinInput });
+export const deliverOrderBody = z
+  .object({ ...authFields, pin: deliveryPinInput })
+  .meta({ examples: [{ pin: '4821' }] });
 export const deliverOrderResponse = captainTripResponse;

@@ -9,10 +9,12 @@ import { decimalInput } from '../common/strict-inputs.ts';
 /** Fixes less accurate than this are dropped. */
 export const MAX_POSITION_ACCURACY_M = 50;
 
-export const postCaptainPositionBody = z.object({
-  ...authFields,
-  latitude,
-  longitude,
-  accuracy_m: decimalInput('accuracy_m').pipe(z.number().min(0).max(100_000)),
-});
+export const postCaptainPositionBody = z
+  .object({
+    ...authFields,
+    latitude,
+    longitude,
+    accuracy_m: decimalInput('accuracy_m').pipe(z.number().min(0).max(100_000)),
+  })
+  .meta({ examples: [{ latitude: 22.5526, longitude: 88.3525, accuracy_m: 12 }] });
 export const postCaptainPositionResponse = okResponse(z.object({ stored: z.boolean() }));

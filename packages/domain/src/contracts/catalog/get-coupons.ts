@@ -5,5 +5,7 @@ import { optionalBody } from '../common/envelope.ts';
 import { idInput } from '../common/strict-inputs.ts';
 import { couponSummary } from './restaurant.ts';
 
-export const getCouponsBody = optionalBody(z.object({ restaurant_id: idInput('restaurant_id').nullish() }));
+export const getCouponsBody = optionalBody(
+  z.object({ restaurant_id: idInput('restaurant_id').nullish() }),
+).meta({ examples: [{ restaurant_id: 1 }] });
 export const getCouponsResponse = z.array(couponSummary);

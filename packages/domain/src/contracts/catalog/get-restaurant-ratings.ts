@@ -6,14 +6,16 @@ import { z } from 'zod';
 
 const PAGE = 'page must be a whole number from 1 to 10000';
 /** `?page=N`, 1 by default. */
-export const ratingsPageQuery = z.object({
-  page: z
-    .string()
-    .regex(/^\d{1,5}$/, PAGE)
-    .transform(Number)
-    .pipe(z.number().min(1, PAGE).max(10_000, PAGE))
-    .optional(),
-});
+export const ratingsPageQuery = z
+  .object({
+    page: z
+      .string()
+      .regex(/^\d{1,5}$/, PAGE)
+      .transform(Number)
+      .pipe(z.number().min(1, PAGE).max(10_000, PAGE))
+      .optional(),
+  })
+  .meta({ examples: [{ page: '1' }] });
 
 export const ratingEntry = z.object({
   id: z.number().int(),

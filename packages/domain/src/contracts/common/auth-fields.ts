@@ -9,4 +9,4 @@ export const authFields = {
 };
 
 /** The body of a call that needs nothing but the caller (get-addresses, get-orders...). */
-export const authOnlyBody = optionalBody(z.object(authFields));
+export const authOnlyBody = optionalBody(z.object(authFields)).meta({ examples: [{}] });

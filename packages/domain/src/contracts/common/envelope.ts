@@ -46,11 +46,13 @@ export const longitude = numeric('longitude').pipe(
 /** An optional JSON body: a missing or null body reads as {}. */
 export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
 
-export const slugParam = z.object({
-  slug: z
-    .string()
-    .min(1)
-    .max(120)
-    .regex(/^[a-z0-9-]+$/, 'unknown restaurant'),
-});
-export const idParam = z.object({ id: idInput() });
+export const slugParam = z
+  .object({
+    slug: z
+      .string()
+      .min(1)
+      .max(120)
+      .regex(/^[a-z0-9-]+$/, 'unknown restaurant'),
+  })
+  .meta({ examples: [{ slug: 'aminia-darbar' }] });
+export const idParam = z.object({ id: idInput() }).meta({ examples: [{ id: 1 }] });

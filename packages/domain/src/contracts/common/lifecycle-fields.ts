@@ -30,7 +30,7 @@ export const lifecycleAction = z.enum([
 ]);
 
 /** A body that carries nothing but the optional auth fields (missing or null reads as {}). */
-export const emptyBody = z.preprocess((v) => v ?? {}, z.object(authFields));
+export const emptyBody = z.preprocess((v) => v ?? {}, z.object(authFields)).meta({ examples: [{}] });
 
 /** Free text a person types: trimmed, no control characters (a NUL byte cannot be stored). */
 export const plainText = (min: number, max: number, message: string) =>

@@ -25,13 +25,15 @@ export const pageField = z.preprocess(
     .default(1),
 );
 
-export const pagedBody = z.preprocess(
-  (v) => v ?? {},
-  z.object({
-    ...authFields,
-    page: pageField,
-  }),
-);
+export const pagedBody = z
+  .preprocess(
+    (v) => v ?? {},
+    z.object({
+      ...authFields,
+      page: pageField,
+    }),
+  )
+  .meta({ examples: [{ page: 1 }] });
 export type PagedBody = z.infer<typeof pagedBody>;
 
 /** Rows to skip and to fetch for a page: one more than the page holds, to know whether another follows. */

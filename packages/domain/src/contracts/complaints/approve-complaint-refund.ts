@@ -23,7 +23,8 @@ export const approveComplaintRefundBody = z
   })
   .refine((b) => (b.amount === undefined) !== (b.lines === undefined || b.lines.length === 0), {
     message: 'Send either the amount or the lines to refund.',
-  });
+  })
+  .meta({ examples: [{ amount: 10, lines: [], to: 'wallet', note: 'Checked the order' }] });
 
 export const approveComplaintRefundResponse = okResponse(
   z.object({ message: z.string(), complaint: supportComplaintJson }),

@@ -12,7 +12,7 @@ export const complaintKind = z.enum(COMPLAINT_KINDS, {
 export const refundTo = z.enum(['wallet', 'source'], { error: 'refund_to must be wallet or source' });
 export const complaintStatus = z.enum(['open', 'refunded', 'rejected']);
 
-export const complaintIdParam = z.object({ id: idInput('id') });
+export const complaintIdParam = z.object({ id: idInput('id') }).meta({ examples: [{ id: 1 }] });
 
 /** A line a complaint is about: an order line's id and how many of it (1 to 50, the most ordered). */
 export const complaintLineInput = z.object({

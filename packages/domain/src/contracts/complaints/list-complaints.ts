@@ -9,7 +9,7 @@ import { complaintJson, complaintStatus } from './complaint-fields.ts';
 
 export const listComplaintsBody = optionalBody(
   z.object({ ...authFields, status: complaintStatus.nullish() }),
-);
+).meta({ examples: [{ status: 'open' }] });
 
 export const supportComplaintJson = complaintJson.extend({
   order: z.object({

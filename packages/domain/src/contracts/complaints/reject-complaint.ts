@@ -6,7 +6,9 @@ import { okResponse } from '../common/lifecycle-fields.ts';
 import { complaintReason } from './complaint-fields.ts';
 import { supportComplaintJson } from './list-complaints.ts';
 
-export const rejectComplaintBody = z.object({ ...authFields, reason: complaintReason });
+export const rejectComplaintBody = z
+  .object({ ...authFields, reason: complaintReason })
+  .meta({ examples: [{ reason: 'The photo shows a full box' }] });
 export const rejectComplaintResponse = okResponse(
   z.object({ message: z.string(), complaint: supportComplaintJson }),
 );

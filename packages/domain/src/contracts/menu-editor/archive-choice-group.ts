@@ -5,5 +5,7 @@ import { authFields } from '../common/auth-fields.ts';
 import { okResponse } from '../common/lifecycle-fields.ts';
 import { editorDish, version } from './dish-fields.ts';
 
-export const archiveChoiceGroupBody = z.object({ ...authFields, version });
+export const archiveChoiceGroupBody = z
+  .object({ ...authFields, version })
+  .meta({ examples: [{ version: 1 }] });
 export const archiveChoiceGroupResponse = okResponse(editorDish);

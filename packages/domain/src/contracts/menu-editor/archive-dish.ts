@@ -5,5 +5,5 @@ import { authFields } from '../common/auth-fields.ts';
 import { okResponse } from '../common/lifecycle-fields.ts';
 import { version } from './dish-fields.ts';
 
-export const archiveDishBody = z.object({ ...authFields, version });
+export const archiveDishBody = z.object({ ...authFields, version }).meta({ examples: [{ version: 1 }] });
 export const archiveDishResponse = okResponse(z.object({ id: z.number().int() }));

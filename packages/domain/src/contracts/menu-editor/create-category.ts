@@ -4,5 +4,7 @@ import { authFields } from '../common/auth-fields.ts';
 import { okResponse } from '../common/lifecycle-fields.ts';
 import { categoryName, editorCategory } from './dish-fields.ts';
 
-export const createCategoryBody = z.object({ ...authFields, name: categoryName });
+export const createCategoryBody = z
+  .object({ ...authFields, name: categoryName })
+  .meta({ examples: [{ name: 'Biryani' }] });
 export const createCategoryResponse = okResponse(editorCategory);

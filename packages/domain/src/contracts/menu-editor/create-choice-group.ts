@@ -27,5 +27,6 @@ export const createChoiceGroupBody = z
     }
     const problem = groupRangeProblem(d.kind, d.min ?? (d.kind === 'variant' ? 1 : 0), d.max ?? 1);
     if (problem) ctx.addIssue({ code: 'custom', path: ['min'], message: problem });
-  });
+  })
+  .meta({ examples: [{ version: 1, name: 'Portion', kind: 'variant', min: 1, max: 1 }] });
 export const createChoiceGroupResponse = okResponse(editorDish);

@@ -18,5 +18,17 @@ export const createDishBody = z
   .refine((d) => d.old_price == null || d.old_price > d.price, {
     message: 'old_price must be more than price',
     path: ['old_price'],
+  })
+  .meta({
+    examples: [
+      {
+        name: 'Veg Dum Biryani',
+        description: 'Slow-cooked mutton biryani with potato and egg.',
+        price: 249,
+        old_price: null,
+        diet: 'veg',
+        is_recommended: false,
+      },
+    ],
   });
 export const createDishResponse = okResponse(editorDish);

@@ -6,8 +6,10 @@ import { okResponse } from '../common/lifecycle-fields.ts';
 import { idInput } from '../common/strict-inputs.ts';
 import { menuEditor } from './get-menu-editor.ts';
 
-export const reorderCategoriesBody = z.object({
-  ...authFields,
-  category_ids: z.array(idInput('category_ids'), { error: 'category_ids must be a list of ids' }).max(500),
-});
+export const reorderCategoriesBody = z
+  .object({
+    ...authFields,
+    category_ids: z.array(idInput('category_ids'), { error: 'category_ids must be a list of ids' }).max(500),
+  })
+  .meta({ examples: [{ category_ids: [1] }] });
 export const reorderCategoriesResponse = okResponse(menuEditor);

@@ -6,9 +6,11 @@ import { okResponse } from '../common/lifecycle-fields.ts';
 import { idInput } from '../common/strict-inputs.ts';
 import { editorDish, version } from './dish-fields.ts';
 
-export const reorderChoiceGroupsBody = z.object({
-  ...authFields,
-  version,
-  group_ids: z.array(idInput('group_ids'), { error: 'group_ids must be a list of ids' }).max(100),
-});
+export const reorderChoiceGroupsBody = z
+  .object({
+    ...authFields,
+    version,
+    group_ids: z.array(idInput('group_ids'), { error: 'group_ids must be a list of ids' }).max(100),
+  })
+  .meta({ examples: [{ version: 1, group_ids: [1] }] });
 export const reorderChoiceGroupsResponse = okResponse(editorDish);

@@ -6,9 +6,11 @@ import { okResponse } from '../common/lifecycle-fields.ts';
 import { idInput } from '../common/strict-inputs.ts';
 import { editorDish, version } from './dish-fields.ts';
 
-export const reorderChoicesBody = z.object({
-  ...authFields,
-  version,
-  choice_ids: z.array(idInput('choice_ids'), { error: 'choice_ids must be a list of ids' }).max(100),
-});
+export const reorderChoicesBody = z
+  .object({
+    ...authFields,
+    version,
+    choice_ids: z.array(idInput('choice_ids'), { error: 'choice_ids must be a list of ids' }).max(100),
+  })
+  .meta({ examples: [{ version: 1, choice_ids: [1] }] });
 export const reorderChoicesResponse = okResponse(editorDish);

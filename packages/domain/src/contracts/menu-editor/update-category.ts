@@ -6,11 +6,15 @@ import { okResponse } from '../common/lifecycle-fields.ts';
 import { idInput } from '../common/strict-inputs.ts';
 import { categoryName, editorCategory, version } from './dish-fields.ts';
 
-export const categoryIdParam = z.object({ categoryId: idInput('categoryId') });
-export const updateCategoryBody = z.object({
-  ...authFields,
-  version,
-  name: categoryName.optional(),
-  is_hidden: z.boolean({ error: 'is_hidden must be true or false' }).optional(),
-});
+export const categoryIdParam = z
+  .object({ categoryId: idInput('categoryId') })
+  .meta({ examples: [{ categoryId: 1 }] });
+export const updateCategoryBody = z
+  .object({
+    ...authFields,
+    version,
+    name: categoryName.optional(),
+    is_hidden: z.boolean({ error: 'is_hidden must be true or false' }).optional(),
+  })
+  .meta({ examples: [{ version: 1, name: 'Biryani', is_hidden: false }] });
 export const updateCategoryResponse = okResponse(editorCategory);

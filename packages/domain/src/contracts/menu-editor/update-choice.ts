@@ -7,12 +7,16 @@ import { idInput } from '../common/strict-inputs.ts';
 import { choiceDiet, choiceName } from './choice-fields.ts';
 import { editorDish, priceInput, version } from './dish-fields.ts';
 
-export const choiceIdParam = z.object({ choiceId: idInput('choiceId') });
-export const updateChoiceBody = z.object({
-  ...authFields,
-  version,
-  name: choiceName.optional(),
-  price: priceInput('price').optional(),
-  diet: choiceDiet.optional(),
-});
+export const choiceIdParam = z
+  .object({ choiceId: idInput('choiceId') })
+  .meta({ examples: [{ choiceId: 1 }] });
+export const updateChoiceBody = z
+  .object({
+    ...authFields,
+    version,
+    name: choiceName.optional(),
+    price: priceInput('price').optional(),
+    diet: choiceDiet.optional(),
+  })
+  .meta({ examples: [{ version: 1, name: 'Full', price: 120, diet: 'veg' }] });
 export const updateChoiceResponse = okResponse(editorDish);

@@ -6,11 +6,32 @@ import { authFields } from '../common/auth-fields.ts';
 import { rupees } from '../common/envelope.ts';
 import { cartPayload, paymentMethod } from './cart-payload.ts';
 
-export const cartQuoteBody = z.object({
-  ...authFields,
-  ...cartPayload,
-  method: paymentMethod.nullish(),
-});
+export const cartQuoteBody = z
+  .object({
+    ...authFields,
+    ...cartPayload,
+    method: paymentMethod.nullish(),
+  })
+  .meta({
+    examples: [
+      {
+        order: [{ id: 101, quantity: 2, choices: [] }],
+        coupon: '',
+        driver_tip_amount: 0,
+        delivery_type: 1,
+        location: {
+          address: '4B Park Street, Kolkata',
+          lat: 22.5526,
+          lng: 88.3525,
+          house: '4B',
+          landmark: 'Park Street metro',
+        },
+        partial_wallet: false,
+        scheduled_for: null,
+        method: 'COD',
+      },
+    ],
+  });
 export type CartQuoteBody = z.infer<typeof cartQuoteBody>;
 
 const availability = z.union([

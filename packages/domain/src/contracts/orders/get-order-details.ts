@@ -6,19 +6,21 @@ import { rupees } from '../common/envelope.ts';
 import { orderCouponJson, orderJson, orderRestaurantJson } from './order.ts';
 
 const MAX_ORDER_ID = 2_147_483_647;
-export const orderIdBody = z.object({
-  ...authFields,
-  order_id: z.union([
-    z.number().int().positive().max(MAX_ORDER_ID, 'order_id is not an order id'),
-    // Digits are the id; a unique order id starts with a letter ("KB261119BXMRDV", the seed's
-    // "KHB-2611-100127"). Anything else ("0x10", "1e1") is neither, so it is refused, never read as a number.
-    z
-      .string()
-      .regex(/^(\d{1,10}|[A-Za-z][A-Za-z0-9-]{0,39})$/, 'order_id is not valid')
-      // An id past the column's range is no order (and must not reach the database as one).
-      .refine((s) => !/^\d+$/.test(s) || Number(s) <= MAX_ORDER_ID, 'order_id is not an order id'),
-  ]),
-});
+export const orderIdBody = z
+  .object({
+    ...authFields,
+    order_id: z.union([
+      z.number().int().positive().max(MAX_ORDER_ID, 'order_id is not an order id'),
+      // Digits are the id; a unique order id starts with a letter ("KB261119BXMRDV", the seed's
+      // "KHB-2611-100127"). Anything else ("0x10", "1e1") is neither, so it is refused, never read as a number.
+      z
+        .string()
+        .regex(/^(\d{1,10}|[A-Za-z][A-Za-z0-9-]{0,39})$/, 'order_id is not valid')
+        // An id past the column's range is no order (and must not reach the database as one).
+        .refine((s) => !/^\d+$/.test(s) || Number(s) <= MAX_ORDER_ID, 'order_id is not an order id'),
+    ]),
+  })
+  .meta({ examples: [{ order_id: 1042 }] });
 
 /** Delivery details of SPEC.md section 3: the captain's profile. */
 export const deliveryDetailsJson = z.object({

@@ -4,7 +4,9 @@
 import { z } from 'zod';
 import { idInput } from '../common/strict-inputs.ts';
 
-export const getScheduleSlotsBody = z.object({ restaurant_id: idInput('restaurant_id') });
+export const getScheduleSlotsBody = z
+  .object({ restaurant_id: idInput('restaurant_id') })
+  .meta({ examples: [{ restaurant_id: 1 }] });
 
 export const scheduleSlotJson = z.object({
   /** The slot's start, ISO: what the cart sends back as scheduled_for. */

@@ -8,7 +8,7 @@ import { idInput } from '../common/strict-inputs.ts';
 
 export const getUnusableCouponsBody = optionalBody(
   z.object({ ...authFields, restaurant_id: idInput('restaurant_id').nullish() }),
-);
+).meta({ examples: [{ restaurant_id: 1 }] });
 
 export const unusableCoupon = z.object({
   id: z.number().int(),

@@ -6,5 +6,7 @@ import { authFields } from '../common/auth-fields.ts';
 import { deliveryPinInput } from '../common/lifecycle-fields.ts';
 import { partnerOrderResponse } from './partner-order.ts';
 
-export const handOverOrderBody = z.object({ ...authFields, pin: deliveryPinInput });
+export const handOverOrderBody = z
+  .object({ ...authFields, pin: deliveryPinInput })
+  .meta({ examples: [{ pin: '4821' }] });
 export const handOverOrderResponse = partnerOrderResponse;

@@ -15,19 +15,24 @@ import { partnerOrder } from './partner-order.ts';
 export const HISTORY_PAGE_SIZE = 30;
 const HISTORY_PAGE_MAX = 100;
 
-export const listRestaurantHistoryBody = z.preprocess(
-  (v) => v ?? {},
-  z.object({
-    ...authFields,
-    before_id: idInput('before_id').nullish(),
-    limit: wholeNumber('limit')
-      .pipe(
-        z.number().min(1, 'limit must be from 1 to 100').max(HISTORY_PAGE_MAX, 'limit must be from 1 to 100'),
-      )
-      .nullish()
-      .transform((v) => v ?? HISTORY_PAGE_SIZE),
-  }),
-);
+export const listRestaurantHistoryBody = z
+  .preprocess(
+    (v) => v ?? {},
+    z.object({
+      ...authFields,
+      before_id: idInput('before_id').nullish(),
+      limit: wholeNumber('limit')
+        .pipe(
+          z
+            .number()
+            .min(1, 'limit must be from 1 to 100')
+            .max(HISTORY_PAGE_MAX, 'limit must be from 1 to 100'),
+        )
+        .nullish()
+        .transform((v) => v ?? HISTORY_PAGE_SIZE),
+    }),
+  )
+  .meta({ examples: [{ before_id: null, limit: 1 }] });
 
 export const restaurantHistory = z.object({
   orders: z.array(partnerOrder),

@@ -5,8 +5,10 @@ import { authFields } from '../common/auth-fields.ts';
 import { okResponse } from '../common/lifecycle-fields.ts';
 import { partnerRestaurant } from './get-partner-me.ts';
 
-export const setRestaurantOpenBody = z.object({
-  ...authFields,
-  is_open: z.boolean({ error: 'is_open must be true or false' }),
-});
+export const setRestaurantOpenBody = z
+  .object({
+    ...authFields,
+    is_open: z.boolean({ error: 'is_open must be true or false' }),
+  })
+  .meta({ examples: [{ is_open: true }] });
 export const setRestaurantOpenResponse = okResponse(partnerRestaurant);

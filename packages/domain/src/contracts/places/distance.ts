@@ -3,7 +3,9 @@
 import { z } from 'zod';
 import { latitude, longitude } from '../common/envelope.ts';
 
-export const distanceQuery = z.object({ olat: latitude, olng: longitude, dlat: latitude, dlng: longitude });
+export const distanceQuery = z
+  .object({ olat: latitude, olng: longitude, dlat: latitude, dlng: longitude })
+  .meta({ examples: [{ olat: '22.5526', olng: '88.3525', dlat: '22.58', dlng: '88.41' }] });
 export const distanceResponse = z.object({
   status: z.literal('OK'),
   rows: z.array(

@@ -3,5 +3,5 @@ import { z } from 'zod';
 import { dbId } from '../common/lifecycle-fields.ts';
 import { orderRatingResponse } from './order-rating.ts';
 
-export const orderRatingParams = z.object({ orderId: dbId });
+export const orderRatingParams = z.object({ orderId: dbId }).meta({ examples: [{ orderId: 1 }] });
 export const getOrderRatingResponse = orderRatingResponse;

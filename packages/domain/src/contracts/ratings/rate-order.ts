@@ -11,15 +11,26 @@ import {
 } from './order-rating.ts';
 
 const STARS = 'Rate the food from 1 to 5 stars.';
-export const rateOrderBody = z.object({
-  ...authFields,
-  rating: z.number({ error: STARS }).int(STARS).min(1, STARS).max(5, STARS),
-  tags: z
-    .array(z.string({ error: RATING_TAG_MESSAGE }).max(40, RATING_TAG_MESSAGE), { error: RATING_TAG_MESSAGE })
-    .max(12, RATING_TAG_MESSAGE)
-    .default([]),
-  comment: ratingTextField(RATING_COMMENT_MESSAGE).default(''),
-  rider_thumb_up: z.boolean({ error: 'The rider thumb is up, down or not given.' }).nullable().default(null),
-});
+export const rateOrderBody = z
+  .object({
+    ...authFields,
+    rating: z.number({ error: STARS }).int(STARS).min(1, STARS).max(5, STARS),
+    tags: z
+      .array(z.string({ error: RATING_TAG_MESSAGE }).max(40, RATING_TAG_MESSAGE), {
+        error: RATING_TAG_MESSAGE,
+      })
+      .max(12, RATING_TAG_MESSAGE)
+      .default([]),
+    comment: ratingTextField(RATING_COMMENT_MESSAGE).default(''),
+    rider_thumb_up: z
+      .boolean({ error: 'The rider thumb is up, down or not given.' })
+      .nullable()
+      .default(null),
+  })
+  .meta({
+    examples: [
+      { rating: 5, tags: [], comment: 'Lovely biryani, the potato was perfect.', rider_thumb_up: false },
+    ],
+  });
 export type RateOrderBody = z.infer<typeof rateOrderBody>;
 export const rateOrderResponse = orderRatingResponse;

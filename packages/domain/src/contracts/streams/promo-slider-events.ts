@@ -11,7 +11,8 @@ export const promoSliderEventsQuery = z
   .object({ latitude: latitude.optional(), longitude: longitude.optional() })
   .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
     message: 'Send latitude and longitude together, or neither.',
-  });
+  })
+  .meta({ examples: [{ latitude: '22.5526', longitude: '88.3525' }] });
 export type PromoSliderEventsQuery = z.infer<typeof promoSliderEventsQuery>;
 
 /** The event that tells a restaurant list near the stream's point to ask again. */

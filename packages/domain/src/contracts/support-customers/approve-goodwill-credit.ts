@@ -6,12 +6,14 @@ import { rupees } from '../common/envelope.ts';
 import { okResponse, plainText } from '../common/lifecycle-fields.ts';
 import { goodwillCreditJson } from './customer-fields.ts';
 
-export const approveGoodwillCreditBody = z.preprocess(
-  (v) => v ?? {},
-  z.object({
-    ...authFields,
-    note: plainText(0, 200, 'note must be at most 200 characters of plain text').nullish(),
-  }),
-);
+export const approveGoodwillCreditBody = z
+  .preprocess(
+    (v) => v ?? {},
+    z.object({
+      ...authFields,
+      note: plainText(0, 200, 'note must be at most 200 characters of plain text').nullish(),
+    }),
+  )
+  .meta({ examples: [{ note: 'Checked the order' }] });
 export const decidedGoodwillCredit = z.object({ credit: goodwillCreditJson, wallet_balance: rupees });
 export const approveGoodwillCreditResponse = okResponse(decidedGoodwillCredit);

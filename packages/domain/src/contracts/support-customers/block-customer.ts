@@ -7,9 +7,11 @@ import { okResponse } from '../common/lifecycle-fields.ts';
 import { idInput } from '../common/strict-inputs.ts';
 import { customerSummary, customerSupportReason } from './customer-fields.ts';
 
-export const blockCustomerBody = z.object({
-  ...authFields,
-  version: idInput('version'),
-  reason: customerSupportReason,
-});
+export const blockCustomerBody = z
+  .object({
+    ...authFields,
+    version: idInput('version'),
+    reason: customerSupportReason,
+  })
+  .meta({ examples: [{ version: 1, reason: 'Repeated false complaints' }] });
 export const blockCustomerResponse = okResponse(customerSummary);

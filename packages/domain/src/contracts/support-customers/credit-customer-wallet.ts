@@ -13,11 +13,13 @@ import {
   goodwillCreditJson,
 } from './customer-fields.ts';
 
-export const creditCustomerWalletBody = z.object({
-  ...authFields,
-  amount: goodwillAmountInput,
-  reason: customerSupportReason,
-});
+export const creditCustomerWalletBody = z
+  .object({
+    ...authFields,
+    amount: goodwillAmountInput,
+    reason: customerSupportReason,
+  })
+  .meta({ examples: [{ amount: 150, reason: 'Order arrived an hour late' }] });
 export const creditCustomerWalletResponse = okResponse(
   z.object({
     credit: goodwillCreditJson,

@@ -7,8 +7,12 @@ import { plainText } from '../common/lifecycle-fields.ts';
 import { rupeeAmountInput } from '../common/rupee-amount.ts';
 import { idInput } from '../common/strict-inputs.ts';
 
-export const customerUserIdParam = z.object({ userId: idInput('userId') });
-export const creditRequestIdParam = z.object({ creditId: idInput('creditId') });
+export const customerUserIdParam = z
+  .object({ userId: idInput('userId') })
+  .meta({ examples: [{ userId: 1 }] });
+export const creditRequestIdParam = z
+  .object({ creditId: idInput('creditId') })
+  .meta({ examples: [{ creditId: 1 }] });
 
 /** Why an operator acts: kept in the audit log with the change. */
 export const customerSupportReason = plainText(3, 200, 'reason must be 3 to 200 characters of plain text');

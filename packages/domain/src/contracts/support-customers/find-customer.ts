@@ -24,6 +24,7 @@ export const findCustomerBody = z
   .refine((b) => (b.phone ? 1 : 0) + (b.order_id ? 1 : 0) === 1, {
     message: 'Give either phone or order_id.',
     path: ['phone'],
-  });
+  })
+  .meta({ examples: [{ phone: '9876543210', order_id: null }] });
 export type FindCustomerBody = z.infer<typeof findCustomerBody>;
 export const findCustomerResponse = okResponse(customerSummary.nullable());

@@ -18,10 +18,9 @@ import {
 
 export const SUPPORT_PAGE_SIZE = { orders: 20, wallet: 20, alerts: 30, credits: 20 } as const;
 
-export const getSupportCustomerBody = z.preprocess(
-  (v) => v ?? {},
-  z.object({ ...authFields, orders_page: pageField, wallet_page: pageField }),
-);
+export const getSupportCustomerBody = z
+  .preprocess((v) => v ?? {}, z.object({ ...authFields, orders_page: pageField, wallet_page: pageField }))
+  .meta({ examples: [{ orders_page: 1, wallet_page: 1 }] });
 
 export const supportCustomer = customerSummary.extend({
   addresses: z.array(supportAddressJson),

@@ -5,14 +5,16 @@ import { authFields } from '../common/auth-fields.ts';
 import { okResponse } from '../common/lifecycle-fields.ts';
 import { goodwillCreditJson } from './customer-fields.ts';
 
-export const listGoodwillCreditsBody = z.preprocess(
-  (v) => v ?? {},
-  z.object({
-    ...authFields,
-    status: z
-      .enum(['pending', 'decided'], { error: 'status must be pending or decided' })
-      .nullish()
-      .transform((v) => v ?? 'pending'),
-  }),
-);
+export const listGoodwillCreditsBody = z
+  .preprocess(
+    (v) => v ?? {},
+    z.object({
+      ...authFields,
+      status: z
+        .enum(['pending', 'decided'], { error: 'status must be pending or decided' })
+        .nullish()
+        .transform((v) => v ?? 'pending'),
+    }),
+  )
+  .meta({ examples: [{ status: 'pending' }] });
 export const listGoodwillCreditsResponse = okResponse(z.array(goodwillCreditJson));

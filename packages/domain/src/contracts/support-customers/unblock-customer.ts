@@ -6,9 +6,11 @@ import { okResponse } from '../common/lifecycle-fields.ts';
 import { idInput } from '../common/strict-inputs.ts';
 import { customerSummary, customerSupportReason } from './customer-fields.ts';
 
-export const unblockCustomerBody = z.object({
-  ...authFields,
-  version: idInput('version'),
-  reason: customerSupportReason,
-});
+export const unblockCustomerBody = z
+  .object({
+    ...authFields,
+    version: idInput('version'),
+    reason: customerSupportReason,
+  })
+  .meta({ examples: [{ version: 1, reason: 'Cleared after review' }] });
 export const unblockCustomerResponse = okResponse(customerSummary);

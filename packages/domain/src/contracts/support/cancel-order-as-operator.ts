@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { authFields } from '../common/auth-fields.ts';
 import { cancelFault, supportActionResponse, supportReason } from './support-fields.ts';
 
-export const cancelOrderAsOperatorBody = z.object({
-  ...authFields,
-  reason: supportReason,
-  fault: cancelFault,
-});
+export const cancelOrderAsOperatorBody = z
+  .object({
+    ...authFields,
+    reason: supportReason,
+    fault: cancelFault,
+  })
+  .meta({ examples: [{ reason: 'Restaurant closed early', fault: 'restaurant' }] });
 export const cancelOrderAsOperatorResponse = supportActionResponse;

@@ -6,10 +6,12 @@ import { authFields } from '../common/auth-fields.ts';
 import { idInput } from '../common/strict-inputs.ts';
 import { supportActionResponse, supportReason } from './support-fields.ts';
 
-export const reassignOrderCaptainBody = z.object({
-  ...authFields,
-  reason: supportReason,
-  captain_id: idInput('captain_id'),
-  current_captain_id: idInput('current_captain_id').nullable(),
-});
+export const reassignOrderCaptainBody = z
+  .object({
+    ...authFields,
+    reason: supportReason,
+    captain_id: idInput('captain_id'),
+    current_captain_id: idInput('current_captain_id').nullable(),
+  })
+  .meta({ examples: [{ reason: "The rider's bike broke down", captain_id: 1, current_captain_id: 1 }] });
 export const reassignOrderCaptainResponse = supportActionResponse;

@@ -10,11 +10,15 @@ export const SUPPORT_REASON_MESSAGE = 'reason must be 3 to 500 characters of pla
 /** Why the operator acts: kept on the order's event and in the audit log. */
 export const supportReason = plainText(3, 500, SUPPORT_REASON_MESSAGE);
 
-export const supportOrderParam = z.object({ id: idInput('id') });
-export const supportRefundParams = z.object({ id: idInput('id'), refundId: idInput('refundId') });
+export const supportOrderParam = z.object({ id: idInput('id') }).meta({ examples: [{ id: 1 }] });
+export const supportRefundParams = z
+  .object({ id: idInput('id'), refundId: idInput('refundId') })
+  .meta({ examples: [{ id: 1, refundId: 1 }] });
 
 /** A body with nothing but the reason (and the optional auth fields). */
-export const reasonOnlyBody = z.object({ ...authFields, reason: supportReason });
+export const reasonOnlyBody = z
+  .object({ ...authFields, reason: supportReason })
+  .meta({ examples: [{ reason: 'Food arrived cold' }] });
 
 export const supportAction = z.enum(SUPPORT_ACTIONS as [string, ...string[]]);
 export const cancelFault = z.enum(CANCEL_FAULTS, {

@@ -8,10 +8,12 @@ import { rupees } from '../common/envelope.ts';
 import { idInput } from '../common/strict-inputs.ts';
 import { deliveryDetailsJson } from '../orders/get-order-details.ts';
 
-export const getOrderTrackingBody = z.object({
-  ...authFields,
-  order_id: idInput('order_id'),
-});
+export const getOrderTrackingBody = z
+  .object({
+    ...authFields,
+    order_id: idInput('order_id'),
+  })
+  .meta({ examples: [{ order_id: 1042 }] });
 
 const iso = z.string();
 const point = { latitude: z.number(), longitude: z.number() };

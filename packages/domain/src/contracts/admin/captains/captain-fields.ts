@@ -14,7 +14,9 @@ export const vehicleNumber = z
 
 export const captainVersion = idInput('version');
 
-export const captainIdParam = z.object({ captainId: idInput('captainId') });
+export const captainIdParam = z
+  .object({ captainId: idInput('captainId') })
+  .meta({ examples: [{ captainId: 1 }] });
 
 export const adminCaptain = z.object({
   id: z.number().int(),

@@ -8,10 +8,12 @@ import { plainText } from '../../common/lifecycle-fields.ts';
 import { rupeeAmountInput } from '../../common/rupee-amount.ts';
 import { idInput } from '../../common/strict-inputs.ts';
 
-export const cashHandinParams = z.object({
-  captainId: idInput('captainId'),
-  handinId: idInput('handinId'),
-});
+export const cashHandinParams = z
+  .object({
+    captainId: idInput('captainId'),
+    handinId: idInput('handinId'),
+  })
+  .meta({ examples: [{ captainId: 1, handinId: 1 }] });
 
 export const CASH_AMOUNT_MESSAGE =
   'amount must be rupees from 0.01 to 50000, with at most two decimals (like 1200 or 349.50)';

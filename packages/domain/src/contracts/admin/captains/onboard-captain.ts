@@ -7,10 +7,12 @@ import { okResponse } from '../../common/lifecycle-fields.ts';
 import { mobileInput, operatorName } from '../operator-fields.ts';
 import { adminCaptain, vehicleNumber } from './captain-fields.ts';
 
-export const onboardCaptainBody = z.object({
-  ...authFields,
-  phone: mobileInput,
-  name: operatorName,
-  vehicle_number: vehicleNumber,
-});
+export const onboardCaptainBody = z
+  .object({
+    ...authFields,
+    phone: mobileInput,
+    name: operatorName,
+    vehicle_number: vehicleNumber,
+  })
+  .meta({ examples: [{ phone: '9830033333', name: 'Imran Khan', vehicle_number: 'WB 02 AB 1234' }] });
 export const onboardCaptainResponse = okResponse(adminCaptain);

@@ -7,9 +7,11 @@ import { authFields } from '../../common/auth-fields.ts';
 import { okResponse } from '../../common/lifecycle-fields.ts';
 import { cashAmountInput, cashEntryResult, cashNoteInput } from './cash-fields.ts';
 
-export const recordCashHandinBody = z.object({
-  ...authFields,
-  amount: cashAmountInput,
-  note: cashNoteInput,
-});
+export const recordCashHandinBody = z
+  .object({
+    ...authFields,
+    amount: cashAmountInput,
+    note: cashNoteInput,
+  })
+  .meta({ examples: [{ amount: 150, note: 'Handed in at the Park Street hub' }] });
 export const recordCashHandinResponse = okResponse(cashEntryResult);

@@ -5,5 +5,7 @@ import { authFields } from '../../common/auth-fields.ts';
 import { okResponse } from '../../common/lifecycle-fields.ts';
 import { adminCaptain, captainVersion } from './captain-fields.ts';
 
-export const reinstateCaptainBody = z.object({ ...authFields, version: captainVersion });
+export const reinstateCaptainBody = z
+  .object({ ...authFields, version: captainVersion })
+  .meta({ examples: [{ version: 1 }] });
 export const reinstateCaptainResponse = okResponse(adminCaptain);

@@ -7,8 +7,10 @@ import { authFields } from '../../common/auth-fields.ts';
 import { okResponse } from '../../common/lifecycle-fields.ts';
 import { cashEntryResult, cashReversalReason } from './cash-fields.ts';
 
-export const reverseCashHandinBody = z.object({
-  ...authFields,
-  reason: cashReversalReason,
-});
+export const reverseCashHandinBody = z
+  .object({
+    ...authFields,
+    reason: cashReversalReason,
+  })
+  .meta({ examples: [{ reason: 'Entered twice by mistake' }] });
 export const reverseCashHandinResponse = okResponse(cashEntryResult);

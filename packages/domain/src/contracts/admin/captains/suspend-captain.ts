@@ -7,9 +7,11 @@ import { authFields } from '../../common/auth-fields.ts';
 import { okResponse, plainText } from '../../common/lifecycle-fields.ts';
 import { adminCaptain, captainVersion } from './captain-fields.ts';
 
-export const suspendCaptainBody = z.object({
-  ...authFields,
-  version: captainVersion,
-  reason: plainText(3, 200, 'reason must be 3 to 200 characters of plain text'),
-});
+export const suspendCaptainBody = z
+  .object({
+    ...authFields,
+    version: captainVersion,
+    reason: plainText(3, 200, 'reason must be 3 to 200 characters of plain text'),
+  })
+  .meta({ examples: [{ version: 1, reason: 'Repeated late deliveries' }] });
 export const suspendCaptainResponse = okResponse(adminCaptain);

@@ -48,6 +48,25 @@ export const createCouponBody = z
     if (d.starts_at && d.ends_at && d.ends_at <= d.starts_at) {
       ctx.addIssue({ code: 'custom', message: ENDS_MESSAGE, path: ['ends_at'] });
     }
+  })
+  .meta({
+    examples: [
+      {
+        code: 'BIRYANI10',
+        name: 'Ten off biryani',
+        description: '10% off, up to 100 rupees',
+        restaurant_id: 1,
+        discount_type: 'PERCENTAGE',
+        discount_value: 10,
+        upto_amount: 100,
+        min_order_amount: 199,
+        max_uses_per_user: 1,
+        max_uses_total: 1,
+        first_order_only: false,
+        starts_at: null,
+        ends_at: null,
+      },
+    ],
   });
 export type CreateCouponBody = z.infer<typeof createCouponBody>;
 export const createCouponResponse = okResponse(adminCoupon);

@@ -5,5 +5,7 @@ import { authFields } from '../../common/auth-fields.ts';
 import { okResponse } from '../../common/lifecycle-fields.ts';
 import { adminCoupon, couponVersion } from './coupon-fields.ts';
 
-export const endCouponBody = z.object({ ...authFields, version: couponVersion });
+export const endCouponBody = z
+  .object({ ...authFields, version: couponVersion })
+  .meta({ examples: [{ version: 1 }] });
 export const endCouponResponse = okResponse(adminCoupon);

@@ -21,7 +21,9 @@ import {
   rupeeAmount,
 } from './coupon-fields.ts';
 
-export const couponIdParam = z.object({ couponId: idInput('couponId') });
+export const couponIdParam = z
+  .object({ couponId: idInput('couponId') })
+  .meta({ examples: [{ couponId: 1 }] });
 
 export const updateCouponBody = z
   .object({
@@ -57,6 +59,26 @@ export const updateCouponBody = z
     if (d.starts_at && d.ends_at && d.ends_at <= d.starts_at) {
       ctx.addIssue({ code: 'custom', message: ENDS_MESSAGE, path: ['ends_at'] });
     }
+  })
+  .meta({
+    examples: [
+      {
+        version: 1,
+        name: 'Ten off biryani',
+        description: '10% off, up to 100 rupees',
+        restaurant_id: 1,
+        discount_type: 'PERCENTAGE',
+        discount_value: 10,
+        upto_amount: 100,
+        min_order_amount: 199,
+        max_uses_per_user: 1,
+        max_uses_total: 1,
+        first_order_only: false,
+        starts_at: null,
+        ends_at: null,
+        is_active: true,
+      },
+    ],
   });
 export type UpdateCouponBody = z.infer<typeof updateCouponBody>;
 export const updateCouponResponse = okResponse(adminCoupon);

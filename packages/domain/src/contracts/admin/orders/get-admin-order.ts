@@ -8,7 +8,9 @@ import { okResponse } from '../../common/lifecycle-fields.ts';
 import { idInput } from '../../common/strict-inputs.ts';
 import { BOARD_PAYMENTS } from './list-admin-orders.ts';
 
-export const adminOrderParams = z.object({ orderId: idInput('orderId') });
+export const adminOrderParams = z
+  .object({ orderId: idInput('orderId') })
+  .meta({ examples: [{ orderId: 1 }] });
 
 const money = z.string();
 const when = z.string();

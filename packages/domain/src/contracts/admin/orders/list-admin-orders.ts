@@ -38,18 +38,24 @@ export const BOARD_STATUS_IDS: Record<Exclude<BoardStatus, 'open' | 'at_risk'>, 
 
 export const BOARD_PAYMENTS = ['COD', 'WALLET', 'RAZORPAY'] as const;
 
-export const listAdminOrdersQuery = z.object({
-  status: z.enum(BOARD_STATUSES, { error: `status must be one of ${BOARD_STATUSES.join(', ')}` }).optional(),
-  restaurant_id: idInput('restaurant_id').optional(),
-  area: safeText(
-    z.string({ error: 'area must be text' }).trim().min(1, 'area is empty').max(80, 'area is too long'),
-    'area must be plain text',
-  ).optional(),
-  payment: z.enum(BOARD_PAYMENTS, { error: 'payment must be COD, WALLET or RAZORPAY' }).optional(),
-  page: wholeNumber('page')
-    .pipe(z.number().min(1, 'page must be 1 or more').max(10_000, 'page is too large'))
-    .optional(),
-});
+export const listAdminOrdersQuery = z
+  .object({
+    status: z
+      .enum(BOARD_STATUSES, { error: `status must be one of ${BOARD_STATUSES.join(', ')}` })
+      .optional(),
+    restaurant_id: idInput('restaurant_id').optional(),
+    area: safeText(
+      z.string({ error: 'area must be text' }).trim().min(1, 'area is empty').max(80, 'area is too long'),
+      'area must be plain text',
+    ).optional(),
+    payment: z.enum(BOARD_PAYMENTS, { error: 'payment must be COD, WALLET or RAZORPAY' }).optional(),
+    page: wholeNumber('page')
+      .pipe(z.number().min(1, 'page must be 1 or more').max(10_000, 'page is too large'))
+      .optional(),
+  })
+  .meta({
+    examples: [{ status: 'open', restaurant_id: '1', area: 'Park Street', payment: 'COD', page: '1' }],
+  });
 export type ListAdminOrdersQuery = z.infer<typeof listAdminOrdersQuery>;
 
 export const boardOrder = z.object({

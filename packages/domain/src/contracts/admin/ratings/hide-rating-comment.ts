@@ -7,8 +7,10 @@ import { safeText } from '../../common/safe-text.ts';
 import { adminRatingEntry } from './list-admin-ratings.ts';
 
 const REASON = 'Say why the comment is hidden (3 to 200 characters).';
-export const hideRatingCommentBody = z.object({
-  ...authFields,
-  reason: safeText(z.string({ error: REASON }).trim().min(3, REASON).max(200, REASON), REASON),
-});
+export const hideRatingCommentBody = z
+  .object({
+    ...authFields,
+    reason: safeText(z.string({ error: REASON }).trim().min(3, REASON).max(200, REASON), REASON),
+  })
+  .meta({ examples: [{ reason: 'Abusive words' }] });
 export const hideRatingCommentResponse = okResponse(adminRatingEntry);

@@ -4,8 +4,10 @@ import { z } from 'zod';
 import { idInput } from '../../common/strict-inputs.ts';
 import { monthField } from './list-statements.ts';
 
-export const downloadStatementParams = z.object({
-  restaurantId: idInput('restaurantId'),
-  month: monthField,
-});
+export const downloadStatementParams = z
+  .object({
+    restaurantId: idInput('restaurantId'),
+    month: monthField,
+  })
+  .meta({ examples: [{ restaurantId: 1, month: '2026-11' }] });
 export type DownloadStatementParams = z.infer<typeof downloadStatementParams>;

@@ -11,7 +11,9 @@ const dateField = (name: 'from' | 'to') =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date like 2026-11-26`)
     .optional();
 
-export const dashboardQuery = z.object({ from: dateField('from'), to: dateField('to') });
+export const dashboardQuery = z
+  .object({ from: dateField('from'), to: dateField('to') })
+  .meta({ examples: [{ from: '2026-11-01', to: '2026-11-19' }] });
 export type DashboardQuery = z.infer<typeof dashboardQuery>;
 
 /** Why an order was cancelled, by who was at fault (cancelledBy, and a restaurant that never answered). */

@@ -7,7 +7,9 @@ export const monthField = z
   .string({ error: 'month must be a month like 2026-11' })
   .regex(/^\d{4}-\d{2}$/, 'month must be a month like 2026-11');
 
-export const listStatementsQuery = z.object({ month: monthField.optional() });
+export const listStatementsQuery = z
+  .object({ month: monthField.optional() })
+  .meta({ examples: [{ month: '2026-11' }] });
 export type ListStatementsQuery = z.infer<typeof listStatementsQuery>;
 
 export const statementSummary = z.object({

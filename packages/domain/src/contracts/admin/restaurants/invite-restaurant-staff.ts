@@ -5,5 +5,7 @@ import { authFields } from '../../common/auth-fields.ts';
 import { okResponse } from '../../common/lifecycle-fields.ts';
 import { restaurantStaffMember, staffInvite } from './restaurant-fields.ts';
 
-export const inviteRestaurantStaffBody = z.object({ ...authFields, ...staffInvite });
+export const inviteRestaurantStaffBody = z
+  .object({ ...authFields, ...staffInvite })
+  .meta({ examples: [{ phone: '9830022222', name: 'Sourav Ghosh', role: 'staff' }] });
 export const inviteRestaurantStaffResponse = okResponse(z.array(restaurantStaffMember));

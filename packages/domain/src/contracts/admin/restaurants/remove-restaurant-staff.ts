@@ -5,9 +5,11 @@ import { emptyBody, okResponse } from '../../common/lifecycle-fields.ts';
 import { idInput } from '../../common/strict-inputs.ts';
 import { restaurantStaffMember } from './restaurant-fields.ts';
 
-export const staffUserIdParam = z.object({
-  restaurantId: idInput('restaurantId'),
-  userId: idInput('userId'),
-});
+export const staffUserIdParam = z
+  .object({
+    restaurantId: idInput('restaurantId'),
+    userId: idInput('userId'),
+  })
+  .meta({ examples: [{ restaurantId: 1, userId: 1 }] });
 export const removeRestaurantStaffBody = emptyBody;
 export const removeRestaurantStaffResponse = okResponse(z.array(restaurantStaffMember));

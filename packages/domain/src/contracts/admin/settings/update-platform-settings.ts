@@ -17,17 +17,33 @@ import {
   wholeRupeesInput,
 } from './settings-fields.ts';
 
-export const updatePlatformSettingsBody = z.object({
-  ...authFields,
-  version: idInput('version'),
-  tax_percent: taxPercentInput.nullable().optional(),
-  cod_max: wholeRupeesInput('cod_max').nullable().optional(),
-  min_order: wholeRupeesInput('min_order').nullable().optional(),
-  accept_window_seconds: acceptWindowInput.nullable().optional(),
-  support_phone: supportPhoneInput.nullable().optional(),
-  support_email: supportEmailInput.nullable().optional(),
-  support_chat_url: supportChatUrlInput.nullable().optional(),
-  goodwill_daily_cap: goodwillDailyCapInput.nullable().optional(),
-});
+export const updatePlatformSettingsBody = z
+  .object({
+    ...authFields,
+    version: idInput('version'),
+    tax_percent: taxPercentInput.nullable().optional(),
+    cod_max: wholeRupeesInput('cod_max').nullable().optional(),
+    min_order: wholeRupeesInput('min_order').nullable().optional(),
+    accept_window_seconds: acceptWindowInput.nullable().optional(),
+    support_phone: supportPhoneInput.nullable().optional(),
+    support_email: supportEmailInput.nullable().optional(),
+    support_chat_url: supportChatUrlInput.nullable().optional(),
+    goodwill_daily_cap: goodwillDailyCapInput.nullable().optional(),
+  })
+  .meta({
+    examples: [
+      {
+        version: 1,
+        tax_percent: 12,
+        cod_max: 500,
+        min_order: 149,
+        accept_window_seconds: 180,
+        support_phone: '1800-200-3000',
+        support_email: 'help@khabar.example',
+        support_chat_url: 'https://wa.me/919800000000',
+        goodwill_daily_cap: 600,
+      },
+    ],
+  });
 export type UpdatePlatformSettingsBody = z.infer<typeof updatePlatformSettingsBody>;
 export const updatePlatformSettingsResponse = okResponse(platformSettings);

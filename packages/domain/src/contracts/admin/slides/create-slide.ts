@@ -23,6 +23,9 @@ export const createSlideBody = z
     if (d.starts_at && d.ends_at && d.ends_at <= d.starts_at) {
       ctx.addIssue({ code: 'custom', message: SLIDE_ENDS_MESSAGE, path: ['ends_at'] });
     }
+  })
+  .meta({
+    examples: [{ title: 'Fuzz week', restaurant_id: 1, coupon_id: null, starts_at: null, ends_at: null }],
   });
 export type CreateSlideBody = z.infer<typeof createSlideBody>;
 export const createSlideResponse = okResponse(adminSlide);

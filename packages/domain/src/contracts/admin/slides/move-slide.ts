@@ -7,9 +7,11 @@ import { wholeNumber } from '../../common/strict-inputs.ts';
 import { adminSlide, slideVersion } from './slide-fields.ts';
 
 const POSITION_MESSAGE = 'position must be a whole number from 0 to 999';
-export const moveSlideBody = z.object({
-  ...authFields,
-  version: slideVersion,
-  position: wholeNumber('position').pipe(z.number().min(0, POSITION_MESSAGE).max(999, POSITION_MESSAGE)),
-});
+export const moveSlideBody = z
+  .object({
+    ...authFields,
+    version: slideVersion,
+    position: wholeNumber('position').pipe(z.number().min(0, POSITION_MESSAGE).max(999, POSITION_MESSAGE)),
+  })
+  .meta({ examples: [{ version: 1, position: 0 }] });
 export const moveSlideResponse = okResponse(z.array(adminSlide));

@@ -6,5 +6,7 @@ import { authFields } from '../../common/auth-fields.ts';
 import { okResponse } from '../../common/lifecycle-fields.ts';
 import { adminSlide, slideVersion } from './slide-fields.ts';
 
-export const removeSlideBody = z.object({ ...authFields, version: slideVersion });
+export const removeSlideBody = z
+  .object({ ...authFields, version: slideVersion })
+  .meta({ examples: [{ version: 1 }] });
 export const removeSlideResponse = okResponse(z.array(adminSlide));

@@ -13,7 +13,7 @@ export const slideTitle = plainText(
 );
 export const slideMoment = couponMoment;
 export const slideVersion = idInput('version');
-export const slideIdParam = z.object({ slideId: idInput('slideId') });
+export const slideIdParam = z.object({ slideId: idInput('slideId') }).meta({ examples: [{ slideId: 1 }] });
 export const SLIDE_ENDS_MESSAGE = ENDS_MESSAGE;
 export const ONE_LINK_MESSAGE = 'coupon_id: a slide links to a restaurant or a coupon, not both';
 

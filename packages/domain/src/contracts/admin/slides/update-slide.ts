@@ -32,6 +32,19 @@ export const updateSlideBody = z
     if (d.starts_at && d.ends_at && d.ends_at <= d.starts_at) {
       ctx.addIssue({ code: 'custom', message: SLIDE_ENDS_MESSAGE, path: ['ends_at'] });
     }
+  })
+  .meta({
+    examples: [
+      {
+        version: 1,
+        title: 'Fuzz week',
+        restaurant_id: 1,
+        coupon_id: null,
+        starts_at: null,
+        ends_at: null,
+        is_active: true,
+      },
+    ],
   });
 export type UpdateSlideBody = z.infer<typeof updateSlideBody>;
 export const updateSlideResponse = okResponse(adminSlide);
