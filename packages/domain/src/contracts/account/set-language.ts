@@ -6,7 +6,9 @@ import { authFields } from '../common/auth-fields.ts';
 export const ACCOUNT_LANGUAGES = ['en', 'hi', 'bn'] as const;
 export type AccountLanguage = (typeof ACCOUNT_LANGUAGES)[number];
 
-export const setLanguageBody = z.object({ ...authFields, language: z.enum(ACCOUNT_LANGUAGES) });
+export const setLanguageBody = z
+  .object({ ...authFields, language: z.enum(ACCOUNT_LANGUAGES) })
+  .meta({ examples: [{ language: 'bn' }] });
 export const setLanguageResponse = z.object({
   success: z.literal(true),
   language: z.enum(ACCOUNT_LANGUAGES),
