@@ -7,6 +7,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { MapPlaceholder } from '../../components/map/map-placeholder.tsx';
 import { OrderStepsList } from '../../components/order-steps/order-steps-list.tsx';
+import { PushOffer } from '../../components/push-offer/push-offer.tsx';
 import { OrderRatingSection } from '../../components/rate-order/order-rating-section.tsx';
 import { ScheduledFor } from '../../components/scheduled-for/scheduled-for.tsx';
 import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
@@ -158,6 +159,15 @@ function TrackedOrder({
             </p>
           )}
         </section>
+
+        {/* Asked once, here after placing an order: never on the landing page (decision 051). */}
+        {status !== S.delivered && !cancelled && (
+          <PushOffer
+            audience="customer"
+            question="Tell me when my food moves?"
+            done="We will tell you at each step, even with this tab closed."
+          />
+        )}
 
         {showPin && status !== S.delivered && (
           <section className="card" aria-label="Delivery PIN">
