@@ -329,6 +329,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tileHost ? [tileHost] : [])],
         connectSrc: ["'self'", ...(sandbox ? [] : ['https://lumberjack.razorpay.com'])],
+        // The service worker and the installable app's manifest (decision 050), named rather than left
+        // to default-src.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,

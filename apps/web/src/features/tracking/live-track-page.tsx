@@ -11,6 +11,7 @@ import { PushOffer } from '../../components/push-offer/push-offer.tsx';
 import { OrderRatingSection } from '../../components/rate-order/order-rating-section.tsx';
 import { ScheduledFor } from '../../components/scheduled-for/scheduled-for.tsx';
 import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
+import { LastUpdated } from '../../components/ui/last-updated.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import type { StreamState } from '../../lib/event-stream.ts';
 import { formatTime } from '../../lib/format-date.ts';
@@ -99,17 +100,20 @@ function LiveTrack() {
     }
     return <SkeletonCard label="Loading your order" />;
   }
-  return <TrackedOrder o={o} rider={rider} streamState={streamState} />;
+  return <TrackedOrder o={o} rider={rider} streamState={streamState} updatedAt={tracking.dataUpdatedAt} />;
 }
 
 function TrackedOrder({
   o,
   rider,
   streamState,
+  updatedAt,
 }: {
   o: TrackingSnapshot;
   rider: RiderFix | null;
   streamState: StreamState;
+  /** When the snapshot arrived: offline, the screen says how old it is (decision 050). */
+  updatedAt: number;
 }) {
   const config = useAppConfig().data;
   const whereabouts = useWhereabouts(o, rider);
@@ -158,6 +162,7 @@ function TrackedOrder({
               {streamState !== 'live' && ` Last update ${formatTime(o.now)}.`}
             </p>
           )}
+          <LastUpdated at={updatedAt} />
         </section>
 
         {/* Asked once, here after placing an order: never on the landing page (decision 051). */}
