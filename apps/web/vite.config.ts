@@ -3,8 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
+import sharp from 'sharp';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { CHUNK_GROUPS, checkChunkGroups, inGroup, otherIcon, resolveGroups } from './scripts/chunk-groups.ts';
+import { precachedUrls } from './scripts/precache.ts';
 
 // The brand colour has one source, tokens.css (--brand): index.html's theme-color and its static
 // shell's logo, painted before any CSS or script arrives, are written from it at build time.
@@ -16,13 +19,30 @@ const brandMark = (size: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64" aria-hidden="true">` +
   `<rect width="64" height="64" rx="14" fill="${brandColour}"/><path d="M18 40c0-9 6-16 14-16s14 7 14 16z" fill="#fff"/>` +
   `<rect x="14" y="40" width="36" height="5" rx="2.5" fill="#fff"/><circle cx="32" cy="21" r="3" fill="#fff"/></svg>`;
+// The installed app's icons (issue 28), drawn from the same mark: the plain one at 192 and 512 px, and a
+// maskable one whose mark sits in the middle 60 % on a full square of the brand colour, so a launcher's
+// circle or squircle never cuts it.
+const maskableMark =
+  `<svg xmlns="http://www.w3.org/2000/svg" width="512" height="512" viewBox="0 0 64 64">` +
+  `<rect width="64" height="64" fill="${brandColour}"/><g transform="translate(12.8 12.8) scale(0.6)">` +
+  `<path d="M18 40c0-9 6-16 14-16s14 7 14 16z" fill="#fff"/><rect x="14" y="40" width="36" height="5" rx="2.5" fill="#fff"/>` +
+  `<circle cx="32" cy="21" r="3" fill="#fff"/></g></svg>`;
+const ICONS = [
+  { fileName: 'icons/icon-192.png', svg: brandMark(192), size: 192, purpose: 'any' },
+  { fileName: 'icons/icon-512.png', svg: brandMark(512), size: 512, purpose: 'any' },
+  { fileName: 'icons/maskable-512.png', svg: maskableMark, size: 512, purpose: 'maskable' },
+] as const;
 const brandInHtml: Plugin = {
   name: 'brand-colour',
   transformIndexHtml: (html) =>
     html.replaceAll('%BRAND_COLOUR%', brandColour).replace('%BRAND_MARK%', brandMark(32)),
   // The favicon is written with the same colour: the build emits it, the dev server answers it.
-  generateBundle() {
+  async generateBundle() {
     this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: brandMark(64) });
+    for (const icon of ICONS) {
+      const png = await sharp(Buffer.from(icon.svg)).resize(icon.size, icon.size).png().toBuffer();
+      this.emitFile({ type: 'asset', fileName: icon.fileName, source: png });
+    }
   },
   configureServer(server) {
     server.middlewares.use('/favicon.svg', (_req, res) => {
@@ -61,6 +81,49 @@ export default defineConfig({
     brandInHtml,
     brandNameInDev,
     checkChunkGroups(groups),
+    // The service worker (issue 28, decision 050): our own src/sw/sw.ts, into which Workbox writes the
+    // list of files to precache. The app registers it itself, lazily, after load (app-shell/app-update).
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        // The API writes BRAND_NAME into the manifest as it serves it, as it does into index.html.
+        name: '%BRAND_NAME%: food delivery in Kolkata',
+        short_name: '%BRAND_NAME%',
+        description: 'Order food from the best restaurants near you in Kolkata.',
+        lang: 'en-IN',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: brandColour,
+        background_color: '#ffffff',
+        icons: ICONS.map(({ fileName, size, purpose }) => ({
+          src: `/${fileName}`,
+          sizes: `${size}x${size}`,
+          type: 'image/png',
+          purpose,
+        })),
+      },
+      injectManifest: {
+        globPatterns: [
+          'index.html',
+          'favicon.svg',
+          'manifest.webmanifest',
+          'icons/*.png',
+          'assets/*.{js,css}',
+        ],
+        // Only the shell and the customer's first screens: never the consoles, the back office or the
+        // map, which the worker caches only once someone opens them (scripts/precache.mjs).
+        manifestTransforms: [
+          async (entries) => {
+            const keep = precachedUrls();
+            return { manifest: entries.filter((e) => keep.has(e.url)), warnings: [] };
+          },
+        ],
+      },
+    }),
   ],
   build: {
     manifest: true,

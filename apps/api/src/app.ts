@@ -56,6 +56,8 @@ import { paymentRoutes } from './modules/payments/routes.ts';
 import { sandboxCheckoutRoutes } from './modules/payments/sandbox-routes.ts';
 import { placesRoutes } from './modules/places/routes.ts';
 import { profileRoutes } from './modules/profile/routes.ts';
+import { loadVapidKeys, type VapidKeys } from './modules/push/index.ts';
+import { pushRoutes } from './modules/push/routes.ts';
 import { ratingRoutes } from './modules/ratings/routes.ts';
 import { scheduleDashboardRollup } from './modules/reports/index.ts';
 import { reportRoutes } from './modules/reports/routes.ts';
@@ -258,6 +260,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('preClose', async () => openStreams.closeAll());
   app.addHook('onClose', async () => openStreams.closeAll());
 
+  // Web Push's key pair (decision 051), read (or, for the embedded default, made) once per process; a
+  // failed read is tried again on the next use.
+  let vapid: Promise<VapidKeys> | null = null;
+  const pushKeys = () => {
+    vapid ??= loadVapidKeys({ db: db.db, push: config.push, secret: config.otpSecret }).catch((err) => {
+      vapid = null;
+      throw err;
+    });
+    return vapid;
+  };
+  app.decorate('pushKeys', pushKeys);
+
   // Durable jobs (decision 008): server.ts starts the polling; tests run due jobs by hand.
   const jobs = createJobRunner({
     db: db.db,
@@ -270,6 +284,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       gateway,
       geo: app.geo,
       dataDir: config.dataDir,
+      pushKeys,
     }),
     onError: (err, job) => app.log.warn({ err, job: job.name, jobId: job.id }, 'job failed'),
     onFinish: (job, outcome) => metrics.countJob(job, outcome),
@@ -314,6 +329,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tileHost ? [tileHost] : [])],
         connectSrc: ["'self'", ...(sandbox ? [] : ['https://lumberjack.razorpay.com'])],
+        // The service worker and the installable app's manifest (decision 050), named rather than left
+        // to default-src.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
@@ -357,6 +376,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(streamRoutes, { registry: openStreams });
       await api.register(trackingRoutes);
       await api.register(ratingRoutes);
+      await api.register(pushRoutes);
       // The bundled gazetteer and rivers: the map's base layer when no tile server is set.
       await api.register(mapRoutes, { places: kolkataPlaces, rivers: kolkataRivers });
       if (testClock) await api.register(testClockRoutes, { clock: testClock });

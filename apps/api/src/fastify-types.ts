@@ -6,6 +6,7 @@ import type { AppConfig } from './config/load-config.ts';
 import type { SmsBudgetWatch } from './modules/auth/index.ts';
 import type { CatalogReadModel, CatalogSync } from './modules/catalog/index.ts';
 import type { JobRunner } from './modules/jobs/index.ts';
+import type { VapidKeys } from './modules/push/index.ts';
 import type { SettingsStore } from './modules/settings/index.ts';
 import type { StreamRegistry } from './modules/streams/index.ts';
 
@@ -34,5 +35,7 @@ declare module 'fastify' {
     smsBudget: SmsBudgetWatch;
     /** The business settings in force (an admin's, else the env's), read again on every change. */
     settings: SettingsStore;
+    /** Web Push's VAPID key pair: the settings', or the embedded default's stored one (decision 051). */
+    pushKeys: () => Promise<VapidKeys>;
   }
 }

@@ -62,6 +62,7 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/lib/use-media-query.ts',
       'src/lib/use-promo-slides.ts',
       'src/lib/resource.ts',
+      'src/lib/offline-copy.ts',
       'src/lib/listeners.ts',
       'src/components/ui/brand-logo.tsx',
       '../../packages/domain/src/money/rupees.ts',

@@ -1306,3 +1306,51 @@ export const dashboardDayCash = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.deliveryPartnerId] })],
 );
+
+/**
+ * A browser's Web Push subscription (issue 28, decision 051): whom it tells (a customer of their orders,
+ * a restaurant's staff of its new orders, a captain of offers) and the keys its push service gave. The
+ * endpoint is the push service's address for this one browser, so it is unique: a browser that
+ * subscribes again (another person logging in on it) takes the row over.
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    audience: text('audience', { enum: ['customer', 'restaurant', 'captain'] }).notNull(),
+    restaurantId: integer('restaurant_id').references(() => restaurants.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    /** The browser's P-256 public key (base64url, 65 bytes) and its 16-byte auth secret. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint').on(t.endpoint),
+    index('push_subscriptions_user_idx').on(t.userId, t.audience),
+    index('push_subscriptions_restaurant_idx').on(t.restaurantId),
+    check(
+      'push_subscriptions_audience',
+      sql`(${t.audience} = 'restaurant') = (${t.restaurantId} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * The VAPID key pair the embedded default made on its first start (decision 051), when the settings
+ * give none: one row. The private key is sealed (AES-256-GCM under a key derived from OTP_SECRET).
+ */
+export const pushVapidKeys = pgTable(
+  'push_vapid_keys',
+  {
+    id: smallint('id').primaryKey().default(1),
+    publicKey: text('public_key').notNull(),
+    sealedPrivateKey: text('sealed_private_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('push_vapid_keys_one_row', sql`${t.id} = 1`)],
+);

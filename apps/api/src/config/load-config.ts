@@ -141,6 +141,27 @@ const envSchema = z
         .regex(/^[\x21-\x7e]+$/, 'must be visible ASCII characters without spaces')
         .optional(),
     ),
+    // Web Push (decision 051): the VAPID key pair (base64url, as web-push's generateVAPIDKeys gives)
+    // and who the push services may contact. Unset outside production: a pair is made on the first start
+    // and kept in the database; production refuses to start without a pair of its own.
+    VAPID_PUBLIC_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^B[A-Za-z0-9_-]{86}$/, 'must be a P-256 public key, 65 bytes in base64url')
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, 32 bytes in base64url')
+        .optional(),
+    ),
+    VAPID_SUBJECT: optionalString.pipe(
+      z
+        .string()
+        .regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/, 'must be a mailto: or https:// address')
+        .optional(),
+    ),
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional(),
     RAZORPAY_KEY_ID: optionalString,
@@ -221,6 +242,13 @@ const envSchema = z
     if ((env.SMS_PROVIDER === 'http' || (production && !env.SMS_PROVIDER)) && !env.SMS_HTTP_URL) {
       ctx.addIssue({ code: 'custom', path: ['SMS_HTTP_URL'], message: 'is required when SMS_PROVIDER=http' });
     }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'is required with the other VAPID key (a pair, or neither)',
+      });
+    }
     if (production)
       refuseDevelopmentSettings(env, (path, message) =>
         ctx.addIssue({ code: 'custom', path: [path], message }),
@@ -249,6 +277,8 @@ function refuseDevelopmentSettings(
     CLOCK_START?: string | undefined;
     TRUST_PROXY?: boolean | number | string[];
     METRICS_TOKEN?: string | undefined;
+    VAPID_PRIVATE_KEY?: string | undefined;
+    VAPID_SUBJECT?: string | undefined;
   },
   refuse: (variable: string, message: string) => void,
 ): void {
@@ -296,6 +326,15 @@ function refuseDevelopmentSettings(
       'must be a token of its own, not the OTP secret or the development one from the source code',
     );
   }
+  // The pair the embedded default makes is kept only as safe as the database and OTP_SECRET; production
+  // names its own, with an address the push services can reach its owner at.
+  if (!env.VAPID_PRIVATE_KEY) {
+    refuse(
+      'VAPID_PRIVATE_KEY',
+      'is required in production (with VAPID_PUBLIC_KEY): generated keys are for development',
+    );
+  }
+  if (!env.VAPID_SUBJECT) refuse('VAPID_SUBJECT', 'is required in production (mailto: or https:// address)');
   if (env.TRUST_PROXY === true) {
     refuse(
       'TRUST_PROXY',
@@ -348,6 +387,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     otpSecret: e.OTP_SECRET ?? DEVELOPMENT_OTP_SECRET,
     metrics: { token: e.METRICS_TOKEN },
+    push: {
+      /** null: the embedded default's pair, made on the first start and kept in the database. */
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : null,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
+      /** Plain-http endpoints on this machine (the tests' stand-in push service): never in production. */
+      allowLoopbackHttp: !production,
+    },
     sessionTtlDays: e.SESSION_TTL_DAYS,
     payments: {
       provider: e.PAYMENT_PROVIDER ?? 'sandbox',

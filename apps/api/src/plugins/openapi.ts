@@ -70,6 +70,11 @@ const GROUPS: [tag: string, path: RegExp, description: string][] = [
   ['Captain', /^\/api\/captain\//, 'Delivery partners: offers, trips, cash.'],
   ['Back office', /^\/api\/admin\//, 'Operators and support: restaurants, people, orders, money, audit.'],
   ['Service', /^\/(api\/(health|config|dev)|metrics|media|sandbox-pay)/, 'Health, settings, media, sandbox.'],
+  [
+    'Web Push',
+    /^\/api\/push\//,
+    'The server key; a browser subscribing (customer, restaurant staff, captain).',
+  ],
   ['Customer', /^/, "The customer app's calls (the spec's names), with guests' reads."],
 ];
 

@@ -30,6 +30,9 @@ export interface WebStaticOptions {
   menuFirstView?: (slug: string) => Promise<{ dishImage: string; answersJson: string } | null>;
 }
 
+/** The web app manifest the build writes (vite-plugin-pwa), with %BRAND_NAME% in its names. */
+const WEB_MANIFEST = 'manifest.webmanifest';
+
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
@@ -95,12 +98,17 @@ export async function registerWebStatic(
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Answered below, with the brand name written in.
+      globIgnore: ['index.html*', `${WEB_MANIFEST}*`],
       setHeaders(res, path) {
         res.header(
           'cache-control',
           path.includes('/assets/')
             ? 'public, max-age=31536000, immutable'
-            : 'public, max-age=0, must-revalidate',
+            : // The service worker is checked against the server on every update check (decision 050).
+              /[\\/]sw\.js(\.br|\.gz)?$/.test(path)
+              ? 'no-cache'
+              : 'public, max-age=0, must-revalidate',
         );
       },
     });
@@ -109,6 +117,20 @@ export async function registerWebStatic(
     '%BRAND_NAME%',
     attr(options.brandName ?? 'Khabar'),
   );
+  // The shell the service worker precaches for pages opened offline (decision 050): index.html as a
+  // page gets it, without any one screen's preloads.
+  app.get('/index.html', { schema: { hide: true } }, (_req, reply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml),
+  );
+  // The installable app's manifest, named as BRAND_NAME says (a JSON string: quotes are escaped).
+  const manifestPath = join(webDist, WEB_MANIFEST);
+  if (built && existsSync(manifestPath)) {
+    const brand = JSON.stringify(options.brandName ?? 'Khabar').slice(1, -1);
+    const manifest = readFileSync(manifestPath, 'utf8').replaceAll('%BRAND_NAME%', brand);
+    app.get(`/${WEB_MANIFEST}`, { schema: { hide: true } }, (_req, reply) =>
+      reply.type('application/manifest+json').header('cache-control', 'no-cache').send(manifest),
+    );
+  }
   const screens = built ? readFirstScreens(webDist) : {};
   // Each screen's chunk links, made once: they change only with a new build.
   const moduleLinks = new Map(

@@ -99,6 +99,9 @@ const PRODUCTION = {
   RAZORPAY_KEY_ID: 'rzp_live_abc123',
   RAZORPAY_KEY_SECRET: 'live-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
+  VAPID_PUBLIC_KEY: 'BIxQZD5QObDjQydbeOkYi85mfLHiQvAXZXacvpUbE3yonXzwWpUgsKrNg6hF_F9R1bM132WIODPW6vtODaBn0v4',
+  VAPID_PRIVATE_KEY: 'vL9gaSP50SPInG4HWm6iP_e3ZgihBCHjY_B5C34df4M',
+  VAPID_SUBJECT: 'mailto:ops@khabar.example',
 };
 
 describe('production refuses what is only for development', () => {
@@ -129,6 +132,25 @@ describe('production refuses what is only for development', () => {
     ]);
     const { SMS_HTTP_URL: _, ...noGateway } = PRODUCTION;
     expect(problemsOf(noGateway)).toEqual(['SMS_HTTP_URL is required when SMS_PROVIDER=http']);
+  });
+
+  it('refuses to start without VAPID keys of its own (the generated pair is for development)', () => {
+    const { VAPID_PUBLIC_KEY: _, VAPID_PRIVATE_KEY: __, VAPID_SUBJECT: ___, ...none } = PRODUCTION;
+    expect(problemsOf(none)).toEqual([
+      'VAPID_PRIVATE_KEY is required in production (with VAPID_PUBLIC_KEY): generated keys are for development',
+      'VAPID_SUBJECT is required in production (mailto: or https:// address)',
+    ]);
+    const { VAPID_PRIVATE_KEY: _half, ...half } = PRODUCTION;
+    expect(problemsOf(half)).toContain(
+      'VAPID_PRIVATE_KEY is required with the other VAPID key (a pair, or neither)',
+    );
+    expect(problemsOf({ ...PRODUCTION, VAPID_PUBLIC_KEY: 'short' })[0]).toMatch(
+      /^VAPID_PUBLIC_KEY must be a P-256/,
+    );
+    expect(loadConfig(PRODUCTION).push).toMatchObject({
+      allowLoopbackHttp: false,
+      vapid: { publicKey: PRODUCTION.VAPID_PUBLIC_KEY },
+    });
   });
 
   it('refuses the development secret and the sandbox keys derived from it', () => {
@@ -196,6 +218,14 @@ describe('production refuses what is only for development', () => {
         DEMO_AUTOPILOT: '1',
         CLOCK_START: '2026-11-19T07:30:00Z',
       }).map((p) => p.split(' ')[0]),
-    ).toEqual(['PAYMENT_PROVIDER', 'SMS_PROVIDER', 'OTP_SECRET', 'DEMO_AUTOPILOT', 'CLOCK_START']);
+    ).toEqual([
+      'PAYMENT_PROVIDER',
+      'SMS_PROVIDER',
+      'OTP_SECRET',
+      'DEMO_AUTOPILOT',
+      'CLOCK_START',
+      'VAPID_PRIVATE_KEY',
+      'VAPID_SUBJECT',
+    ]);
   });
 });

@@ -102,6 +102,20 @@ export const ROUTE_HINTS: Record<string, Record<string, unknown>> = {
   '/api/admin/customers/find': { phone: '9876543210', order_id: null },
   // Chips must be those of the stars given: none fits every rating.
   '/api/orders/:orderId/rating': { tags: [] },
+  // A browser's push subscription (decision 051): a push service's https endpoint, a P-256 key (65
+  // bytes) and a 16-byte auth secret, for the customer's own orders.
+  '/api/push/subscribe': {
+    audience: 'customer',
+    restaurant_id: null,
+    subscription: {
+      endpoint: 'https://push.example/fuzz-browser',
+      keys: {
+        p256dh: 'BIxQZD5QObDjQydbeOkYi85mfLHiQvAXZXacvpUbE3yonXzwWpUgsKrNg6hF_F9R1bM132WIODPW6vtODaBn0v4',
+        auth: 'AAECAwQFBgcICQoLDA0ODw',
+      },
+    },
+  },
+  '/api/push/unsubscribe': { endpoint: 'https://push.example/fuzz-browser' },
   // A complaint is refunded by an amount or by lines, not both.
   '/api/admin/complaints/:id/refund': { amount: 10, lines: [], to: 'wallet' },
 };

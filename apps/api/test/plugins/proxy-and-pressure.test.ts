@@ -20,6 +20,9 @@ const production = {
   RAZORPAY_KEY_ID: 'rzp_live_abc',
   RAZORPAY_KEY_SECRET: 'live-secret-of-our-own',
   RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret-of-our-own',
+  VAPID_PUBLIC_KEY: 'BIxQZD5QObDjQydbeOkYi85mfLHiQvAXZXacvpUbE3yonXzwWpUgsKrNg6hF_F9R1bM132WIODPW6vtODaBn0v4',
+  VAPID_PRIVATE_KEY: 'vL9gaSP50SPInG4HWm6iP_e3ZgihBCHjY_B5C34df4M',
+  VAPID_SUBJECT: 'mailto:ops@khabar.example',
 };
 const problems = (env: Record<string, string>) => {
   try {

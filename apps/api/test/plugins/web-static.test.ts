@@ -29,6 +29,12 @@ beforeAll(async () => {
       },
     }),
   );
+  writeFileSync(
+    join(dist, 'manifest.webmanifest'),
+    JSON.stringify({ name: '%BRAND_NAME%: food delivery', short_name: '%BRAND_NAME%', start_url: '/' }),
+  );
+  writeFileSync(join(dist, 'sw.js'), script);
+  writeFileSync(join(dist, 'sw.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'assets/app-abc123.js'), script);
   writeFileSync(join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dist, 'assets/app-abc123.js.gz'), gzipSync(script));
@@ -41,6 +47,45 @@ afterAll(async () => {
 
 const get = (url: string, acceptEncoding?: string) =>
   t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('the installable app (decision 050)', () => {
+  it('sends the service worker revalidated on every update check, precompressed, as JavaScript', async () => {
+    const res = await get('/sw.js', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.rawPayload.equals(brotliCompressSync(script))).toBe(true);
+  });
+
+  it('sends the manifest in the configured brand name, still JSON, revalidated', async () => {
+    const res = await get('/manifest.webmanifest');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toEqual({
+      name: 'Khana & Co: food delivery',
+      short_name: 'Khana & Co',
+      start_url: '/',
+    });
+  });
+
+  it('sends /index.html (the shell the worker precaches) as a page gets it, brand written in', async () => {
+    const res = await get('/index.html');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Khana &amp; Co: food</title>');
+    expect(res.body).not.toContain('%BRAND_NAME%');
+    expect(res.body).not.toContain('modulepreload');
+  });
+
+  it('lets the page register a worker and read the manifest of its own origin only', async () => {
+    const csp = (await get('/restaurants')).headers['content-security-policy'] as string;
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+});
 
 describe('static web files', () => {
   it.each([

@@ -9,6 +9,11 @@ import { PageErrorBoundary } from './page-error-boundary.tsx';
 const OfflineNotice = lazy(async () => ({
   default: (await import('../components/app-shell/offline-notice.tsx')).OfflineNotice,
 }));
+// The service worker's registration and its "Update" offer (decision 050): after load, off the first
+// screens' code.
+const AppUpdate = lazy(async () => ({
+  default: (await import('../components/app-shell/app-update.tsx')).AppUpdate,
+}));
 
 /**
  * The frame of every page: the top of a new page (the spec scrolls to the top on every route change),
@@ -27,6 +32,7 @@ export function RootLayout() {
       {loading && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
       <Suspense fallback={null}>
         <OfflineNotice />
+        <AppUpdate />
       </Suspense>
       <PageErrorBoundary pathname={pathname}>
         {/* The first screen's code is still on its way: nothing to show yet. Later the router keeps the

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createListeners } from './listeners.ts';
+import { keepCopy, offlineCopy } from './offline-copy.ts';
 
 /*
  * A small cache for the answers the first screens and the shell need: the app's config, the promo
@@ -26,6 +27,8 @@ export interface ResourceState<T> {
 interface Entry<T> extends ResourceState<T> {
   /** When `data` arrived (Date.now()); 0 before. */
   at: number;
+  /** `data` is the copy kept for offline reading (decision 050): asked again as soon as it can be. */
+  kept?: boolean;
 }
 
 export const RETRY_DELAY_MS = 1000;
@@ -92,7 +95,7 @@ export function fetchResource<T>(key: string, load: (held: T | undefined) => Pro
       update<T>(key, { isFetching: true, isPaused: false, ...(held === undefined ? { error: null } : {}) });
       try {
         const data = await load(held);
-        update<T>(key, { data, error: null, isFetching: false, at: Date.now() });
+        update<T>(key, { data, error: null, isFetching: false, at: Date.now(), kept: false });
         return;
       } catch (err) {
         if (attempt >= 1) {
@@ -111,7 +114,7 @@ export function fetchResource<T>(key: string, load: (held: T | undefined) => Pro
 export function needsFetch(key: string, staleMs: number, now = Date.now()): boolean {
   if (inFlight.has(key)) return false;
   const entry = entries.get(key);
-  return !entry || entry.data === undefined || now - entry.at > staleMs;
+  return !entry || entry.data === undefined || !!entry.kept || now - entry.at > staleMs;
 }
 
 /**
@@ -122,8 +125,17 @@ export function needsFetch(key: string, staleMs: number, now = Date.now()): bool
 export function useResource<T>(
   key: string | null,
   load: (held: T | undefined) => Promise<T>,
-  { staleMs = 60_000, keepPrevious = false }: { staleMs?: number; keepPrevious?: boolean } = {},
+  {
+    staleMs = 60_000,
+    keepPrevious = false,
+    offline = false,
+  }: { staleMs?: number; keepPrevious?: boolean; offline?: boolean } = {},
 ): ResourceState<T> & { at: number; refetch: () => Promise<void> } {
+  // Readable offline (decision 050): opened without a network, it starts from the copy it kept.
+  if (offline && key !== null && !entries.has(key)) {
+    const copy = offlineCopy<T>(key);
+    if (copy) entries.set(key, { ...EMPTY, data: copy.data, isPending: false, at: copy.at, kept: true });
+  }
   const entry = useSyncExternalStore(
     subscribe,
     () => (key === null ? EMPTY : readResource<T>(key)),
@@ -142,6 +154,10 @@ export function useResource<T>(
       observers.set(key, (observers.get(key) ?? 1) - 1);
     };
   }, [key, staleMs]);
+  useEffect(() => {
+    if (offline && key !== null && entry.data !== undefined && !entry.kept)
+      keepCopy(key, entry.data, entry.at);
+  }, [offline, key, entry.data, entry.at, entry.kept]);
   const previous = useRef<T | undefined>(undefined);
   if (entry.data !== undefined) previous.current = entry.data;
   const refetch = useCallback(
@@ -201,7 +217,7 @@ export async function appendNextPage<T>(key: string, loadPage: LoadPage<T>): Pro
 export function usePagedResource<T>(
   key: string | null,
   loadPage: LoadPage<T>,
-  options?: { staleMs?: number },
+  options?: { staleMs?: number; offline?: boolean },
 ) {
   // Asked again (stale, a reconnect, a change pushed by the server), it reloads every page it holds.
   const first = useResource<PagedList<T>>(key, (held) => loadPagesAgain(loadPage, held), options);

@@ -7,6 +7,7 @@ import { type DeliveryPlace, mirrorDefaultAddress, readBrowsingPlace } from './d
 import { hasUnsavedPlace } from './delivery-point.ts';
 import { readGuestAddress, saveGuestAddress } from './guest-address.ts';
 import { saveLocation } from './location-store.ts';
+import { forgetCopies } from './offline-copy.ts';
 import { currentUser, type StoredUser, saveUser } from './session-store.ts';
 
 /** Stores the user as the server answered it; the location keys follow its default address. */
@@ -124,6 +125,8 @@ export async function logout(): Promise<void> {
   await apiRequest('logout').catch(() => undefined);
   for (const key of ['user', 'cart', 'cartRestaurant', 'fromCart', 'subTotal']) localStorage.removeItem(key);
   clearCartChoices();
+  // A shared phone: the next person does not read this customer's orders offline (decision 050).
+  forgetCopies(['orders', 'order-tracking']);
   // The place stays this device's, but no longer as the account's address.
   const kept = readGuestAddress();
   if (kept?.address_id != null) saveGuestAddress({ ...kept, address_id: null });

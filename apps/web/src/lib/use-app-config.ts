@@ -10,6 +10,8 @@ import { useResource } from './resource.ts';
 export const useAppConfig = ({ fresh = false }: { fresh?: boolean } = {}) =>
   useResource('config', () => apiRequest<AppConfig>('config', { method: 'GET' }), {
     staleMs: fresh ? 60_000 : Number.POSITIVE_INFINITY,
+    // The brand and the city centre, for a screen opened offline (decision 050).
+    offline: true,
   });
 
 /** The city centre (DEFAULT_CENTER on the server): where a visitor who has chosen no place looks. */

@@ -25,7 +25,8 @@ export interface LiveList {
  * of its point changed (closed, reopened, a new one). Nothing of it is in the first screens' download.
  */
 export function usePromoSlides(list?: LiveList | null) {
-  const slides = useResource(KEY, load);
+  // The last slides, readable offline (decision 050).
+  const slides = useResource(KEY, load, { offline: true });
   // The latest list is asked again; only a new point opens the stream again.
   const latest = useRef(list);
   useEffect(() => {

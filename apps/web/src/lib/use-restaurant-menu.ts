@@ -4,6 +4,7 @@ import type { DistanceResponse } from '@khabar/domain/contracts/places/distance'
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, retryUnlessNotFound } from './api-client.ts';
 import { takeFirstAnswer } from './first-answers.ts';
+import { keep, offlineQuery } from './offline-query.ts';
 
 /** The two answers a menu is drawn from: the restaurant's details and its dishes (query keys). */
 export const restaurantMenuKeys = (slug: string | undefined) =>
@@ -18,9 +19,14 @@ export const useRestaurantInfo = (slug: string | undefined) =>
     queryKey: restaurantMenuKeys(slug)[0],
     enabled: Boolean(slug),
     queryFn: ({ signal }) =>
-      apiRequest<Restaurant>(`get-restaurant-info/${encodeURIComponent(slug ?? '')}`, { signal }),
-    // On a menu opened from a link or a refresh, the page brought it.
-    initialData: () => (slug ? takeFirstAnswer<Restaurant>('restaurant', slug) : undefined),
+      apiRequest<Restaurant>(`get-restaurant-info/${encodeURIComponent(slug ?? '')}`, { signal }).then(
+        keep(`restaurant ${slug}`),
+      ),
+    // On a menu opened from a link or a refresh, the page brought it; offline, the copy kept of it
+    // (the last three menus opened are readable offline, decision 050).
+    ...offlineQuery(`restaurant ${slug}`, () =>
+      slug ? takeFirstAnswer<Restaurant>('restaurant', slug) : undefined,
+    ),
     retry: retryUnlessNotFound,
   });
 
@@ -28,8 +34,12 @@ export const useRestaurantItems = (slug: string) =>
   useQuery({
     queryKey: restaurantMenuKeys(slug)[1],
     queryFn: ({ signal }) =>
-      apiRequest<GetRestaurantItemsResponse>(`get-restaurant-items/${encodeURIComponent(slug)}`, { signal }),
-    initialData: () => takeFirstAnswer<GetRestaurantItemsResponse>('restaurant-items', slug),
+      apiRequest<GetRestaurantItemsResponse>(`get-restaurant-items/${encodeURIComponent(slug)}`, {
+        signal,
+      }).then(keep(`restaurant-items ${slug}`)),
+    ...offlineQuery(`restaurant-items ${slug}`, () =>
+      takeFirstAnswer<GetRestaurantItemsResponse>('restaurant-items', slug),
+    ),
     retry: retryUnlessNotFound,
   });
 

@@ -24,5 +24,7 @@ export function useRestaurantsNear(location: ChosenLocation | null, mode: Delive
           },
         },
       ),
+    // The last list, readable offline (decision 050).
+    { offline: true },
   );
 }

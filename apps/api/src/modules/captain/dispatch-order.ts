@@ -10,6 +10,7 @@ import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import { enqueueJob } from '../jobs/index.ts';
 import type { LifecycleContext } from '../lifecycle/index.ts';
 import { lockOrder, type Outbox, publishOutbox, recordOrderEvent } from '../lifecycle/index.ts';
+import { enqueueOfferPush } from '../push/index.ts';
 import { captainTripJson } from './captain-trip-json.ts';
 
 const DISPATCH_RETRY_MS = 15_000;
@@ -111,6 +112,13 @@ export async function dispatchOrder(input: LifecycleContext & { orderId: number 
         payload: { offerId: offer.id },
         runAt: expiresAt,
         singletonKey: `offer-timeout:${offer.id}`,
+      });
+      await enqueueOfferPush(tx, {
+        offerId: offer.id,
+        partnerId: c.id,
+        restaurantId: order.restaurantId,
+        at,
+        expiresAt,
       });
       const trip = await captainTripJson(tx, order.id, { withPhone: false });
       outbox.push({

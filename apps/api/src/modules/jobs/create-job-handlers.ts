@@ -15,6 +15,7 @@ import {
 } from '../lifecycle/index.ts';
 import { expirePayment } from '../payments/index.ts';
 import { grantLateCredit } from '../promises/index.ts';
+import { sendPush, type VapidKeys } from '../push/index.ts';
 import { runDashboardRollup } from '../reports/index.ts';
 import { expireWalletCredits } from '../wallet/index.ts';
 import type { JobHandlers } from './job-runner.ts';
@@ -28,6 +29,8 @@ export function createJobHandlers(deps: {
   geo: GeoProvider;
   /** Where uploaded photos are stored (DATA_DIR). */
   dataDir: string;
+  /** Web Push's key pair (decision 051). */
+  pushKeys: () => Promise<VapidKeys>;
 }): JobHandlers {
   const ctx = { db: deps.db, events: deps.events, now: deps.now, settings: deps.settings };
   return {
@@ -55,6 +58,16 @@ export function createJobHandlers(deps: {
     },
     'expire-wallet-credits': async () => {
       await expireWalletCredits({ db: deps.db, now: deps.now });
+    },
+    'push-send': async ({ subscriptionId, message, expiresAt }) => {
+      await sendPush({
+        db: deps.db,
+        now: deps.now,
+        keys: await deps.pushKeys(),
+        subscriptionId,
+        message,
+        expiresAt,
+      });
     },
     'remove-photo': async ({ path }) => {
       await removeUnusedPhoto({ db: deps.db, dataDir: deps.dataDir, path });

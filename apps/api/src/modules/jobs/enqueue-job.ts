@@ -29,6 +29,15 @@ export interface JobPayloads {
   'dashboard-rollup': { slot: string; part: number };
   /** A delivery order just delivered late: grant the late-delivery credit if due (decision 044). */
   'late-delivery-credit': { orderId: number };
+  /**
+   * One Web Push message to one subscription (decision 051): the words fixed at the step; an offer's
+   * push carries its end, past which it is not sent.
+   */
+  'push-send': {
+    subscriptionId: number;
+    message: { title: string; body: string; url: string; tag: string };
+    expiresAt?: string;
+  };
   /** The hourly expiry of refund credit past its 30 days (decision 044). */
   'expire-wallet-credits': Record<string, never>;
   /** One step of the demo autopilot. */

@@ -6,6 +6,7 @@ import { type Db, schema } from '@khabar/db';
 import { isAwaitingRelease, ORDER_STATUS } from '@khabar/domain';
 import { eq } from 'drizzle-orm';
 import { enqueueJob } from '../jobs/index.ts';
+import { enqueueNewOrderPush } from '../push/index.ts';
 import { acceptWindowOf, type LifecycleContext, type OrderRow } from './lifecycle-context.ts';
 import { type Outbox, recordOrderEvent } from './order-outbox.ts';
 
@@ -29,6 +30,7 @@ async function orderOf(tx: Db, orderId: number): Promise<OrderRow> {
 
 /** The order reached the restaurant: the acceptance window starts, the autopilot may take it. */
 export async function startAtRestaurant(tx: Db, order: OrderRow, input: PlacedInput): Promise<void> {
+  await enqueueNewOrderPush(tx, { order, at: input.at });
   await enqueueJob(tx, {
     name: 'auto-cancel',
     payload: { orderId: order.id },

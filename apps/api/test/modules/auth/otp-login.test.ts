@@ -481,6 +481,10 @@ describe('the development outbox', () => {
         RAZORPAY_KEY_ID: 'rzp_live_x',
         RAZORPAY_KEY_SECRET: 'k'.repeat(24),
         RAZORPAY_WEBHOOK_SECRET: 'w'.repeat(24),
+        VAPID_PUBLIC_KEY:
+          'BIxQZD5QObDjQydbeOkYi85mfLHiQvAXZXacvpUbE3yonXzwWpUgsKrNg6hF_F9R1bM132WIODPW6vtODaBn0v4',
+        VAPID_PRIVATE_KEY: 'vL9gaSP50SPInG4HWm6iP_e3ZgihBCHjY_B5C34df4M',
+        VAPID_SUBJECT: 'mailto:ops@khabar.example',
       },
     });
     try {

@@ -16,6 +16,9 @@ const PRODUCTION = {
   RAZORPAY_KEY_ID: 'rzp_live_abc123',
   RAZORPAY_KEY_SECRET: 'live-key-secret',
   RAZORPAY_WEBHOOK_SECRET: 'live-webhook-secret',
+  VAPID_PUBLIC_KEY: 'BIxQZD5QObDjQydbeOkYi85mfLHiQvAXZXacvpUbE3yonXzwWpUgsKrNg6hF_F9R1bM132WIODPW6vtODaBn0v4',
+  VAPID_PRIVATE_KEY: 'vL9gaSP50SPInG4HWm6iP_e3ZgihBCHjY_B5C34df4M',
+  VAPID_SUBJECT: 'mailto:ops@khabar.example',
   // Production sheds load when the event loop lags; a busy test machine is not what this file tests.
   MAX_EVENT_LOOP_DELAY_MS: '0',
 };

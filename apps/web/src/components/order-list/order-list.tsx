@@ -1,6 +1,7 @@
 import { ReceiptText } from 'lucide-react';
 import { useOrders } from '../../lib/use-orders.ts';
 import { ButtonLink } from '../ui/button.tsx';
+import { LastUpdated } from '../ui/last-updated.tsx';
 import { OrderCard } from './order-card.tsx';
 import css from './order-list.module.css';
 
@@ -42,10 +43,13 @@ export function OrderList() {
     );
   }
   return (
-    <ul className={css.list} aria-label="Your orders">
-      {orders.data.map((o) => (
-        <OrderCard key={o.id} order={o} />
-      ))}
-    </ul>
+    <>
+      <LastUpdated at={orders.dataUpdatedAt} />
+      <ul className={css.list} aria-label="Your orders">
+        {orders.data.map((o) => (
+          <OrderCard key={o.id} order={o} />
+        ))}
+      </ul>
+    </>
   );
 }

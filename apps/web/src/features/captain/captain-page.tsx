@@ -2,6 +2,7 @@ import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { Banknote, Bike, Moon, ThumbsUp } from 'lucide-react';
 import { PartnerTopBar } from '../../components/partner-shell/partner-top-bar.tsx';
 import { RoleGate } from '../../components/partner-shell/role-gate.tsx';
+import { PushOffer } from '../../components/push-offer/push-offer.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { OfflineNotice } from '../../components/ui/offline-notice.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
@@ -72,6 +73,13 @@ function CaptainHome() {
         </p>
       )}
       <LocationStatus state={sharing} />
+      {captain.is_on_duty && (
+        <PushOffer
+          audience="captain"
+          question="Tell this phone of delivery offers, even with the app closed?"
+          done="This phone will be told of every offer."
+        />
+      )}
       <TripCancelledNotice trip={trip} />
       {offer && <OfferCard key={offer.id} offer={offer} />}
       {trip ? (

@@ -16,6 +16,7 @@ import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { LineChoices } from '../../components/line-choices/line-choices.tsx';
 import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { LastUpdated } from '../../components/ui/last-updated.tsx';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { hasErrorCode, mediaUrl } from '../../lib/api-client.ts';
@@ -193,6 +194,7 @@ export function RestaurantMenuPage() {
           <h1>{r?.name ?? 'Loading…'}</h1>
           <p className={`muted ${css.more}`}>{r ? r.description : '\u00a0'}</p>
           <p className={`muted ${css.more}`}>{r ? r.address : '\u00a0'}</p>
+          <LastUpdated at={menu.dataUpdatedAt} />
         </div>
       </header>
       <main id="main" className={`page ${css.menuPage}`}>

@@ -2,6 +2,7 @@ import type { PartnerRestaurant } from '@khabar/domain/contracts/partner/get-par
 import { Pencil } from 'lucide-react';
 import { PartnerTopBar } from '../../components/partner-shell/partner-top-bar.tsx';
 import { RoleGate } from '../../components/partner-shell/role-gate.tsx';
+import { PushOffer } from '../../components/push-offer/push-offer.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
 import { useSearchParams } from '../../lib/router/router.tsx';
@@ -51,6 +52,12 @@ function Console({ restaurant, several }: { restaurant: PartnerRestaurant; sever
           </div>
         </div>
         <NewOrderBanner alert={alert} onShow={() => setTab('orders')} />
+        <PushOffer
+          audience="restaurant"
+          restaurantId={restaurant.id}
+          question="Tell this device of new orders, even with the console closed?"
+          done="This device will be told of every new order."
+        />
         <Tabs tabs={tabs} active={tab} label="Console" onChange={setTab}>
           {tab === 'orders' && <OrderBoard orders={orders} restaurantId={restaurant.id} />}
           {tab === 'history' && <HistoryList restaurantId={restaurant.id} />}

@@ -21,6 +21,10 @@ import css from './restaurants.module.css';
 import { SORTS, type SortKey, sortRestaurants } from './sort-restaurants.ts';
 
 // The after-meal prompt comes after the list's own code too, and only for a logged-in customer.
+// Offline only, over the list kept from the last visit (decision 050): off the first screens' code.
+const LastUpdated = lazy(async () => ({
+  default: (await import('../../components/ui/last-updated.tsx')).LastUpdated,
+}));
 const RatingPrompt = lazy(async () => ({ default: (await import('./rating-prompt.tsx')).RatingPrompt }));
 
 // The offers strip is decoration: it arrives after the list's own code, not before it.
@@ -213,6 +217,11 @@ export function RestaurantsPage() {
                   <p className="muted">
                     {openCount} open now{mode === 'self' ? ' for pickup' : ''}
                   </p>
+                  {!navigator.onLine && (
+                    <Suspense fallback={null}>
+                      <LastUpdated at={query.at} />
+                    </Suspense>
+                  )}
                 </>
               ) : (
                 // At night: say so, and when the first one opens, above cards that are all closed.

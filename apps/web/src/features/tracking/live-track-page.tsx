@@ -7,9 +7,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { MapPlaceholder } from '../../components/map/map-placeholder.tsx';
 import { OrderStepsList } from '../../components/order-steps/order-steps-list.tsx';
+import { PushOffer } from '../../components/push-offer/push-offer.tsx';
 import { OrderRatingSection } from '../../components/rate-order/order-rating-section.tsx';
 import { ScheduledFor } from '../../components/scheduled-for/scheduled-for.tsx';
 import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
+import { LastUpdated } from '../../components/ui/last-updated.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import type { StreamState } from '../../lib/event-stream.ts';
 import { formatTime } from '../../lib/format-date.ts';
@@ -98,17 +100,20 @@ function LiveTrack() {
     }
     return <SkeletonCard label="Loading your order" />;
   }
-  return <TrackedOrder o={o} rider={rider} streamState={streamState} />;
+  return <TrackedOrder o={o} rider={rider} streamState={streamState} updatedAt={tracking.dataUpdatedAt} />;
 }
 
 function TrackedOrder({
   o,
   rider,
   streamState,
+  updatedAt,
 }: {
   o: TrackingSnapshot;
   rider: RiderFix | null;
   streamState: StreamState;
+  /** When the snapshot arrived: offline, the screen says how old it is (decision 050). */
+  updatedAt: number;
 }) {
   const config = useAppConfig().data;
   const whereabouts = useWhereabouts(o, rider);
@@ -157,7 +162,17 @@ function TrackedOrder({
               {streamState !== 'live' && ` Last update ${formatTime(o.now)}.`}
             </p>
           )}
+          <LastUpdated at={updatedAt} />
         </section>
+
+        {/* Asked once, here after placing an order: never on the landing page (decision 051). */}
+        {status !== S.delivered && !cancelled && (
+          <PushOffer
+            audience="customer"
+            question="Tell me when my food moves?"
+            done="We will tell you at each step, even with this tab closed."
+          />
+        )}
 
         {showPin && status !== S.delivered && (
           <section className="card" aria-label="Delivery PIN">

@@ -8,6 +8,10 @@ import { apiRequest } from '../../../lib/api-client.ts';
  */
 export const usePlaceOrder = () =>
   useMutation({
+    // Offline it fails at once with the client's offline message, instead of TanStack Query's default of
+    // waiting and placing the order by itself when the connection is back: an order (and its money) is
+    // never replayed behind the customer's back (decision 050).
+    networkMode: 'always',
     mutationFn: async ({
       body,
       total,

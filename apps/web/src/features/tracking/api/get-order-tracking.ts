@@ -2,6 +2,7 @@ import type { OrderTrackingJson } from '@khabar/domain/contracts/tracking/get-or
 import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, retryUnlessNotFound } from '../../../lib/api-client.ts';
+import { keep, offlineQuery } from '../../../lib/offline-query.ts';
 import { useUser } from '../../../lib/session-store.ts';
 
 export type TrackingSnapshot = OrderTrackingJson;
@@ -25,7 +26,10 @@ const creditOnItsWay = (o: TrackingSnapshot | undefined) =>
 export const orderTrackingQuery = (userId: number | undefined, orderId: number, pollMs: number | false) =>
   queryOptions({
     queryKey: ['order-tracking', userId, orderId],
-    queryFn: ({ signal }) => getOrderTracking(orderId, signal),
+    // The last three orders' tracking stays readable offline (decision 050).
+    queryFn: ({ signal }) =>
+      getOrderTracking(orderId, signal).then(keep(`order-tracking ${userId} ${orderId}`)),
+    ...offlineQuery<TrackingSnapshot>(`order-tracking ${userId} ${orderId}`),
     retry: retryUnlessNotFound,
     refetchInterval: (query) => (creditOnItsWay(query.state.data) ? CREDIT_POLL_MS : pollMs),
     refetchIntervalInBackground: false,

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from '../../lib/router/router.tsx';
+import { Button } from '../ui/button.tsx';
+import css from './app-update.module.css';
+import { isCalmMoment } from './calm-moment.ts';
+
+/** Registers the service worker once the page has loaded: nothing of it competes with the first view. */
+function registerWorker(onWaiting: (worker: ServiceWorker) => void) {
+  if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  const register = async () => {
+    const registration = await navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' });
+    // A new version only waits when an old one controls the page (the first install just starts).
+    const waitingNow = () => {
+      if (registration.waiting && navigator.serviceWorker.controller) onWaiting(registration.waiting);
+    };
+    waitingNow();
+    registration.addEventListener('updatefound', () => {
+      const installing = registration.installing;
+      installing?.addEventListener('statechange', () => {
+        if (installing.state === 'installed') waitingNow();
+      });
+    });
+  };
+  const start = () => void register().catch(() => undefined);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
+
+/**
+ * The service worker's side of the page (decision 050): registered after load, and a new version
+ * offered with "Update" only at a calm moment, never in the cart or the checkout. It waits until the
+ * customer taps it; then the new worker takes over and the page reloads once.
+ */
+export function AppUpdate() {
+  const [waiting, setWaiting] = useState<ServiceWorker | null>(null);
+  const [updating, setUpdating] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => registerWorker(setWaiting), []);
+  if (!waiting || !isCalmMoment(pathname)) return null;
+  const update = () => {
+    setUpdating(true);
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    });
+    waiting.postMessage({ type: 'SKIP_WAITING' });
+  };
+  return (
+    <div className={css.bar} role="status">
+      <p className={css.text}>A new version of the app is ready.</p>
+      <Button size="small" busy={updating} onClick={update}>
+        Update
+      </Button>
+    </div>
+  );
+}
