@@ -147,6 +147,45 @@ async function firstMenu(origin: string) {
   return { slug: restaurant.slug, cart };
 }
 
+/**
+ * Lighthouse 12 has no PWA category any more: the installability checks are asked of Chromium itself
+ * (the DevTools protocol's own list of reasons an app cannot be installed, empty when it can), after a
+ * first visit has installed the service worker; then the start URL is opened with the network off.
+ */
+async function installability(origin: string): Promise<string[]> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.goto(`${origin}/`, { waitUntil: 'load' });
+    // Runs in the page (this file is type-checked without the DOM's types).
+    const worker = await page.evaluate(async () => {
+      const sw = (globalThis as unknown as { navigator: { serviceWorker: { ready: Promise<unknown> } } })
+        .navigator.serviceWorker;
+      await sw.ready;
+      return true;
+    });
+    const cdp = await page.createCDPSession();
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    const { url: manifestUrl, errors } = await cdp.send('Page.getAppManifest');
+    await page.setOfflineMode(true);
+    await page.reload({ waitUntil: 'load' });
+    const heading = await page
+      .waitForSelector('h1', { timeout: 10_000 })
+      .then((h) => h?.evaluate((e) => (e as unknown as { textContent: string }).textContent))
+      .catch(() => null);
+    await browser.disconnect();
+    return [
+      `manifest: ${manifestUrl || 'none'}${errors.length ? ` (errors: ${errors.map((e) => e.message).join('; ')})` : ''}`,
+      `service worker: ${worker ? 'registered and active' : 'none'}`,
+      `installable: ${installabilityErrors.length === 0 ? 'yes' : installabilityErrors.map((e) => e.errorId).join(', ')}`,
+      `start URL offline: ${heading ? `opens ("${heading}")` : 'does not open'}`,
+    ];
+  } finally {
+    chrome.kill();
+  }
+}
+
 if (process.env.LIGHTHOUSE_SKIP_BUILD !== '1') await run('npm', ['run', 'build']);
 const dataDir = mkdtempSync(join(tmpdir(), 'khabar-lighthouse-'));
 const port = await freePort();
@@ -186,6 +225,7 @@ try {
     );
   }
   console.log(`\nLargest paint:\n${lcpElements.join('\n')}`);
+  console.log(`\nInstallable (issue 28):\n${(await installability(origin)).join('\n')}`);
   if (shifts.length) console.log(`\nLayout shifts over 0.1:\n${shifts.join('\n')}`);
 } finally {
   await stop(api);

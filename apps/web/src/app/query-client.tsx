@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
 // One client for every screen that uses TanStack Query: its cache outlives each screen. It comes with
@@ -9,6 +9,11 @@ const queryClient = new QueryClient({
     queries: { staleTime: 60_000, retry: 1, refetchOnWindowFocus: false },
   },
 });
+
+// TanStack Query 5 believes it is online until an 'offline' event says otherwise; a screen opened from
+// the service worker without a network (decision 050) would ask and fail instead of waiting, as
+// lib/resource.ts's questions do. It starts from what the browser knows.
+onlineManager.setOnline(navigator.onLine);
 
 /** The page, given the app's query client. */
 export function withQueryClient(Page: ComponentType): ComponentType {
