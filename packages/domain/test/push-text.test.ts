@@ -53,3 +53,28 @@ describe('push words', () => {
     );
   });
 });
+
+describe('push words in Hindi and Bengali', () => {
+  it('says "Food is on the way" in Bengali and Hindi, with the order number kept', () => {
+    expect(orderStepPushText({ status: ORDER_STATUS.onTheWay, language: 'bn', ...facts })).toEqual({
+      title: 'খাবার পথে আছে',
+      body: 'আপনার রাইডার আপনার অর্ডার KB-1234 নিয়ে রওনা দিয়েছেন।',
+    });
+    expect(orderStepPushText({ status: ORDER_STATUS.onTheWay, language: 'hi', ...facts })?.title).toBe(
+      'खाना रास्ते में है',
+    );
+  });
+
+  it('has every step the English has, in words of its own that keep the order number', () => {
+    for (const language of ['hi', 'bn']) {
+      for (const status of [2, 3, 4, 5, 6, 10]) {
+        const text = orderStepPushText({ status, language, ...facts });
+        const english = orderStepPushText({ status, language: 'en', ...facts });
+        expect(text?.title).not.toBe(english?.title);
+        expect(text?.body).toContain('KB-1234');
+      }
+      expect(newOrderPushText({ language, orderNumber: 'KB-9', total: '₹250.00' }).body).toContain('₹250.00');
+      expect(offerPushText({ language, restaurantName: 'Arsalan' }).body).toContain('Arsalan');
+    }
+  });
+});
