@@ -151,7 +151,12 @@ process.on('exit', () => {
 });
 
 export async function startApi(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // BENCH_CPU_PROF=<dir>: each API process writes a V8 CPU profile there when it stops (open it in
+  // Chrome DevTools or speedscope; scripts/bench/top-costs.ts prints its heaviest functions).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
