@@ -164,6 +164,8 @@ export async function measureRaw(
   orderId: number,
   statements: string[],
   clients: number,
+  /** Called once the last transaction is done, before the pool closes (its backends still live). */
+  beforeEnd?: () => Promise<void>,
 ): Promise<Result> {
   const pool = new pg.Pool({ connectionString: url, max: clients });
   // pool.end() resolves before the server has closed every backend; dropping the scratch database then
@@ -193,6 +195,7 @@ export async function measureRaw(
     }
   };
   await Promise.all(Array.from({ length: clients }, worker));
+  await beforeEnd?.();
   await pool.end();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))] ?? 0);

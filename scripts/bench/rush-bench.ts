@@ -22,12 +22,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   connections,
+  cpuMsOf,
   header,
   memoryOf,
   printRow,
   processTree,
   type Result,
   run,
+  seconds,
   startApi,
   stop,
 } from './bench-kit.ts';
@@ -223,6 +225,29 @@ export interface RushRow {
   rush: RushResult;
   raw: Result;
   memory: { rssMb: number; peakMb: number };
+  /** CPU ms per order (API processes, their PostgreSQL backends) and per raw transaction (client, backends). */
+  cpu: { api: number; apiPg: number; raw: number; rawPg: number };
+}
+
+/** The PostgreSQL backends serving database `name` now (their CPU is read from /proc: same machine). */
+async function backendsOf(url: string, name: string): Promise<number[]> {
+  return withClient(url, async (c) => {
+    const { rows } = await c.query<{ pid: number }>(
+      'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [name],
+    );
+    return rows.map((r) => r.pid);
+  });
+}
+
+/** CPU ms the backends of `name` used while `work` ran (backends that started meanwhile count from 0). */
+async function backendCpu(url: string, name: string, work: () => Promise<void>): Promise<number> {
+  const before = await backendsOf(url, name);
+  const start = new Map(before.map((pid) => [pid, cpuMsOf([pid])]));
+  let used = 0;
+  await work();
+  for (const pid of await backendsOf(url, name)) used += cpuMsOf([pid]) - (start.get(pid) ?? 0);
+  return used;
 }
 
 export async function benchRush({ work }: { work: string }): Promise<RushRow[]> {
@@ -260,7 +285,12 @@ export async function benchRush({ work }: { work: string }): Promise<RushRow[]> 
         const customers = await ordersFor(tokens.slice(0, ACCOUNTS + WARM), k * (ACCOUNTS + WARM), cart);
         console.log(`# ${label}: warm-up (${WARM} customers), then ${ACCOUNTS} customers...`);
         await rush(customers.slice(ACCOUNTS), connections);
-        const r = await rush(customers.slice(0, ACCOUNTS), connections);
+        const apiCpu = cpuMsOf(processTree(server.pid!));
+        let r: RushResult | undefined;
+        const apiPg = await backendCpu(url.href, name, async () => {
+          r = await rush(customers.slice(0, ACCOUNTS), connections);
+        });
+        const api = cpuMsOf(processTree(server.pid!)) - apiCpu;
         const memory = memoryOf(processTree(server.pid!));
         const [{ id: template }] = await withClient(
           url.href,
@@ -268,9 +298,27 @@ export async function benchRush({ work }: { work: string }): Promise<RushRow[]> 
         );
         // Right after the rush, on the same database: a busy machine moves both figures alike.
         console.log(`# ${label}: the raw transaction, ${poolSize * n} connections...`);
-        const raw = await measureRaw(url.href, template, await rawWrites(url.href, template), poolSize * n);
-        rows.push({ label, rush: r, raw, memory });
-        if (r.firstError) console.log(`# ${label}: first error: ${r.firstError}`);
+        const statements = await rawWrites(url.href, template);
+        const rawPgStart = new Map((await backendsOf(url.href, name)).map((pid) => [pid, cpuMsOf([pid])]));
+        const clientCpu = process.cpuUsage();
+        let rawPg = 0;
+        let rawClient = 0;
+        const raw = await measureRaw(url.href, template, statements, poolSize * n, async () => {
+          const used = process.cpuUsage(clientCpu);
+          rawClient = (used.user + used.system) / 1000;
+          for (const pid of await backendsOf(url.href, name))
+            rawPg += cpuMsOf([pid]) - (rawPgStart.get(pid) ?? 0);
+        });
+        const rawTx = Math.max(1, raw.rps * seconds);
+        const orders = Math.max(1, r!.orders);
+        rows.push({
+          label,
+          rush: r!,
+          raw,
+          memory,
+          cpu: { api: api / orders, apiPg: apiPg / orders, raw: rawClient / rawTx, rawPg: rawPg / rawTx },
+        });
+        if (r!.firstError) console.log(`# ${label}: first error: ${r!.firstError}`);
       } finally {
         await stop(server);
       }
@@ -285,6 +333,12 @@ export async function benchRush({ work }: { work: string }): Promise<RushRow[]> 
     printRow(`${row.label} (${row.rush.orders} orders)`, row.rush, row.raw, 0);
     console.log(
       `  ${row.label}: ${row.rush.orders} orders in ${row.rush.seconds.toFixed(1)} s, ${row.rush.refusedByLimit} refused by a limit; raw ${row.raw.rps.toFixed(0)} tx/s (p99 ${row.raw.p99} ms); server RSS ${row.memory.rssMb} MB, peak ${row.memory.peakMb} MB`,
+    );
+    // CPU per order is what a busy machine does not move: the ratio of the sums is what the rush would
+    // reach against the raw transaction where CPU is the bound (2 cores, the generator's share aside).
+    const { api, apiPg, raw, rawPg } = row.cpu;
+    console.log(
+      `  CPU per order: API ${api.toFixed(2)} ms + PostgreSQL ${apiPg.toFixed(2)} ms = ${(api + apiPg).toFixed(2)} ms; per raw transaction: client ${raw.toFixed(2)} ms + PostgreSQL ${rawPg.toFixed(2)} ms = ${(raw + rawPg).toFixed(2)} ms; CPU share ${Math.round(((raw + rawPg) / (api + apiPg)) * 100)} %`,
     );
   }
   const goal = rows.every((r) => r.rush.rps >= r.raw.rps / 2 && r.rush.p99 <= 100 && r.rush.errors === 0);
