@@ -38,8 +38,10 @@ const TOUCH_EVERY_MS = 60_000;
  * session ends after `ttlDays` unused (or at logout).
  * One statement, one round trip, even when the session is touched: the lookup runs on every logged-in
  * call, and in a dinner rush each customer's first call is a touch (decision 052). The touch is a
- * data-modifying WITH, which PostgreSQL runs whether or not the outer query reads it; it sees the row
- * as the lookup found it, and a session revoked meanwhile is not pushed out.
+ * data-modifying WITH, which PostgreSQL runs whether or not the outer query reads it. It skips a row
+ * another request is touching (SKIP LOCKED): a burst of calls on one stale session (a page's parallel
+ * calls) makes one touch, not a queue of them on the row lock holding the pool's connections; a session
+ * revoked meanwhile is not pushed out.
  */
 export async function authenticateToken({
   db,
@@ -62,10 +64,12 @@ export async function authenticateToken({
       where token_hash = ${sha256(token)} and revoked_at is null and expires_at > ${at}::timestamptz
     ), touched as (
       update sessions set last_used_at = ${at}::timestamptz, expires_at = ${expires}::timestamptz
-      from live
-      where sessions.id = live.id and live.last_used_at <= ${touchBefore}::timestamptz
-        and sessions.revoked_at is null
-      returning sessions.id
+      where id in (
+        select id from sessions
+        where id = (select id from live) and last_used_at <= ${touchBefore}::timestamptz
+          and revoked_at is null
+        for update skip locked)
+      returning id
     )
     select user_id, id from live`);
   const [row] = (result as unknown as { rows: Array<{ user_id: number; id: number }> }).rows;

@@ -62,4 +62,12 @@ describe('a session', () => {
     expect(after.lastUsedAt.getTime()).toBe(ended.lastUsedAt.getTime());
     expect(after.expiresAt.getTime()).toBe(ended.expiresAt.getTime());
   });
+
+  it('used by many calls at once a minute on answers every one and moves on once', async () => {
+    const me = await signUp(t.app, '9333000003', 'Mitali Das');
+    clock.advance(MINUTE);
+    const codes = await Promise.all(Array.from({ length: 40 }, () => ordersWith(me.token)));
+    expect(codes.every((c) => c === 200)).toBe(true);
+    expect((await sessionOf(me.user.id)).lastUsedAt.getTime()).toBe(clock.now().getTime());
+  });
 });
