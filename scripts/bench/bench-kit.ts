@@ -151,7 +151,12 @@ process.on('exit', () => {
 });
 
 export async function startApi(port: number, env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // BENCH_CPU_PROF=<dir>: each API process writes a V8 CPU profile there when it stops (open it in
+  // Chrome DevTools or speedscope; scripts/bench/top-costs.ts prints its heaviest functions).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -205,6 +210,23 @@ export function memoryOf(pids: number[]): { rssMb: number; peakMb: number } {
     } catch {}
   }
   return { rssMb: Math.round(rss / 1024), peakMb: Math.round(peak / 1024) };
+}
+
+/**
+ * CPU time (user + system) the processes have used so far, in ms (Linux, /proc/<pid>/stat). On a shared
+ * machine a figure per request moves far less than requests per second: another engineer's load takes
+ * our process off the CPU, it does not make our work bigger.
+ */
+export function cpuMsOf(pids: number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {}
+  }
+  return (ticks * 1000) / 100; // USER_HZ is 100 on Linux
 }
 
 /** The process and its direct children (cluster workers). */

@@ -33,7 +33,7 @@ const PARK_STREET = {
   tag: 'HOME',
 };
 
-async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+export async function withClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   try {
@@ -62,7 +62,7 @@ async function addCustomers(url: string): Promise<string[]> {
   return tokens;
 }
 
-async function api<T>(port: number, path: string, token: string, body: object): Promise<T> {
+export async function api<T>(port: number, path: string, token: string, body: object): Promise<T> {
   const res = await fetch(`http://127.0.0.1:${port}/api/${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -73,7 +73,7 @@ async function api<T>(port: number, path: string, token: string, body: object): 
 }
 
 /** A cash-on-delivery cart (under the COD limit, over the minimum) and its total, as the page sends it. */
-async function codOrder(port: number, token: string) {
+export async function codOrder(port: number, token: string) {
   const list = await api<Array<{ slug: string; is_open: number; is_accept_cod: number }>>(
     port,
     'get-delivery-restaurants',
@@ -122,7 +122,7 @@ async function codOrder(port: number, token: string) {
 }
 
 /** The raw transaction: the rows of one placed order, copied again (a new id and unique_order_id). */
-async function rawWrites(url: string, orderId: number): Promise<string[]> {
+export async function rawWrites(url: string, orderId: number): Promise<string[]> {
   return withClient(url, async (c) => {
     const cols = await c.query<{ table_name: string; columns: string[] }>(
       `SELECT table_name, array_agg(column_name::text ORDER BY ordinal_position) AS columns
@@ -159,11 +159,13 @@ async function rawWrites(url: string, orderId: number): Promise<string[]> {
   });
 }
 
-async function measureRaw(
+export async function measureRaw(
   url: string,
   orderId: number,
   statements: string[],
   clients: number,
+  /** Called once the last transaction is done, before the pool closes (its backends still live). */
+  beforeEnd?: () => Promise<void>,
 ): Promise<Result> {
   const pool = new pg.Pool({ connectionString: url, max: clients });
   // pool.end() resolves before the server has closed every backend; dropping the scratch database then
@@ -193,6 +195,7 @@ async function measureRaw(
     }
   };
   await Promise.all(Array.from({ length: clients }, worker));
+  await beforeEnd?.();
   await pool.end();
   latencies.sort((a, b) => a - b);
   const at = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))] ?? 0);

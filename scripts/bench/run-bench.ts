@@ -4,8 +4,10 @@
 //   zstd`), cart-quote, the list and menu again with production's LOG_LEVEL=info, and the server's
 //   memory. The ceiling of each row is a bare node:http server answering the same requests with the
 //   very bytes the API answered them with (same encoding).
-// - PostgreSQL, when DATABASE_URL is set (a scratch database is created beside it and dropped):
-//   place-order at 8, 32 and 64 connections beside a raw SQL transaction of the same writes
+// - PostgreSQL, when DATABASE_URL is set (a scratch database is created beside it and dropped): the
+//   dinner rush, the headline order figure (rush-bench.ts: 2,400 accounts on 1,200 client addresses,
+//   each on their own connection, beside the raw transaction of the same run, in one process and, with
+//   REDIS_URL, two); then place-order at 8, 32 and 64 connections beside a raw SQL transaction of the same writes
 //   (order-bench.ts); the dashboard and statements on BENCH_ORDERS (100,000) orders of history
 //   (dashboard-bench.ts, also runnable alone).
 // - The operators' board with 2,000 orders in flight, on PGlite and (DATABASE_URL) PostgreSQL: its first
@@ -35,6 +37,7 @@ import {
 import { benchBoard } from './board-bench.ts';
 import { benchDashboard } from './dashboard-bench.ts';
 import { benchOrders } from './order-bench.ts';
+import { benchRush } from './rush-bench.ts';
 
 const points = [
   { name: 'Park Street', latitude: 22.553, longitude: 88.352 },
@@ -182,6 +185,8 @@ try {
     console.log(`server memory after the rows above: RSS ${memory.rssMb} MB, peak ${memory.peakMb} MB`);
   }
   if (process.env.DATABASE_URL && process.env.BENCH_SKIP_PG !== '1') {
+    // The headline order figure (issue 29): the dinner rush beside the raw transaction of the same run.
+    await benchRush({ work });
     await benchOrders({ work });
     await benchDashboard({ work });
   }

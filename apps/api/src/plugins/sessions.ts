@@ -2,7 +2,7 @@
 // them. They live beside the plugin because a plugin never imports a module.
 import { createHash, randomBytes } from 'node:crypto';
 import { type Db, schema } from '@khabar/db';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 const DAY_MS = 86_400_000;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -36,6 +36,12 @@ const TOUCH_EVERY_MS = 60_000;
 /**
  * The user a token belongs to, or null. Use pushes the expiry out again (at most once a minute), so a
  * session ends after `ttlDays` unused (or at logout).
+ * One statement, one round trip, even when the session is touched: the lookup runs on every logged-in
+ * call, and in a dinner rush each customer's first call is a touch (decision 052). The touch is a
+ * data-modifying WITH, which PostgreSQL runs whether or not the outer query reads it. It skips a row
+ * another request is touching (SKIP LOCKED): a burst of calls on one stale session (a page's parallel
+ * calls) makes one touch, not a queue of them on the row lock holding the pool's connections; a session
+ * revoked meanwhile is not pushed out.
  */
 export async function authenticateToken({
   db,
@@ -49,20 +55,25 @@ export async function authenticateToken({
   ttlDays: number;
 }) {
   if (token.length < 20 || token.length > 200) return null;
-  const s = schema.sessions;
-  const live = and(eq(s.tokenHash, sha256(token)), isNull(s.revokedAt), gt(s.expiresAt, now));
-  const [row] = await db
-    .select({ userId: s.userId, sessionId: s.id, lastUsedAt: s.lastUsedAt })
-    .from(s)
-    .where(live);
-  if (!row) return null;
-  if (now.getTime() - row.lastUsedAt.getTime() >= TOUCH_EVERY_MS) {
-    await db
-      .update(s)
-      .set({ lastUsedAt: now, expiresAt: new Date(now.getTime() + ttlDays * DAY_MS) })
-      .where(and(eq(s.id, row.sessionId), isNull(s.revokedAt)));
-  }
-  return { userId: row.userId, sessionId: row.sessionId };
+  const at = now.toISOString();
+  const touchBefore = new Date(now.getTime() - TOUCH_EVERY_MS).toISOString();
+  const expires = new Date(now.getTime() + ttlDays * DAY_MS).toISOString();
+  const result = await db.execute(sql`
+    with live as (
+      select id, user_id, last_used_at from sessions
+      where token_hash = ${sha256(token)} and revoked_at is null and expires_at > ${at}::timestamptz
+    ), touched as (
+      update sessions set last_used_at = ${at}::timestamptz, expires_at = ${expires}::timestamptz
+      where id in (
+        select id from sessions
+        where id = (select id from live) and last_used_at <= ${touchBefore}::timestamptz
+          and revoked_at is null
+        for update skip locked)
+      returning id
+    )
+    select user_id, id from live`);
+  const [row] = (result as unknown as { rows: Array<{ user_id: number; id: number }> }).rows;
+  return row ? { userId: Number(row.user_id), sessionId: Number(row.id) } : null;
 }
 
 export async function revokeSession({

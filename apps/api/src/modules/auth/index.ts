@@ -1,3 +1,3 @@
 // What other parts of the API may use of the auth module.
-export { refuseBlockedAccount } from './refuse-blocked-account.ts';
+export { refuseBlocked, refuseBlockedAccount } from './refuse-blocked-account.ts';
 export { createSmsBudgetWatch, type SmsBudgetSnapshot, type SmsBudgetWatch } from './sms-budget.ts';

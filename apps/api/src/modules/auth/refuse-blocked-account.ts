@@ -21,5 +21,10 @@ export async function refuseBlockedAccount(input: {
   const where = input.userId !== undefined ? eq(u.id, input.userId) : eq(u.phone, input.phone ?? '');
   const query = input.db.select({ blockedAt: u.blockedAt }).from(u).where(where);
   const [row] = input.lock ? await query.for(input.lock) : await query;
-  if (row?.blockedAt) throw new AppError('ACCOUNT_BLOCKED', ACCOUNT_BLOCKED_MESSAGE);
+  refuseBlocked(row?.blockedAt ?? null);
+}
+
+/** The same refusal for a caller that read `users.blocked_at` itself, in a query it needed anyway. */
+export function refuseBlocked(blockedAt: Date | null): void {
+  if (blockedAt) throw new AppError('ACCOUNT_BLOCKED', ACCOUNT_BLOCKED_MESSAGE);
 }

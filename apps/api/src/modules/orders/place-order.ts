@@ -23,7 +23,7 @@ import type { EventBus } from '../../adapters/events/event-bus.ts';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import type { AppConfig } from '../../config/load-config.ts';
 import { AppError } from '../../errors/app-error.ts';
-import { refuseBlockedAccount } from '../auth/index.ts';
+import { refuseBlocked, refuseBlockedAccount } from '../auth/index.ts';
 import { type Outbox, publishOutbox, recordOrderPlaced } from '../lifecycle/index.ts';
 import { countCouponUses } from './count-coupon-uses.ts';
 import { makeUniqueOrderId } from './make-unique-order-id.ts';
@@ -110,6 +110,26 @@ async function findByKey(
   };
 }
 
+/**
+ * What placing reads of the customer before pricing, in one round trip (decision 052): whether support
+ * blocked them, their wallet, and whether their Idempotency-Key already placed an order.
+ */
+async function readCustomer(db: Db, userId: number, key: string | null) {
+  const u = schema.users;
+  const o = schema.orders;
+  const [row] = await db
+    .select({ blockedAt: u.blockedAt, balancePaise: u.walletBalancePaise, earlier: o.id })
+    .from(u)
+    .leftJoin(o, key === null ? sql`false` : and(eq(o.userId, u.id), eq(o.idempotencyKey, key)))
+    .where(eq(u.id, userId))
+    .limit(1);
+  return {
+    blockedAt: row?.blockedAt ?? null,
+    balancePaise: row?.balancePaise ?? 0,
+    placedWithKey: row?.earlier != null,
+  };
+}
+
 const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e?.code === '23505' || e?.cause?.code === '23505';
@@ -150,13 +170,14 @@ async function placeOnce({
   }): Promise<PlacedOrder> {
   const { db, now, business } = deps;
   const requestHash = idempotencyKey ? hashOrderRequest(body) : null;
-  if (idempotencyKey && requestHash) {
+  const customer = await readCustomer(db, userId, idempotencyKey);
+  if (customer.placedWithKey && idempotencyKey && requestHash) {
     const earlier = await findByKey(db, userId, idempotencyKey, requestHash);
     if (earlier) return earlier;
   }
   // A blocked account orders nothing (decision 034); checked again under its row lock below.
-  await refuseBlockedAccount({ db, userId });
-  const priced = await priceCart({ ...deps, cart: body, userId });
+  refuseBlocked(customer.blockedAt);
+  const priced = await priceCart({ ...deps, cart: body, userId, walletBalancePaise: customer.balancePaise });
   refuseUnorderable(priced, body);
   // The customer agreed to a total; if the server's differs (a price changed, a coupon expired), say so
   // with the new bill rather than charge a different amount.

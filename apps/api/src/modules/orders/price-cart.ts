@@ -87,7 +87,13 @@ export async function priceCart({
   now,
   cart: body,
   userId,
-}: PricingDeps & { cart: CartQuoteBody; userId: number | null }): Promise<PricedCart> {
+  walletBalancePaise: knownBalance,
+}: PricingDeps & {
+  cart: CartQuoteBody;
+  userId: number | null;
+  /** The customer's balance when the caller read it already (place-order reads it with other things). */
+  walletBalancePaise?: number;
+}): Promise<PricedCart> {
   const mode = body.delivery_type === 2 ? 'self' : 'delivery';
 
   // The lines: one restaurant, known and available dishes and choices (price-lines.ts).
@@ -184,8 +190,8 @@ export async function priceCart({
     discountPaise,
   });
 
-  let walletBalancePaise = 0;
-  if (userId !== null) {
+  let walletBalancePaise = knownBalance ?? 0;
+  if (userId !== null && knownBalance === undefined) {
     const [u] = await db
       .select({ balance: schema.users.walletBalancePaise })
       .from(schema.users)

@@ -49,4 +49,25 @@ describe('a session', () => {
     clock.advance(30 * DAY);
     expect(await ordersWith(me.token)).toBe(401);
   });
+
+  it('once ended (logout) is refused and never moved on again, however long since its last use', async () => {
+    const me = await signUp(t.app, '9333000002', 'Ishan Roy');
+    clock.advance(MINUTE);
+    expect((await post(t, 'logout', me.token)).statusCode).toBe(200);
+    const ended = await sessionOf(me.user.id);
+    expect(ended.revokedAt).not.toBeNull();
+    clock.advance(2 * MINUTE);
+    expect(await ordersWith(me.token)).toBe(401);
+    const after = await sessionOf(me.user.id);
+    expect(after.lastUsedAt.getTime()).toBe(ended.lastUsedAt.getTime());
+    expect(after.expiresAt.getTime()).toBe(ended.expiresAt.getTime());
+  });
+
+  it('used by many calls at once a minute on answers every one and moves on once', async () => {
+    const me = await signUp(t.app, '9333000003', 'Mitali Das');
+    clock.advance(MINUTE);
+    const codes = await Promise.all(Array.from({ length: 40 }, () => ordersWith(me.token)));
+    expect(codes.every((c) => c === 200)).toBe(true);
+    expect((await sessionOf(me.user.id)).lastUsedAt.getTime()).toBe(clock.now().getTime());
+  });
 });
