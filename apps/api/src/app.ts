@@ -66,6 +66,7 @@ import { streamRoutes } from './modules/streams/routes.ts';
 import { supportRoutes } from './modules/support/routes.ts';
 import { supportCustomerRoutes } from './modules/support-customers/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { scheduleWalletExpiry } from './modules/wallet/index.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -270,6 +271,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       gateway,
       geo: app.geo,
       dataDir: config.dataDir,
+      webhooks: config.webhooks,
     }),
     onError: (err, job) => app.log.warn({ err, job: job.name, jobId: job.id }, 'job failed'),
     onFinish: (job, outcome) => metrics.countJob(job, outcome),
@@ -357,6 +359,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(streamRoutes, { registry: openStreams });
       await api.register(trackingRoutes);
       await api.register(ratingRoutes);
+      await api.register(webhookRoutes);
       // The bundled gazetteer and rivers: the map's base layer when no tile server is set.
       await api.register(mapRoutes, { places: kolkataPlaces, rivers: kolkataRivers });
       if (testClock) await api.register(testClockRoutes, { clock: testClock });

@@ -17,6 +17,7 @@ import { expirePayment } from '../payments/index.ts';
 import { grantLateCredit } from '../promises/index.ts';
 import { runDashboardRollup } from '../reports/index.ts';
 import { expireWalletCredits } from '../wallet/index.ts';
+import { deliverWebhook, type WebhookSettings } from '../webhooks/index.ts';
 import type { JobHandlers } from './job-runner.ts';
 
 export function createJobHandlers(deps: {
@@ -28,6 +29,7 @@ export function createJobHandlers(deps: {
   geo: GeoProvider;
   /** Where uploaded photos are stored (DATA_DIR). */
   dataDir: string;
+  webhooks: WebhookSettings;
 }): JobHandlers {
   const ctx = { db: deps.db, events: deps.events, now: deps.now, settings: deps.settings };
   return {
@@ -56,6 +58,8 @@ export function createJobHandlers(deps: {
     'expire-wallet-credits': async () => {
       await expireWalletCredits({ db: deps.db, now: deps.now });
     },
+    'webhook-delivery': ({ deliveryId, attempt }) =>
+      deliverWebhook({ db: deps.db, now: deps.now, webhooks: deps.webhooks, deliveryId, attempt }),
     'remove-photo': async ({ path }) => {
       await removeUnusedPhoto({ db: deps.db, dataDir: deps.dataDir, path });
     },

@@ -19,6 +19,7 @@ import type { BusChannel } from '../../adapters/events/event-bus.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { ACTION_PRESENCE_MS, recordPresence } from '../presence/index.ts';
+import { enqueueOrderWebhooks } from '../webhooks/index.ts';
 import { insertAlert, stepAlert } from './customer-alerts.ts';
 import type { Actor, LifecycleContext, OrderRow } from './lifecycle-context.ts';
 import { type Outbox, orderChannels, publishOutbox, recordOrderEvent } from './order-outbox.ts';
@@ -205,7 +206,7 @@ export async function applyOrderTransition(input: LifecycleContext & TransitionS
           : null;
     if (who) await recordPresence({ db: tx, now: () => at, who, forMs: ACTION_PRESENCE_MS });
 
-    await recordOrderEvent(tx, outbox, {
+    const orderEventId = await recordOrderEvent(tx, outbox, {
       order,
       type: EVENT_TYPE[input.action],
       actor: input.actor,
@@ -216,6 +217,7 @@ export async function applyOrderTransition(input: LifecycleContext & TransitionS
     });
     const alert = stepAlert(input.action, await alertFacts(tx, order));
     if (alert) await insertAlert(tx, { userId: order.userId, orderId: order.id, ...alert, at });
+    if (order.orderstatusId !== locked.orderstatusId) await enqueueOrderWebhooks(tx, { order, orderEventId, at });
     await input.after?.(ctx);
     await checkLatePromise(tx, order, at);
     return { refusal: null, order, outbox };
