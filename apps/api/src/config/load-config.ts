@@ -285,7 +285,10 @@ function refuseDevelopmentSettings(
   }
   if (!env.WEBHOOK_SECRET_KEY) refuse('WEBHOOK_SECRET_KEY', 'is required in production');
   else if (env.WEBHOOK_SECRET_KEY.toLowerCase() === DEVELOPMENT_WEBHOOK_KEY) {
-    refuse('WEBHOOK_SECRET_KEY', 'is the development key derived from the source code: set a key of your own');
+    refuse(
+      'WEBHOOK_SECRET_KEY',
+      'is the development key derived from the source code: set a key of your own',
+    );
   }
   if (env.RAZORPAY_KEY_ID?.startsWith('rzp_test_')) {
     refuse('RAZORPAY_KEY_ID', 'is a Razorpay test key (no money moves): production needs a live key');

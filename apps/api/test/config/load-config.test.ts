@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxGateway } from '../../src/adapters/payments/sandbox-gateway.ts';
-import { ConfigError, DEVELOPMENT_OTP_SECRET, DEVELOPMENT_WEBHOOK_KEY, loadConfig } from '../../src/config/load-config.ts';
+import {
+  ConfigError,
+  DEVELOPMENT_OTP_SECRET,
+  DEVELOPMENT_WEBHOOK_KEY,
+  loadConfig,
+} from '../../src/config/load-config.ts';
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -152,7 +157,9 @@ describe('production refuses what is only for development', () => {
     ]);
     const { WEBHOOK_SECRET_KEY: _, ...noWebhookKey } = PRODUCTION;
     expect(problemsOf(noWebhookKey)).toEqual(['WEBHOOK_SECRET_KEY is required in production']);
-    expect(problemsOf({ WEBHOOK_SECRET_KEY: 'short' })[0]).toMatch(/^WEBHOOK_SECRET_KEY must be 64 hex digits/);
+    expect(problemsOf({ WEBHOOK_SECRET_KEY: 'short' })[0]).toMatch(
+      /^WEBHOOK_SECRET_KEY must be 64 hex digits/,
+    );
     expect(loadConfig({}).webhooks).toEqual({ secretKey: DEVELOPMENT_WEBHOOK_KEY, allowPrivateUrls: true });
     expect(loadConfig(PRODUCTION).webhooks).toEqual({ secretKey: 'ab'.repeat(32), allowPrivateUrls: false });
     // Outside production the same values are what the demo runs on.
@@ -205,6 +212,13 @@ describe('production refuses what is only for development', () => {
         DEMO_AUTOPILOT: '1',
         CLOCK_START: '2026-11-19T07:30:00Z',
       }).map((p) => p.split(' ')[0]),
-    ).toEqual(['PAYMENT_PROVIDER', 'SMS_PROVIDER', 'OTP_SECRET', 'DEMO_AUTOPILOT', 'CLOCK_START']);
+    ).toEqual([
+      'PAYMENT_PROVIDER',
+      'SMS_PROVIDER',
+      'OTP_SECRET',
+      'WEBHOOK_SECRET_KEY',
+      'DEMO_AUTOPILOT',
+      'CLOCK_START',
+    ]);
   });
 });

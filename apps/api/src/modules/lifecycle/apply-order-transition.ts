@@ -217,7 +217,8 @@ export async function applyOrderTransition(input: LifecycleContext & TransitionS
     });
     const alert = stepAlert(input.action, await alertFacts(tx, order));
     if (alert) await insertAlert(tx, { userId: order.userId, orderId: order.id, ...alert, at });
-    if (order.orderstatusId !== locked.orderstatusId) await enqueueOrderWebhooks(tx, { order, orderEventId, at });
+    if (order.orderstatusId !== locked.orderstatusId)
+      await enqueueOrderWebhooks(tx, { order, orderEventId, at });
     await input.after?.(ctx);
     await checkLatePromise(tx, order, at);
     return { refusal: null, order, outbox };

@@ -35,7 +35,7 @@ export async function deliverWebhook(input: {
     .innerJoin(schema.webhookEndpoints, eq(schema.webhookEndpoints.id, schema.webhookDeliveries.endpointId))
     .where(eq(schema.webhookDeliveries.id, deliveryId));
   // Deleted with its endpoint, already settled, or this try already recorded: nothing to do.
-  if (!found || found.delivery.status !== 'pending' || found.delivery.attempts !== attempt - 1) return;
+  if (found?.delivery.status !== 'pending' || found.delivery.attempts !== attempt - 1) return;
   const { delivery, endpoint } = found;
 
   let statusCode: number | null = null;
@@ -64,7 +64,8 @@ export async function deliverWebhook(input: {
 
   const at = input.now();
   const delivered = statusCode !== null && isWebhookDelivered(statusCode);
-  const next = delivered || (!endpoint.isActive && delivery.orderId !== null) ? null : nextWebhookTry(attempt, at);
+  const next =
+    delivered || (!endpoint.isActive && delivery.orderId !== null) ? null : nextWebhookTry(attempt, at);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(schema.webhookDeliveries)

@@ -15,7 +15,7 @@ interface OrderFacts {
 }
 
 /** The Khabar-Event-Id of an order event: the order_events row it reports. */
-export const orderWebhookEventId = (orderEventId: number): string => `evt_${orderEventId}`;
+const orderWebhookEventId = (orderEventId: number): string => `evt_${orderEventId}`;
 
 export function orderStatusBody(order: OrderFacts, eventId: string, at: Date): string {
   const payload: OrderStatusChangedPayload = {
@@ -37,7 +37,13 @@ export function orderStatusBody(order: OrderFacts, eventId: string, at: Date): s
 /** Queues a delivery and its first try; repeating it for the same event and endpoint does nothing. */
 export async function queueWebhookDelivery(
   tx: Db,
-  delivery: { endpointId: number; eventId: string; orderId: number | null; statusId: number | null; body: string },
+  delivery: {
+    endpointId: number;
+    eventId: string;
+    orderId: number | null;
+    statusId: number | null;
+    body: string;
+  },
   at: Date,
 ) {
   const [row] = await tx
@@ -88,7 +94,13 @@ export async function enqueueOrderWebhooks(
   for (const endpoint of endpoints) {
     await queueWebhookDelivery(
       tx,
-      { endpointId: endpoint.id, eventId, orderId: input.order.id, statusId: input.order.orderstatusId, body },
+      {
+        endpointId: endpoint.id,
+        eventId,
+        orderId: input.order.id,
+        statusId: input.order.orderstatusId,
+        body,
+      },
       input.at,
     );
   }

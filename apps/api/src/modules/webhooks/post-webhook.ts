@@ -17,7 +17,7 @@ export function isPublicAddress(address: string): boolean {
   return parsed.range() === 'unicast';
 }
 
-export class UnsafeWebhookAddress extends Error {
+class UnsafeWebhookAddress extends Error {
   constructor(address: string) {
     super(`refused: ${address} is not a public address`);
     this.name = 'UnsafeWebhookAddress';

@@ -40,7 +40,10 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
   );
   r.post(
     '/admin/webhooks/create',
-    { preHandler: requireUser, schema: { body: createWebhookBody, response: { 200: createWebhookResponse } } },
+    {
+      preHandler: requireUser,
+      schema: { body: createWebhookBody, response: { 200: createWebhookResponse } },
+    },
     async (req) => {
       const { token: _t, user_id: _u, ...webhook } = req.body;
       return ok(await createWebhook({ ...deps(), userId: userOf(req).id, webhook }));
@@ -112,17 +115,28 @@ export async function webhookRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (req) =>
-      ok(await listWebhookDeliveries({ db: app.db, userId: userOf(req).id, webhookId: req.params.webhookId })),
+      ok(
+        await listWebhookDeliveries({ db: app.db, userId: userOf(req).id, webhookId: req.params.webhookId }),
+      ),
   );
   r.post(
     '/admin/webhooks/:webhookId/test',
     {
       preHandler: requireUser,
-      schema: { params: webhookIdParam, body: sendTestWebhookBody, response: { 200: sendTestWebhookResponse } },
+      schema: {
+        params: webhookIdParam,
+        body: sendTestWebhookBody,
+        response: { 200: sendTestWebhookResponse },
+      },
     },
     async (req) =>
       ok(
-        await sendTestWebhook({ db: app.db, now: app.now, userId: userOf(req).id, webhookId: req.params.webhookId }),
+        await sendTestWebhook({
+          db: app.db,
+          now: app.now,
+          userId: userOf(req).id,
+          webhookId: req.params.webhookId,
+        }),
       ),
   );
 }

@@ -1,17 +1,12 @@
 // Every change to a webhook endpoint: in one transaction, check the caller is an admin (support is 403),
 // make the change and write its audit row.
 import type { Db } from '@khabar/db';
-import { recordAudit } from '../audit/index.ts';
 import { requireOperator } from '../admin/index.ts';
+import { recordAudit } from '../audit/index.ts';
 
 export interface WebhookChange<T> {
   result: T;
-  action:
-    | 'webhook.create'
-    | 'webhook.update'
-    | 'webhook.rotate_secret'
-    | 'webhook.delete'
-    | 'webhook.test';
+  action: 'webhook.create' | 'webhook.update' | 'webhook.rotate_secret' | 'webhook.delete' | 'webhook.test';
   endpointId: number;
   restaurantId: number | null;
   before: unknown;

@@ -5,6 +5,8 @@ import { webhookSignatureHeader, webhookSignedText } from '@khabar/domain';
 
 export function signWebhook(input: { secret: string; body: string; at: Date }): string {
   const timestamp = Math.floor(input.at.getTime() / 1000);
-  const hex = createHmac('sha256', input.secret).update(webhookSignedText(timestamp, input.body)).digest('hex');
+  const hex = createHmac('sha256', input.secret)
+    .update(webhookSignedText(timestamp, input.body))
+    .digest('hex');
   return webhookSignatureHeader(timestamp, [hex]);
 }

@@ -1,7 +1,7 @@
 // An endpoint and its deliveries as the back office reads them, the lock a versioned save takes, and
 // what the audit log keeps of an endpoint (never its secret, sealed or not).
 import { type Db, schema } from '@khabar/db';
-import type { AdminWebhook, WebhookDelivery } from '@khabar/domain';
+import { type AdminWebhook, type WebhookDelivery, webhookStatusName } from '@khabar/domain';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 
@@ -17,6 +17,7 @@ export const deliveryJson = (d: DeliveryRow): WebhookDelivery => ({
   event_id: d.eventId,
   event_type: d.eventType,
   order_id: d.orderId,
+  status_name: d.statusId === null ? null : webhookStatusName(d.statusId),
   status: d.status,
   attempts: d.attempts,
   last_status_code: d.lastStatusCode,

@@ -15,7 +15,14 @@ import { isPublicAddress, postWebhook } from '../../../src/modules/webhooks/post
 import { openWebhookSecret } from '../../../src/modules/webhooks/webhook-secret.ts';
 import { redactText } from '../../../src/plugins/log-serializers.ts';
 import { logIn, testClock } from '../../helpers/accounts.ts';
-import { logInCaptain, logInStaff, newCustomer, placeOrder, post, type Session } from '../../helpers/lifecycle.ts';
+import {
+  logInCaptain,
+  logInStaff,
+  newCustomer,
+  placeOrder,
+  post,
+  type Session,
+} from '../../helpers/lifecycle.ts';
 import { dishesOf } from '../../helpers/orders.ts';
 import { createTestApp, LUNCH_TIME, type TestApp } from '../../helpers/test-app.ts';
 
@@ -229,7 +236,9 @@ describe('the secret', () => {
 
   it('rotates: a new secret shown once, the old one stops signing at once (the receiver refuses it)', async () => {
     const made = await addEndpoint('/rotate');
-    const stale = await post(t, `admin/webhooks/${made.id}/rotate`, admin.token, { version: made.version + 1 });
+    const stale = await post(t, `admin/webhooks/${made.id}/rotate`, admin.token, {
+      version: made.version + 1,
+    });
     expect(stale.statusCode).toBe(409);
     const res = await post(t, `admin/webhooks/${made.id}/rotate`, admin.token, { version: made.version });
     expect(res.statusCode, res.body).toBe(200);
@@ -242,7 +251,11 @@ describe('the secret', () => {
     expect((await post(t, `admin/webhooks/${made.id}/test`, admin.token)).statusCode).toBe(200);
     await t.app.jobs.runDue();
     expect(route('/rotate').refused).toBe(1);
-    expect((await deliveriesOf(made.id))[0]).toMatchObject({ status: 'pending', attempts: 1, last_status_code: 400 });
+    expect((await deliveriesOf(made.id))[0]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_status_code: 400,
+    });
     // Given the new secret, the next try is taken.
     route('/rotate').secret = rotated.secret;
     clock.advance(WEBHOOK_BACKOFF_MS[0]);
@@ -264,7 +277,9 @@ describe('an order step reaches the receiver, signed', () => {
     expect(accepted.statusCode, accepted.body).toBe(200);
     await t.app.jobs.runDue();
 
-    const got = route('/orders').got.filter((g) => (g.body.data as { order_id: number }).order_id === order.id);
+    const got = route('/orders').got.filter(
+      (g) => (g.body.data as { order_id: number }).order_id === order.id,
+    );
     expect(got.map((g) => (g.body.data as { status: string }).status)).toEqual(['placed', 'preparing']);
     expect(got[0]!.body).toEqual({
       id: got[0]!.eventId,
@@ -283,7 +298,9 @@ describe('an order step reaches the receiver, signed', () => {
     expect(got[0]!.raw).not.toMatch(/9330019001|Mitali|Park Street/i);
     expect(route('/orders').refused).toBe(0);
     // The city-wide endpoint hears the same events, under the same event ids.
-    const city = route('/city').got.filter((g) => (g.body.data as { order_id: number }).order_id === order.id);
+    const city = route('/city').got.filter(
+      (g) => (g.body.data as { order_id: number }).order_id === order.id,
+    );
     expect(city.map((g) => g.eventId)).toEqual(got.map((g) => g.eventId));
     expect(route('/elsewhere').got).toEqual([]);
     expect(await deliveriesOf(elsewhere.id)).toEqual([]);
@@ -454,7 +471,9 @@ describe('changing and removing endpoints', () => {
     expect((await post(t, 'admin/webhooks/0x1', admin.token, { version: 1 })).statusCode).toBe(400);
     expect((await post(t, 'admin/webhooks/99999999', admin.token, { version: 1 })).statusCode).toBe(404);
     expect((await post(t, 'admin/webhooks/99999999/test', admin.token)).statusCode).toBe(404);
-    expect((await post(t, 'admin/webhooks/99999999/rotate', admin.token, { version: 1 })).statusCode).toBe(404);
+    expect((await post(t, 'admin/webhooks/99999999/rotate', admin.token, { version: 1 })).statusCode).toBe(
+      404,
+    );
     const count = await t.handle.db.select().from(schema.webhookEndpoints);
     expect(count.filter((e) => e.url.includes('/x'))).toEqual([]);
     await switchOff(made.id);
@@ -463,7 +482,9 @@ describe('changing and removing endpoints', () => {
 
 describe('where deliveries may go (SSRF)', () => {
   it('in production, saves only https URLs of public hosts', async () => {
-    await expect(checkWebhookUrl('http://example.com/hook', false)).rejects.toThrow('url must be an https address');
+    await expect(checkWebhookUrl('http://example.com/hook', false)).rejects.toThrow(
+      'url must be an https address',
+    );
     for (const url of [
       'https://127.0.0.1/hook',
       'https://10.1.2.3/hook',
@@ -483,7 +504,18 @@ describe('where deliveries may go (SSRF)', () => {
     await expect(send(receiver.url('/orders'))).rejects.toThrow('refused: 127.0.0.1 is not a public address');
     await expect(send(`http://localhost:${receiver.port}/orders`)).rejects.toThrow(/is not a public address/);
     expect(isPublicAddress('8.8.8.8')).toBe(true);
-    for (const a of ['127.0.0.1', '10.0.0.1', '192.168.1.1', '172.16.0.1', '169.254.169.254', '::1', 'fc00::1', '::ffff:127.0.0.1', '0.0.0.0', 'nonsense']) {
+    for (const a of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '192.168.1.1',
+      '172.16.0.1',
+      '169.254.169.254',
+      '::1',
+      'fc00::1',
+      '::ffff:127.0.0.1',
+      '0.0.0.0',
+      'nonsense',
+    ]) {
       expect(isPublicAddress(a), a).toBe(false);
     }
   });

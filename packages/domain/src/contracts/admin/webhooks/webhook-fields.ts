@@ -2,8 +2,8 @@
 // the inputs that make an endpoint, refused at the edge with the field named. The secret is never in
 // an endpoint's answer: only creating one and rotating its secret answer it, once.
 import { z } from 'zod';
-import { idInput } from '../../common/strict-inputs.ts';
 import { WEBHOOK_EVENT_TYPES } from '../../../webhooks/webhook-rules.ts';
+import { idInput } from '../../common/strict-inputs.ts';
 
 export const URL_MESSAGE = 'url must be an http or https address without a user name or password';
 
@@ -34,6 +34,8 @@ export const webhookDelivery = z.object({
   event_id: z.string(),
   event_type: z.string(),
   order_id: z.number().int().nullable(),
+  /** The order's status the event reports (placed, preparing ...); null for a test event. */
+  status_name: z.string().nullable(),
   status: z.enum(['pending', 'delivered', 'failed']),
   attempts: z.number().int(),
   last_status_code: z.number().int().nullable(),
