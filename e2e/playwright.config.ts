@@ -21,7 +21,7 @@ const dataRoot = inWorker ? '' : (process.env.E2E_DATA_DIR ?? mkdtempSync(join(t
 const emptyCityDir = inWorker ? '' : mkdtempSync(join(tmpdir(), 'khabar-e2e-empty-city-'));
 // The specs whose people work at a desk (the back office): the desktop project runs them, once.
 const DESK_SPECS =
-  /(back-office|complaints|dashboard|operators-day|ops-board|ops-trail|support-actions|support-customers|cash-handin|ratings-desk|scheduled-order|dish-choices-editor)\.spec\.ts$/;
+  /(back-office|webhooks|complaints|dashboard|operators-day|ops-board|ops-trail|support-actions|support-customers|cash-handin|ratings-desk|scheduled-order|dish-choices-editor)\.spec\.ts$/;
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

@@ -70,6 +70,7 @@ import { supportCustomerRoutes } from './modules/support-customers/routes.ts';
 import { trackingRoutes } from './modules/tracking/routes.ts';
 import { scheduleWalletExpiry } from './modules/wallet/index.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { webhookRoutes } from './modules/webhooks/routes.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerInputGuard } from './plugins/input-guard.ts';
 import { registerLoadShedding } from './plugins/load-shedding.ts';
@@ -285,6 +286,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       geo: app.geo,
       dataDir: config.dataDir,
       pushKeys,
+      webhooks: config.webhooks,
     }),
     onError: (err, job) => app.log.warn({ err, job: job.name, jobId: job.id }, 'job failed'),
     onFinish: (job, outcome) => metrics.countJob(job, outcome),
@@ -377,6 +379,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(trackingRoutes);
       await api.register(ratingRoutes);
       await api.register(pushRoutes);
+      await api.register(webhookRoutes);
       // The bundled gazetteer and rivers: the map's base layer when no tile server is set.
       await api.register(mapRoutes, { places: kolkataPlaces, rivers: kolkataRivers });
       if (testClock) await api.register(testClockRoutes, { clock: testClock });

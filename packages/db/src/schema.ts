@@ -1354,3 +1354,60 @@ export const pushVapidKeys = pgTable(
   },
   (t) => [check('push_vapid_keys_one_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * Webhooks out (decision 054): an integrator's URL told of every status change of one restaurant's
+ * orders, or of every restaurant's (restaurant_id null). The HMAC secret is stored only encrypted
+ * (AES-256-GCM, WEBHOOK_SECRET_KEY): `secret_box` is "<iv>.<tag>.<ciphertext>" in base64url.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    url: text('url').notNull(),
+    restaurantId: integer('restaurant_id').references(() => restaurants.id, { onDelete: 'cascade' }),
+    /** The event types sent; today only 'order.status_changed'. */
+    events: text('events').array().notNull(),
+    secretBox: text('secret_box').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('webhook_endpoints_restaurant_idx').on(t.restaurantId)],
+);
+
+/**
+ * One event for one endpoint, and how its sending went: a durable job per try (decision 008), the
+ * retries' back-off from the domain. `payload` is the exact JSON body sent, so every try is signed over
+ * the same bytes.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** The Khabar-Event-Id: the same for every endpoint told of one event, and for every retry. */
+    eventId: text('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    orderId: integer('order_id'),
+    statusId: integer('status_id'),
+    payload: text('payload').notNull(),
+    status: text('status', { enum: ['pending', 'delivered', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatusCode: integer('last_status_code'),
+    lastError: text('last_error'),
+    nextTryAt: timestamp('next_try_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('webhook_deliveries_event_endpoint').on(t.eventId, t.endpointId),
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+    check('webhook_deliveries_status', sql`${t.status} in ('pending', 'delivered', 'failed')`),
+  ],
+);

@@ -1,4 +1,5 @@
 // All configuration, parsed once at start-up. A bad value stops the server with every problem named.
+import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SETTING_LIMITS } from '@khabar/domain';
@@ -10,6 +11,13 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 /** Outside production a fixed key keeps codes (and the sandbox's keys) working across restarts. */
 export const DEVELOPMENT_OTP_SECRET = 'khabar-development-otp-secret';
 const developmentSandbox = createSandboxGateway(DEVELOPMENT_OTP_SECRET);
+/**
+ * The key that encrypts webhook secrets at rest outside production (decision 054): derived from the
+ * public development secret, so it is stable across restarts and refused in production.
+ */
+export const DEVELOPMENT_WEBHOOK_KEY = createHash('sha256')
+  .update(`${DEVELOPMENT_OTP_SECRET}:webhook-secrets`)
+  .digest('hex');
 
 /**
  * Which X-Forwarded-For hops to believe (Fastify's trustProxy): a hop count ("1": the one load
@@ -132,6 +140,13 @@ const envSchema = z
     // Codes the platform texts in any hour, all numbers together: what an SMS flood can cost at most.
     SMS_HOURLY_CAP: z.coerce.number({ error: 'must be a number' }).int().min(1).max(1_000_000).default(2_000),
     OTP_SECRET: optionalString,
+    // 32 bytes as 64 hex digits: the AES-256-GCM key webhook secrets are stored under (decision 054).
+    WEBHOOK_SECRET_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex digits (32 random bytes: openssl rand -hex 32)')
+        .optional(),
+    ),
     // The Bearer token GET /metrics asks for. Unset: open in development, absent (404) in production.
     METRICS_TOKEN: optionalString.pipe(
       z
@@ -268,6 +283,7 @@ function refuseDevelopmentSettings(
     PAYMENT_PROVIDER?: string | undefined;
     SMS_PROVIDER?: string | undefined;
     OTP_SECRET?: string | undefined;
+    WEBHOOK_SECRET_KEY?: string | undefined;
     RAZORPAY_KEY_ID?: string | undefined;
     RAZORPAY_KEY_SECRET?: string | undefined;
     RAZORPAY_WEBHOOK_SECRET?: string | undefined;
@@ -296,6 +312,13 @@ function refuseDevelopmentSettings(
   if (!env.OTP_SECRET) refuse('OTP_SECRET', 'is required in production');
   else if (env.OTP_SECRET === DEVELOPMENT_OTP_SECRET) {
     refuse('OTP_SECRET', 'is the development secret from the source code: set a secret of your own');
+  }
+  if (!env.WEBHOOK_SECRET_KEY) refuse('WEBHOOK_SECRET_KEY', 'is required in production');
+  else if (env.WEBHOOK_SECRET_KEY.toLowerCase() === DEVELOPMENT_WEBHOOK_KEY) {
+    refuse(
+      'WEBHOOK_SECRET_KEY',
+      'is the development key derived from the source code: set a key of your own',
+    );
   }
   if (env.RAZORPAY_KEY_ID?.startsWith('rzp_test_')) {
     refuse('RAZORPAY_KEY_ID', 'is a Razorpay test key (no money moves): production needs a live key');
@@ -396,6 +419,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       subject: e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL}`,
       /** Plain-http endpoints on this machine (the tests' stand-in push service): never in production. */
       allowLoopbackHttp: !production,
+    },
+    webhooks: {
+      secretKey: (e.WEBHOOK_SECRET_KEY ?? DEVELOPMENT_WEBHOOK_KEY).toLowerCase(),
+      // Receivers on this machine or a private network only outside production (tests, development).
+      allowPrivateUrls: !production,
     },
     sessionTtlDays: e.SESSION_TTL_DAYS,
     payments: {

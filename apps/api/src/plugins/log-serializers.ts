@@ -40,6 +40,8 @@ const PHONE = /(?<!\w)(\+?91[-\s]?)?([6-9]\d{6})(\d{3})(?!\w)/g;
 const SECRET_PARAM =
   /([?&;](?:key|token|auth_token|otp|code|signature|razorpay_signature|secret|password)=)[^&#\s"'\\]*/gi;
 const BEARER = /(bearer\s+)[\w.~+/=-]+/gi;
+/** A webhook endpoint's signing secret (decision 054), wherever it appears. */
+const WEBHOOK_SECRET = /whsec_[A-Za-z0-9_-]+/g;
 /** Fields whose whole value is a secret. */
 const SECRET_FIELDS = new Set([
   'authorization',
@@ -52,10 +54,13 @@ const SECRET_FIELDS = new Set([
   'razorpay_signature',
   'secret',
   'password',
+  'secret_box',
+  'secretbox',
+  'khabar-signature',
 ]);
 /** Cheap test first: most lines (the lists, the menus) carry none of it and are written as they are. */
 const MAY_HOLD = new RegExp(
-  `${PHONE.source}|${SECRET_PARAM.source}|bearer\\s|"(?:${[...SECRET_FIELDS].join('|')})"`,
+  `${PHONE.source}|${SECRET_PARAM.source}|bearer\\s|whsec_|"(?:${[...SECRET_FIELDS].join('|')})"`,
   'i',
 );
 
@@ -69,7 +74,8 @@ export function redactText(text: string): string {
       (_m, prefix: string | undefined, _first: string, last: string) => `${prefix ?? ''}*******${last}`,
     )
     .replace(SECRET_PARAM, `$1${REDACTED}`)
-    .replace(BEARER, `$1${REDACTED}`);
+    .replace(BEARER, `$1${REDACTED}`)
+    .replace(WEBHOOK_SECRET, REDACTED);
 }
 
 function redactValue(value: unknown, key: string | null): unknown {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxGateway } from '../../src/adapters/payments/sandbox-gateway.ts';
-import { ConfigError, DEVELOPMENT_OTP_SECRET, loadConfig } from '../../src/config/load-config.ts';
+import {
+  ConfigError,
+  DEVELOPMENT_OTP_SECRET,
+  DEVELOPMENT_WEBHOOK_KEY,
+  loadConfig,
+} from '../../src/config/load-config.ts';
 
 const problemsOf = (env: Record<string, string>) => {
   try {
@@ -94,6 +99,7 @@ describe('loadConfig', () => {
 const PRODUCTION = {
   NODE_ENV: 'production',
   OTP_SECRET: 'a-long-random-production-secret',
+  WEBHOOK_SECRET_KEY: 'ab'.repeat(32),
   SMS_HTTP_URL: 'https://sms.example/send',
   PAYMENT_PROVIDER: 'razorpay',
   RAZORPAY_KEY_ID: 'rzp_live_abc123',
@@ -168,6 +174,16 @@ describe('production refuses what is only for development', () => {
       "RAZORPAY_KEY_SECRET is the development sandbox's key, derived from a public secret",
       "RAZORPAY_WEBHOOK_SECRET is the development sandbox's key, derived from a public secret",
     ]);
+    expect(problemsOf({ ...PRODUCTION, WEBHOOK_SECRET_KEY: DEVELOPMENT_WEBHOOK_KEY })).toEqual([
+      'WEBHOOK_SECRET_KEY is the development key derived from the source code: set a key of your own',
+    ]);
+    const { WEBHOOK_SECRET_KEY: _, ...noWebhookKey } = PRODUCTION;
+    expect(problemsOf(noWebhookKey)).toEqual(['WEBHOOK_SECRET_KEY is required in production']);
+    expect(problemsOf({ WEBHOOK_SECRET_KEY: 'short' })[0]).toMatch(
+      /^WEBHOOK_SECRET_KEY must be 64 hex digits/,
+    );
+    expect(loadConfig({}).webhooks).toEqual({ secretKey: DEVELOPMENT_WEBHOOK_KEY, allowPrivateUrls: true });
+    expect(loadConfig(PRODUCTION).webhooks).toEqual({ secretKey: 'ab'.repeat(32), allowPrivateUrls: false });
     // Outside production the same values are what the demo runs on.
     expect(loadConfig({}).otpSecret).toBe(DEVELOPMENT_OTP_SECRET);
   });
@@ -222,6 +238,7 @@ describe('production refuses what is only for development', () => {
       'PAYMENT_PROVIDER',
       'SMS_PROVIDER',
       'OTP_SECRET',
+      'WEBHOOK_SECRET_KEY',
       'DEMO_AUTOPILOT',
       'CLOCK_START',
       'VAPID_PRIVATE_KEY',

@@ -385,6 +385,14 @@ beforeAll(async () => {
         .where(and(eq(schema.itemChoices.groupId, groupId), isNull(schema.itemChoices.archivedAt)))
         .orderBy(asc(schema.itemChoices.position), asc(schema.itemChoices.id))
     ).map((r) => r.id);
+  // Two webhook endpoints: one the back office changes, tests and rotates, one it deletes.
+  const hooks: number[] = [];
+  for (const path of ['/fuzz', '/fuzz-deleted']) {
+    const made = await post(t, 'admin/webhooks/create', tokens.admin, { url: `http://127.0.0.1:9${path}` });
+    expect(made.statusCode, made.body).toBe(200);
+    hooks.push(made.json().data.id);
+  }
+  const [hook, deletedHook] = hooks as [number, number];
   const plan = (p: RoutePlan) => async () => p;
   const checkoutQuery = String(online.json().data.payment.checkout_url).replace(/^[^?]*/, '');
   // First match wins: the narrower patterns come first.
@@ -589,6 +597,17 @@ beforeAll(async () => {
     [
       /^\/api\/admin\/promo-slides\//,
       plan({ params: { slideId: String(slide!.id) }, version: versionOf(schema.promoSlides, slide!.id) }),
+    ],
+    [
+      /^\/api\/admin\/webhooks\/:webhookId\/delete$/,
+      plan({
+        params: { webhookId: String(deletedHook) },
+        version: versionOf(schema.webhookEndpoints, deletedHook),
+      }),
+    ],
+    [
+      /^\/api\/admin\/webhooks\/:webhookId/,
+      plan({ params: { webhookId: String(hook) }, version: versionOf(schema.webhookEndpoints, hook) }),
     ],
     [/^\/api\/admin\/settings\/update$/, plan({ version: versionOf(schema.platformSettings, 1) })],
     [/^\/api\/admin\/operators\//, plan({ params: { userId: String(invited.json().data.user_id) } })],

@@ -118,4 +118,10 @@ export const ROUTE_HINTS: Record<string, Record<string, unknown>> = {
   '/api/push/unsubscribe': { endpoint: 'https://push.example/fuzz-browser' },
   // A complaint is refunded by an amount or by lines, not both.
   '/api/admin/complaints/:id/refund': { amount: 10, lines: [], to: 'wallet' },
+  // A webhook receiver outside production may be on this machine (nothing listens on port 9).
+  '/api/admin/webhooks/create': { url: 'http://127.0.0.1:9/fuzz-new', events: ['order.status_changed'] },
+  '/api/admin/webhooks/:webhookId': {
+    url: 'http://127.0.0.1:9/fuzz-moved',
+    events: ['order.status_changed'],
+  },
 };

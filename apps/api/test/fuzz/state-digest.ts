@@ -29,6 +29,8 @@ const TABLES: Record<string, string> = {
   delivery_partners: 't',
   operators: 't',
   cash_handins: 't',
+  webhook_endpoints: 't',
+  webhook_deliveries: 't.id, t.endpoint_id, t.event_id, t.status, t.attempts',
   jobs: 't.id, t.name, t.payload, t.run_at',
 };
 

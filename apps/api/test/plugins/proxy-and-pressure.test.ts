@@ -15,6 +15,7 @@ import { createTestDatabase } from '../helpers/test-database.ts';
 const production = {
   NODE_ENV: 'production',
   OTP_SECRET: 'a-long-random-production-secret',
+  WEBHOOK_SECRET_KEY: 'ab'.repeat(32),
   SMS_HTTP_URL: 'https://sms.example/send',
   PAYMENT_PROVIDER: 'razorpay',
   RAZORPAY_KEY_ID: 'rzp_live_abc',

@@ -21,6 +21,7 @@ const databaseUrl = process.env.DATABASE_URL;
 const PRODUCTION = {
   NODE_ENV: 'production',
   OTP_SECRET: 'a-long-random-production-secret',
+  WEBHOOK_SECRET_KEY: 'ab'.repeat(32),
   SMS_HTTP_URL: 'https://sms.example/send',
   PAYMENT_PROVIDER: 'razorpay',
   RAZORPAY_KEY_ID: 'rzp_live_abc123',
@@ -78,6 +79,7 @@ describe('starting in production', () => {
     const { code, output } = await runServerToExit({
       NODE_ENV: 'production',
       OTP_SECRET: 'a-long-random-production-secret',
+      WEBHOOK_SECRET_KEY: 'ab'.repeat(32),
       SMS_HTTP_URL: 'https://sms.example/send',
       DATA_DIR: '/nonexistent/khabar-must-not-be-created',
     });

@@ -18,6 +18,7 @@ import { grantLateCredit } from '../promises/index.ts';
 import { sendPush, type VapidKeys } from '../push/index.ts';
 import { runDashboardRollup } from '../reports/index.ts';
 import { expireWalletCredits } from '../wallet/index.ts';
+import { deliverWebhook, type WebhookSettings } from '../webhooks/index.ts';
 import type { JobHandlers } from './job-runner.ts';
 
 export function createJobHandlers(deps: {
@@ -31,6 +32,7 @@ export function createJobHandlers(deps: {
   dataDir: string;
   /** Web Push's key pair (decision 051). */
   pushKeys: () => Promise<VapidKeys>;
+  webhooks: WebhookSettings;
 }): JobHandlers {
   const ctx = { db: deps.db, events: deps.events, now: deps.now, settings: deps.settings };
   return {
@@ -69,6 +71,8 @@ export function createJobHandlers(deps: {
         expiresAt,
       });
     },
+    'webhook-delivery': ({ deliveryId, attempt }) =>
+      deliverWebhook({ db: deps.db, now: deps.now, webhooks: deps.webhooks, deliveryId, attempt }),
     'remove-photo': async ({ path }) => {
       await removeUnusedPhoto({ db: deps.db, dataDir: deps.dataDir, path });
     },

@@ -40,6 +40,8 @@ export interface JobPayloads {
   };
   /** The hourly expiry of refund credit past its 30 days (decision 044). */
   'expire-wallet-credits': Record<string, never>;
+  /** One try of one webhook delivery (decision 054); the next try is a new job, after the back-off. */
+  'webhook-delivery': { deliveryId: number; attempt: number };
   /** One step of the demo autopilot. */
   autopilot: {
     orderId: number;

@@ -20,6 +20,7 @@ import { AppError } from '../../errors/app-error.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { ACTION_PRESENCE_MS, recordPresence } from '../presence/index.ts';
 import { enqueueOrderStepPush } from '../push/index.ts';
+import { enqueueOrderWebhooks } from '../webhooks/index.ts';
 import { insertAlert, stepAlert } from './customer-alerts.ts';
 import type { Actor, LifecycleContext, OrderRow } from './lifecycle-context.ts';
 import { type Outbox, orderChannels, publishOutbox, recordOrderEvent } from './order-outbox.ts';
@@ -217,7 +218,11 @@ export async function applyOrderTransition(input: LifecycleContext & TransitionS
     });
     const alert = stepAlert(input.action, await alertFacts(tx, order));
     if (alert) await insertAlert(tx, { userId: order.userId, orderId: order.id, ...alert, at });
+    // The browsers that asked to be told (decision 051) and the integrators' webhooks (054), in this
+    // transaction: a step that commits is told, one that rolls back is not.
     if (decision.statusChanges) await enqueueOrderStepPush(tx, { order, eventId, at });
+    if (order.orderstatusId !== locked.orderstatusId)
+      await enqueueOrderWebhooks(tx, { order, orderEventId: eventId, at });
     await input.after?.(ctx);
     await checkLatePromise(tx, order, at);
     return { refusal: null, order, outbox };

@@ -7,6 +7,7 @@ import { isAwaitingRelease, ORDER_STATUS } from '@khabar/domain';
 import { eq } from 'drizzle-orm';
 import { enqueueJob } from '../jobs/index.ts';
 import { enqueueNewOrderPush } from '../push/index.ts';
+import { enqueueOrderWebhooks } from '../webhooks/index.ts';
 import { acceptWindowOf, type LifecycleContext, type OrderRow } from './lifecycle-context.ts';
 import { type Outbox, recordOrderEvent } from './order-outbox.ts';
 
@@ -28,9 +29,18 @@ async function orderOf(tx: Db, orderId: number): Promise<OrderRow> {
   return order;
 }
 
-/** The order reached the restaurant: the acceptance window starts, the autopilot may take it. */
-export async function startAtRestaurant(tx: Db, order: OrderRow, input: PlacedInput): Promise<void> {
+/**
+ * The order reached the restaurant: the acceptance window starts, the autopilot may take it, its staff's
+ * browsers are told (decision 051) and the webhooks following the restaurant hear of it (decision 054), as the event `orderEventId`.
+ */
+export async function startAtRestaurant(
+  tx: Db,
+  order: OrderRow,
+  input: PlacedInput,
+  orderEventId: number,
+): Promise<void> {
   await enqueueNewOrderPush(tx, { order, at: input.at });
+  await enqueueOrderWebhooks(tx, { order, orderEventId, at: input.at });
   await enqueueJob(tx, {
     name: 'auto-cancel',
     payload: { orderId: order.id },
@@ -55,7 +65,7 @@ export async function recordOrderPlaced(input: PlacedInput & { order?: OrderRow 
   const { tx, at } = input;
   const order = input.order ?? (await orderOf(tx, input.orderId));
   const outbox: Outbox = [];
-  await recordOrderEvent(tx, outbox, {
+  const orderEventId = await recordOrderEvent(tx, outbox, {
     order,
     type: 'placed',
     actor: { type: 'customer', userId: order.userId },
@@ -66,7 +76,7 @@ export async function recordOrderPlaced(input: PlacedInput & { order?: OrderRow 
     channels: order.orderstatusId === ORDER_STATUS.awaitingPayment ? [`order:${order.id}`] : undefined,
   });
   if (order.orderstatusId === ORDER_STATUS.placed) {
-    await startOrSchedule(tx, order, input);
+    await startOrSchedule(tx, order, input, orderEventId);
   } else {
     const [payment] = await tx
       .select({ id: schema.payments.id })
@@ -88,7 +98,7 @@ export async function recordOrderPlaced(input: PlacedInput & { order?: OrderRow 
 export async function recordOrderPaid(input: PlacedInput): Promise<Outbox> {
   const order = await orderOf(input.tx, input.orderId);
   const outbox: Outbox = [];
-  await recordOrderEvent(input.tx, outbox, {
+  const orderEventId = await recordOrderEvent(input.tx, outbox, {
     order,
     type: 'paid',
     actor: { type: 'system' },
@@ -96,7 +106,7 @@ export async function recordOrderPaid(input: PlacedInput): Promise<Outbox> {
     payload: {},
     at: input.at,
   });
-  await startOrSchedule(input.tx, order, input);
+  await startOrSchedule(input.tx, order, input, orderEventId);
   return outbox;
 }
 
@@ -105,8 +115,13 @@ export async function recordOrderPaid(input: PlacedInput): Promise<Outbox> {
  * the release-order job gives it its placedAt then, and only then do its acceptance window and the
  * autopilot start. A payment settled after the release time releases it at once.
  */
-async function startOrSchedule(tx: Db, order: OrderRow, input: PlacedInput): Promise<void> {
-  if (!isAwaitingRelease(order)) return startAtRestaurant(tx, order, input);
+async function startOrSchedule(
+  tx: Db,
+  order: OrderRow,
+  input: PlacedInput,
+  orderEventId: number,
+): Promise<void> {
+  if (!isAwaitingRelease(order)) return startAtRestaurant(tx, order, input, orderEventId);
   const due = Math.max(order.releaseAt?.getTime() ?? input.at.getTime(), input.at.getTime());
   await enqueueJob(tx, {
     name: 'release-order',

@@ -57,7 +57,7 @@ export async function releaseScheduledOrder(
       .where(eq(schema.orders.id, order.id))
       .returning();
     if (!released) throw new Error('order update returned nothing');
-    await recordOrderEvent(tx, outbox, {
+    const orderEventId = await recordOrderEvent(tx, outbox, {
       order: released,
       type: 'released',
       actor: { type: 'system' },
@@ -65,7 +65,12 @@ export async function releaseScheduledOrder(
       payload: { scheduled_for: slot.toISOString() },
       at,
     });
-    await startAtRestaurant(tx, released, { tx, orderId: released.id, at, settings: input.settings });
+    await startAtRestaurant(
+      tx,
+      released,
+      { tx, orderId: released.id, at, settings: input.settings },
+      orderEventId,
+    );
     return { reason: null };
   });
   await publishOutbox(input.events, outbox);

@@ -476,6 +476,7 @@ describe('the development outbox', () => {
       env: {
         NODE_ENV: 'production',
         OTP_SECRET: 'p'.repeat(32),
+        WEBHOOK_SECRET_KEY: 'ab'.repeat(32),
         SMS_HTTP_URL: 'http://127.0.0.1:9/sms',
         PAYMENT_PROVIDER: 'razorpay',
         RAZORPAY_KEY_ID: 'rzp_live_x',

@@ -11,6 +11,7 @@ const TOKEN = 'scrape-me-7f3a9c1e5b2d4680';
 const PRODUCTION = {
   NODE_ENV: 'production',
   OTP_SECRET: 'a-long-random-production-secret',
+  WEBHOOK_SECRET_KEY: 'ab'.repeat(32),
   SMS_HTTP_URL: 'https://sms.example/send',
   PAYMENT_PROVIDER: 'razorpay',
   RAZORPAY_KEY_ID: 'rzp_live_abc123',

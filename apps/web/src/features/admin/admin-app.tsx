@@ -14,6 +14,7 @@ import {
   TicketPercent,
   UserSearch,
   Users,
+  Webhook,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PartnerTopBar } from '../../components/partner-shell/partner-top-bar.tsx';
@@ -44,6 +45,7 @@ import { SettingsPanel } from './settings-panel.tsx';
 import { SlideFormPage } from './slide-form-page.tsx';
 import { SlidesPanel } from './slides-panel.tsx';
 import { StatementsPanel } from './statements-panel.tsx';
+import { WebhooksPanel } from './webhooks-panel.tsx';
 
 const LEVEL = { admin: 'Admin', support: 'Support' } as const;
 
@@ -65,6 +67,7 @@ function AdminShell({ me, children }: { me: AdminMe; children: ReactNode }) {
     { to: '/admin/captains', label: 'Captains', Icon: Bike },
     { to: '/admin/operators', label: 'Operators', Icon: Users },
     { to: '/admin/settings', label: 'Settings', Icon: Settings },
+    { to: '/admin/webhooks', label: 'Webhooks', Icon: Webhook },
     { to: '/admin/audit', label: 'Audit log', Icon: ClipboardList },
   ].filter(
     ({ to }) => me.level === 'admin' || adminsOnlyReason(adminPage(to.slice('/admin/'.length))) === null,
@@ -179,6 +182,8 @@ function Screen({ me, page }: { me: AdminMe; page: AdminPage }) {
       return <StatementsPanel />;
     case 'ratings':
       return <RatingsPanel />;
+    case 'webhooks':
+      return <WebhooksPanel me={me} />;
     case 'settings':
       return <SettingsPanel me={me} />;
     case 'slides':

@@ -34,6 +34,7 @@ describe('adminPage', () => {
     expect(adminPage('dashboard')).toEqual({ page: 'dashboard' });
     expect(adminPage('statements')).toEqual({ page: 'statements' });
     expect(adminPage('ratings')).toEqual({ page: 'ratings' });
+    expect(adminPage('webhooks')).toEqual({ page: 'webhooks' });
   });
   it('finds nothing at an address it does not know', () => {
     for (const path of [
@@ -50,6 +51,7 @@ describe('adminPage', () => {
       'customers/1/orders',
       'credits/1',
       'ratings/5',
+      'webhooks/5',
       'coupons/3/edit',
       'captains/0',
       'captains/abc',
@@ -98,6 +100,7 @@ describe('adminsOnlyReason', () => {
       'operators',
       'statements',
       'captains/4',
+      'webhooks',
     ]) {
       expect(reasonAt(path), path).toMatch(/admin/i);
     }

@@ -29,6 +29,7 @@ export type AdminPage =
   | { page: 'dashboard' }
   | { page: 'statements' }
   | { page: 'ratings' }
+  | { page: 'webhooks' }
   | { page: 'not-found' };
 
 const idOf = (text: string | undefined) => (text && /^[1-9]\d{0,9}$/.test(text) ? Number(text) : null);
@@ -88,7 +89,8 @@ export function adminPage(splat: string): AdminPage {
     section === 'settings' ||
     section === 'dashboard' ||
     section === 'statements' ||
-    section === 'ratings'
+    section === 'ratings' ||
+    section === 'webhooks'
   ) {
     return { page: section };
   }
@@ -127,6 +129,8 @@ export function adminsOnlyReason(page: AdminPage): string | null {
       return 'Only admins manage operators.';
     case 'statements':
       return "A restaurant's statement is money figures: admins see them.";
+    case 'webhooks':
+      return "Webhooks lead to integrators' systems: admins set them up.";
     case 'captain':
       return 'The cash a captain holds is a money figure: admins see it and record hand-ins.';
     default:

@@ -21,6 +21,7 @@ const ENTITIES: Record<string, string> = {
   goodwill: 'Goodwill credit',
   cash_handin: 'Cash hand-in',
   rating: 'Rating',
+  webhook: 'Webhook',
 };
 
 /** 'staff' -> 'Restaurant staff'; an unknown role as it is, capitalised. */

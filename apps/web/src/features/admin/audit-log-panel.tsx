@@ -27,6 +27,7 @@ const ENTITIES = [
   { value: 'goodwill', label: 'Goodwill credits' },
   { value: 'cash_handin', label: 'Cash hand-ins' },
   { value: 'rating', label: 'Ratings' },
+  { value: 'webhook', label: 'Webhooks' },
 ] as const;
 
 /**

@@ -23,10 +23,11 @@ export const auditEntity = z.enum(
     'goodwill',
     'cash_handin',
     'rating',
+    'webhook',
   ],
   {
     error:
-      'entity must be restaurant, category, item, operator, staff, coupon, captain, slide, settings, order, customer, goodwill, cash_handin or rating',
+      'entity must be restaurant, category, item, operator, staff, coupon, captain, slide, settings, order, customer, goodwill, cash_handin, rating or webhook',
   },
 );
 export type AuditEntity = z.infer<typeof auditEntity>;

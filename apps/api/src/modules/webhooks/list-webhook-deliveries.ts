@@ -1,0 +1,17 @@
+import type { Db } from '@khabar/db';
+import type { WebhookDelivery } from '@khabar/domain';
+import { requireOperator } from '../admin/index.ts';
+import { deliveryJson, lockWebhook, readDeliveries } from './webhook-json.ts';
+
+/** An endpoint's last 50 deliveries, newest first (admins only). */
+export async function listWebhookDeliveries(input: {
+  db: Db;
+  userId: number;
+  webhookId: number;
+}): Promise<WebhookDelivery[]> {
+  return input.db.transaction(async (tx) => {
+    await requireOperator(tx, input.userId, 'admin');
+    await lockWebhook(tx, input.webhookId);
+    return (await readDeliveries(tx, input.webhookId, 50)).map(deliveryJson);
+  });
+}
