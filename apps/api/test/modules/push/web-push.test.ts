@@ -210,6 +210,7 @@ describe('subscribing', () => {
         VAPID_PUBLIC_KEY: publicKey,
         VAPID_PRIVATE_KEY: (await t.app.pushKeys()).privateKey,
         VAPID_SUBJECT: 'mailto:ops@khabar.example',
+        WEBHOOK_SECRET_KEY: 'ab'.repeat(32),
         MAX_EVENT_LOOP_DELAY_MS: '0',
       },
     });

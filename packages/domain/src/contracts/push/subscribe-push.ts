@@ -19,5 +19,19 @@ export const subscribePushBody = z
   .refine((b) => (b.audience === 'restaurant') === (b.restaurant_id != null), {
     error: 'restaurant_id is given for the restaurant audience, and only for it',
     path: ['restaurant_id'],
+  })
+  .meta({
+    examples: [
+      {
+        audience: 'customer',
+        subscription: {
+          endpoint: 'https://fcm.googleapis.com/fcm/send/dpH5lCsTSSM:APA91bHqjZxM0VImWWqDRN',
+          keys: {
+            p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+            auth: 'tBHItJI5svbpez7KI4CCXg',
+          },
+        },
+      },
+    ],
   });
 export const subscribePushResponse = okResponse(z.object({ subscribed: z.literal(true) }));

@@ -5,5 +5,7 @@ import { authFields } from '../../common/auth-fields.ts';
 import { okResponse } from '../../common/lifecycle-fields.ts';
 import { adminWebhook, webhookVersion } from './webhook-fields.ts';
 
-export const deleteWebhookBody = z.object({ ...authFields, version: webhookVersion });
+export const deleteWebhookBody = z
+  .object({ ...authFields, version: webhookVersion })
+  .meta({ examples: [{ version: 1 }] });
 export const deleteWebhookResponse = okResponse(z.array(adminWebhook));

@@ -6,5 +6,7 @@ import { authFields } from '../../common/auth-fields.ts';
 import { okResponse } from '../../common/lifecycle-fields.ts';
 import { webhookVersion, webhookWithSecret } from './webhook-fields.ts';
 
-export const rotateWebhookSecretBody = z.object({ ...authFields, version: webhookVersion });
+export const rotateWebhookSecretBody = z
+  .object({ ...authFields, version: webhookVersion })
+  .meta({ examples: [{ version: 1 }] });
 export const rotateWebhookSecretResponse = okResponse(webhookWithSecret);

@@ -6,12 +6,14 @@ import { authFields } from '../../common/auth-fields.ts';
 import { okResponse } from '../../common/lifecycle-fields.ts';
 import { adminWebhook, webhookEvents, webhookUrl, webhookVersion } from './webhook-fields.ts';
 
-export const updateWebhookBody = z.object({
-  ...authFields,
-  version: webhookVersion,
-  url: webhookUrl.optional(),
-  events: webhookEvents.optional(),
-  is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
-});
+export const updateWebhookBody = z
+  .object({
+    ...authFields,
+    version: webhookVersion,
+    url: webhookUrl.optional(),
+    events: webhookEvents.optional(),
+    is_active: z.boolean({ error: 'is_active must be true or false' }).optional(),
+  })
+  .meta({ examples: [{ version: 1, is_active: false }] });
 export type UpdateWebhookBody = z.infer<typeof updateWebhookBody>;
 export const updateWebhookResponse = okResponse(adminWebhook);

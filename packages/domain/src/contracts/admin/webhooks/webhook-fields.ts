@@ -27,7 +27,9 @@ export const webhookEvents = z
   .refine((list) => new Set(list).size === list.length, 'events: each event once');
 
 export const webhookVersion = idInput('version');
-export const webhookIdParam = z.object({ webhookId: idInput('webhookId') });
+export const webhookIdParam = z
+  .object({ webhookId: idInput('webhookId') })
+  .meta({ examples: [{ webhookId: 1 }] });
 
 export const webhookDelivery = z.object({
   id: z.number().int(),
