@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import sharp from 'sharp';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CHUNK_GROUPS, checkChunkGroups, inGroup, otherIcon, resolveGroups } from './scripts/chunk-groups.ts';
+import { linguiMacro } from './scripts/lingui-macro.ts';
 import { precachedUrls } from './scripts/precache.ts';
 
 // The brand colour has one source, tokens.css (--brand): index.html's theme-color and its static
@@ -66,13 +66,8 @@ const groups = resolveGroups(CHUNK_GROUPS);
 export default defineConfig({
   plugins: [
     react(),
-    // Lingui's macros (<Trans>, t`…`) become message lookups; only files that use them go through
-    // Babel. The English message stays beside its id (stripMessageField: false) so English needs no
-    // catalogue on the first screens (decision 049).
-    babel({
-      include: /[\\/]src[\\/].*\.tsx?$/,
-      plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]],
-    }),
+    // Lingui's macros become message lookups, English kept in the code (decision 049).
+    linguiMacro(),
     // A translation that does not compile fails the build; a missing one fails the catalogues test.
     lingui({
       configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)),
