@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { linguiMacro } from './apps/web/lingui-macro.ts';
 
 // Three projects (decision 022):
 // - unit: everything that needs no database (domain rules, web logic, lint rules): runs once anywhere.
@@ -38,7 +39,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['packages/domain/test/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // The web's words are Lingui macros, read in English (decision 049).
+          setupFiles: ['apps/web/src/lib/i18n/test-setup.ts'],
         },
+        plugins: [linguiMacro()],
       },
       {
         extends: true,

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
-import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { linguiMacro } from './lingui-macro.ts';
 
 // The brand colour has one source, tokens.css (--brand): index.html's theme-color and its static
 // shell's logo, painted before any CSS or script arrives, are written from it at build time.
@@ -60,10 +60,7 @@ export default defineConfig({
     // Lingui's macros (<Trans>, t`…`) become message lookups; only files that use them go through
     // Babel. The English message stays beside its id (stripMessageField: false) so English needs no
     // catalogue on the first screens (decision 049).
-    babel({
-      include: /[\\/]src[\\/].*\.tsx?$/,
-      plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]],
-    }),
+    linguiMacro(),
     // A translation that does not compile fails the build; a missing one fails the catalogues test.
     lingui({
       configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)),
