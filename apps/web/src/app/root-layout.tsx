@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from '../lib/router/router.tsx';
 import { useScrollRestoration } from '../lib/router/scroll-positions.ts';
@@ -15,6 +16,7 @@ const OfflineNotice = lazy(async () => ({
  * the same place on Back and Forward, a thin progress bar while a chunk loads.
  */
 export function RootLayout() {
+  const { t } = useLingui();
   const location = useLocation();
   const { pathname } = location;
   const loading = usePageLoading();
@@ -22,9 +24,9 @@ export function RootLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
-      {loading && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
+      {loading && <div className="route-progress" role="progressbar" aria-label={t`Loading page`} />}
       <Suspense fallback={null}>
         <OfflineNotice />
       </Suspense>
