@@ -24,7 +24,6 @@ export function RestaurantCard({
   const minutes = mode === 'self' ? r.delivery_time : r.delivery_time_text.replace(/ min$/, '');
   const priceForTwo = formatInr(rupeesToPaise(r.price_range), { trimZeros: true });
   const prepMinutes = r.delivery_time;
-  const deliveryText = r.delivery_time_text;
   return (
     <Link to={`/restaurantDetail/${r.slug}`} className={closed ? `${css.card} ${css.closedCard}` : css.card}>
       <div className={css.media}>
@@ -90,7 +89,7 @@ export function RestaurantCard({
           ) : mode === 'self' ? (
             <Trans>Pickup in {prepMinutes} min</Trans>
           ) : (
-            <Trans>Delivers in {deliveryText}</Trans>
+            <Trans>Delivers in {minutes} min</Trans>
           )}
         </p>
       </div>

@@ -192,7 +192,8 @@ export function RestaurantMenuPage() {
     r && typeof road.data === 'number'
       ? promisedMinutes({ preparationMin: r.delivery_time, roadMetres: road.data, mode: 'delivery' })
       : null;
-  const deliveryText = r?.delivery_time_text ?? '';
+  // The server's "35 min": its number, the unit said in the screen's language.
+  const deliveryText = (r?.delivery_time_text ?? '').replace(/ min$/, '');
   const opensText = r?.opens_at_text || t`Not taking orders right now`;
   const hoursText = r?.opening_hours_text ?? '';
   const subtotal = formatInr(subtotalPaise(cart));
@@ -272,7 +273,7 @@ export function RestaurantMenuPage() {
                       ) : deliveryMinutes !== null ? (
                         <Trans>Delivers in {deliveryMinutes} min</Trans>
                       ) : (
-                        <Trans>Delivers in {deliveryText}</Trans>
+                        <Trans>Delivers in {deliveryText} min</Trans>
                       )}
                     </span>
                   )}

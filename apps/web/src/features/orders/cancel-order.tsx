@@ -18,7 +18,6 @@ import css from './order-lifecycle.module.css';
 function refundPromise(o: { payment_mode: string; wallet_amount: string; payable: string }): string {
   const wallet = rupeesToPaise(o.wallet_amount);
   const online = o.payment_mode === 'RAZORPAY' ? rupeesToPaise(o.payable) : 0;
-  const parts = [];
   const toWallet = formatInr(wallet);
   const toCard = formatInr(online);
   if (wallet > 0 && online > 0)
