@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { linguiMacro } from './apps/web/scripts/lingui-macro.ts';
 
 // Three projects (decision 022):
 // - unit: everything that needs no database (domain rules, web logic, lint rules): runs once anywhere.
@@ -43,7 +44,10 @@ export default defineConfig({
             'apps/web/scripts/*.test.ts',
             'scripts/**/*.test.ts',
           ],
+          // The web's words are Lingui macros, read in English (decision 049).
+          setupFiles: ['apps/web/src/lib/i18n/test-setup.ts'],
         },
+        plugins: [linguiMacro()],
       },
       {
         extends: true,

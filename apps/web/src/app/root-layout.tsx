@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from '../lib/router/router.tsx';
 import { useScrollRestoration } from '../lib/router/scroll-positions.ts';
@@ -20,6 +21,7 @@ const AppUpdate = lazy(async () => ({
  * the same place on Back and Forward, a thin progress bar while a chunk loads.
  */
 export function RootLayout() {
+  const { t } = useLingui();
   const location = useLocation();
   const { pathname } = location;
   const loading = usePageLoading();
@@ -27,9 +29,9 @@ export function RootLayout() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
-      {loading && <div className="route-progress" role="progressbar" aria-label="Loading page" />}
+      {loading && <div className="route-progress" role="progressbar" aria-label={t`Loading page`} />}
       <Suspense fallback={null}>
         <OfflineNotice />
         <AppUpdate />

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { buttonClass } from '../components/ui/button-class.ts';
 import { Link } from '../lib/router/router.tsx';
@@ -18,20 +19,22 @@ export function RouteError({ error }: { error: unknown }) {
   if (!offline) console.error(error);
   return (
     <main id="main" className="page page--centered">
-      <h1>{offline ? 'You are offline' : 'Something went wrong'}</h1>
+      <h1>{offline ? <Trans>You are offline</Trans> : <Trans>Something went wrong</Trans>}</h1>
       <p className="muted">
-        {offline
-          ? 'This page will open when the connection is back.'
-          : 'Check your connection and try again.'}
+        {offline ? (
+          <Trans>This page will open when the connection is back.</Trans>
+        ) : (
+          <Trans>Check your connection and try again.</Trans>
+        )}
       </p>
       <div className="row">
         {/* The class, not the Button component: this page is in the entry chunk, and the component
             there moves React's JSX runtime into a chunk of its own (+0.7 KB on the first screens). */}
         <button type="button" className={buttonClass({})} onClick={() => window.location.reload()}>
-          Try again
+          <Trans>Try again</Trans>
         </button>
         <Link className={buttonClass({ variant: 'ghost' })} to="/restaurants">
-          See restaurants
+          <Trans>See restaurants</Trans>
         </Link>
       </div>
     </main>

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import { openStaffMessages } from '../lib/i18n/i18n.ts';
 import { Route, Routes } from '../lib/router/router.tsx';
@@ -115,7 +116,7 @@ export function AppRoutes() {
           element={
             <CustomerLayout
               topBar="address"
-              skipTo={{ href: '#restaurant-list', label: 'Skip to restaurants' }}
+              skipTo={{ href: '#restaurant-list', label: msg`Skip to restaurants` }}
             />
           }
         >

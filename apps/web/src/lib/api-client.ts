@@ -1,4 +1,5 @@
 import { type ErrorCode, isErrorCode } from '@khabar/domain/errors/error-codes';
+import { t } from '@lingui/core/macro';
 import { noteServerDate } from './server-clock.ts';
 
 /** A refusal or failure of an API call, carrying the server's words for the user and its code. */
@@ -81,7 +82,7 @@ async function apiExchange<T>(
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
-    throw new ApiError('You seem to be offline. Check your connection and try again.', 0);
+    throw new ApiError(t`You seem to be offline. Check your connection and try again.`, 0);
   }
   noteServerDate(res.headers.get('date'), sentAt, Date.now());
   const data = await res.json().catch(() => null);
@@ -91,7 +92,7 @@ async function apiExchange<T>(
   }
   if (!res.ok) {
     throw new ApiError(
-      data?.message ?? 'Something went wrong. Please try again.',
+      data?.message ?? t`Something went wrong. Please try again.`,
       res.status,
       isErrorCode(data?.code) ? data.code : undefined,
       data,

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { serverNow } from './server-clock.ts';
 
@@ -15,8 +16,8 @@ export function spokenCountdown(msLeft: number): string {
   const m = Math.floor(total / 60);
   const s = total % 60;
   const parts = [];
-  if (m > 0) parts.push(`${m} ${m === 1 ? 'minute' : 'minutes'}`);
-  if (s > 0 || m === 0) parts.push(`${s} ${s === 1 ? 'second' : 'seconds'}`);
+  if (m > 0) parts.push(plural(m, { one: '# minute', other: '# minutes' }));
+  if (s > 0 || m === 0) parts.push(plural(s, { one: '# second', other: '# seconds' }));
   return parts.join(' ');
 }
 

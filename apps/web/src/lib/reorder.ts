@@ -3,6 +3,7 @@ import type { GetRestaurantItemsResponse } from '@khabar/domain/contracts/catalo
 import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
 import type { OrderJson } from '@khabar/domain/contracts/orders/order';
 import { rupeesToPaise } from '@khabar/domain/money/rupees';
+import { t } from '@lingui/core/macro';
 import { apiRequest } from './api-client.ts';
 import { dishChoiceGroups } from './dish-choice-groups.ts';
 import { saveCart } from './save-cart.ts';
@@ -45,7 +46,8 @@ export async function reorder(order: OrderJson): Promise<{ added: number; missin
 }
 
 /** What the cart says after a re-order: the dishes that could not come along, if any. */
-export const reorderMessage = (missing: string[]) =>
-  missing.length === 0
-    ? 'Your dishes are in the cart.'
-    : `Not available now: ${missing.join(', ')}. The rest is in your cart.`;
+export function reorderMessage(missing: string[]): string {
+  if (missing.length === 0) return t`Your dishes are in the cart.`;
+  const dishes = missing.join(', ');
+  return t`Not available now: ${dishes}. The rest is in your cart.`;
+}

@@ -1,5 +1,7 @@
 import { type Cart, subtotalPaise } from '@khabar/domain/cart/cart';
+import { formatInr } from '@khabar/domain/money/rupees';
 import { couponDiscount, couponTerms } from '@khabar/domain/pricing/coupon-discount';
+import { t } from '@lingui/core/macro';
 import { cartChanges, readCart } from './cart-store.ts';
 import { clearCartChoices } from './clear-cart-choices.ts';
 import { readCoupon, saveCoupon } from './coupon-store.ts';
@@ -14,7 +16,10 @@ interface CouponDrop {
 }
 
 /** What the customer is told when a coupon leaves the cart by itself: the code and why (issue 23 item 11). */
-export const couponDropNotice = (drop: CouponDrop) => `${drop.code} removed: ${drop.reason}`;
+export const couponDropNotice = (drop: CouponDrop) => {
+  const { code, reason } = drop;
+  return t`${code} removed: ${reason}`;
+};
 
 /**
  * Stores the cart. An empty cart, or one started afresh at another restaurant, drops the last cart's
@@ -36,7 +41,9 @@ export function saveCart(cart: Cart): { couponDropped: CouponDrop | null } {
     const result = coupon && couponDiscount(couponTerms(coupon), subtotalPaise(cart));
     if (coupon && result && !result.ok) {
       saveCoupon(null);
-      couponDropped = { code: coupon.code, reason: result.message };
+      // The coupon rule's only refusal here is its minimum: said in the screen's language.
+      const minimum = formatInr(couponTerms(coupon).minOrderPaise, { trimZeros: true });
+      couponDropped = { code: coupon.code, reason: t`Coupon applicable on minimum order of ${minimum}` };
     }
   }
   cartChanges.notify();

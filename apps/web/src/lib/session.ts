@@ -6,6 +6,8 @@ import { clearCartChoices } from './clear-cart-choices.ts';
 import { type DeliveryPlace, mirrorDefaultAddress, readBrowsingPlace } from './delivery-place.ts';
 import { hasUnsavedPlace } from './delivery-point.ts';
 import { readGuestAddress, saveGuestAddress } from './guest-address.ts';
+import { adoptAccountLanguage } from './i18n/i18n.ts';
+import { saveAccountLanguage } from './i18n/save-account-language.ts';
 import { saveLocation } from './location-store.ts';
 import { forgetCopies } from './offline-copy.ts';
 import { currentUser, type StoredUser, saveUser } from './session-store.ts';
@@ -102,6 +104,9 @@ export async function completeLogin(user: UserJson): Promise<void> {
   saveUser(user as StoredUser);
   if (place) await keepPlace({ ...place, addressId: null });
   else mirrorDefaultAddress(currentUser());
+  // The account's language follows the person: theirs on a new device, or the one just chosen here.
+  const keep = await adoptAccountLanguage(user.language);
+  if (keep) void saveAccountLanguage(keep);
 }
 
 /** The wallet's balance as the ledger answered it, for what shows the stored user's balance. */

@@ -1,4 +1,5 @@
 import { EMAIL_MAX, NAME_MAX } from '@khabar/domain/account/profile-limits';
+import { Trans } from '@lingui/react/macro';
 
 /** The name and e-mail fields of sign-up and profile editing, with the server's length limits. */
 export function NameEmailFields({
@@ -17,7 +18,9 @@ export function NameEmailFields({
   return (
     <>
       <label className="field">
-        <span>Full name</span>
+        <span>
+          <Trans>Full name</Trans>
+        </span>
         <input
           value={name}
           autoComplete="name"
@@ -27,7 +30,9 @@ export function NameEmailFields({
         />
       </label>
       <label className="field">
-        <span>E-mail</span>
+        <span>
+          <Trans>E-mail</Trans>
+        </span>
         <input
           type="email"
           value={email}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useOnline } from '../../lib/use-online.ts';
 
 /** A strip on every screen while the connection is gone; what was waiting carries on when it is back. */
@@ -5,7 +6,7 @@ export function OfflineNotice() {
   if (useOnline()) return null;
   return (
     <p className="offline-notice" role="status">
-      You are offline. We will carry on when the connection is back.
+      <Trans>You are offline. We will carry on when the connection is back.</Trans>
     </p>
   );
 }

@@ -1,5 +1,7 @@
 import type { CouponSummary } from '@khabar/domain/contracts/catalog/restaurant';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { TicketPercent } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../ui/button.tsx';
@@ -8,10 +10,13 @@ import css from './coupon-card.module.css';
 /** What a coupon gives, in words: "20% off up to ₹100 on orders of ₹199 or more". */
 function couponTermsText(c: CouponSummary): string {
   const amount = (v: string) => formatInr(rupeesToPaise(v), { trimZeros: true });
-  const off = c.discount_type === 'PERCENTAGE' ? `${Number(c.discount)}% off` : `${amount(c.discount)} off`;
-  const cap = c.discount_type === 'PERCENTAGE' && c.upto_amount ? ` up to ${amount(c.upto_amount)}` : '';
-  const min =
-    rupeesToPaise(c.min_order_amount) > 0 ? ` on orders of ${amount(c.min_order_amount)} or more` : '';
+  const percent = Number(c.discount);
+  const flat = amount(c.discount);
+  const off = c.discount_type === 'PERCENTAGE' ? t`${percent}% off` : t`${flat} off`;
+  const upTo = c.upto_amount ? amount(c.upto_amount) : '';
+  const cap = c.discount_type === 'PERCENTAGE' && c.upto_amount ? ` ${t`up to ${upTo}`}` : '';
+  const minimum = amount(c.min_order_amount);
+  const min = rupeesToPaise(c.min_order_amount) > 0 ? ` ${t`on orders of ${minimum} or more`}` : '';
   return `${off}${cap}${min}`;
 }
 
@@ -40,17 +45,22 @@ export function CouponCard({
   applied?: boolean;
   refused?: CouponRefused | null;
 }) {
+  const code = coupon.code;
   return (
     <li className={`card ${css.card} ${refused ? css.refused : ''}`}>
       <div className={css.head}>
         <TicketPercent aria-hidden size={20} />
-        <strong className={css.code}>{coupon.code}</strong>
+        <strong className={css.code} translate="no">
+          {coupon.code}
+        </strong>
       </div>
-      <h3>{coupon.name}</h3>
-      <p className="muted">{coupon.description}</p>
+      <h3 translate="no">{coupon.name}</h3>
+      <p className="muted" translate="no">
+        {coupon.description}
+      </p>
       <p className="small">
         {couponTermsText(coupon)}
-        {coupon.first_order_only === 1 && ' · first order only'}
+        {coupon.first_order_only === 1 && ` · ${t`first order only`}`}
       </p>
       {refused && (
         <p className="small">
@@ -62,18 +72,18 @@ export function CouponCard({
           variant="outline"
           size="small"
           onClick={() => onCopy(coupon.code)}
-          aria-label={`Copy Code ${coupon.code}`}
+          aria-label={t`Copy Code ${code}`}
         >
-          Copy Code
+          <Trans>Copy Code</Trans>
         </Button>
         {onApply && !refused && (
           <Button
             size="small"
             onClick={onApply}
             disabled={applied}
-            aria-label={applied ? `${coupon.code} applied` : `Apply ${coupon.code}`}
+            aria-label={applied ? t`${code} applied` : t`Apply ${code}`}
           >
-            {applied ? 'APPLIED' : 'APPLY'}
+            {applied ? <Trans>APPLIED</Trans> : <Trans>APPLY</Trans>}
           </Button>
         )}
       </div>
@@ -84,9 +94,9 @@ export function CouponCard({
 /** Copies a code and says so in the spec's words. */
 export const copyCode = (code: string, say: (text: string) => void) =>
   navigator.clipboard?.writeText(code).then(
-    () => say('Code Copied!'),
-    () => say(`Could not copy. The code is ${code}.`),
-  ) ?? say(`Could not copy. The code is ${code}.`);
+    () => say(t`Code Copied!`),
+    () => say(t`Could not copy. The code is ${code}.`),
+  ) ?? say(t`Could not copy. The code is ${code}.`);
 
 /** The list the coupon cards stand in: one column, or as many as fit (`grid`). */
 export function CouponList({ grid = false, children }: { grid?: boolean; children: ReactNode }) {

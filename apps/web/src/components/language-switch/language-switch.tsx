@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { chooseLanguage } from '../../lib/i18n/i18n.ts';
+import { chooseLanguage, noteLanguageChosen } from '../../lib/i18n/i18n.ts';
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../lib/i18n/languages.ts';
 import { saveAccountLanguage } from '../../lib/i18n/save-account-language.ts';
 import css from './language-switch.module.css';
@@ -16,6 +16,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const onChange = async (value: string) => {
     if (!isLanguage(value)) return;
     setBusy(true);
+    noteLanguageChosen();
     try {
       await chooseLanguage(value);
       // The account's copy is a convenience for alerts; the screen has already changed.
@@ -33,7 +34,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       onChange={(e) => void onChange(e.target.value)}
     >
       {LANGUAGES.map((language) => (
-        <option key={language} value={language} lang={language}>
+        <option key={language} value={language} lang={language} translate="no">
           {LANGUAGE_NAMES[language]}
         </option>
       ))}

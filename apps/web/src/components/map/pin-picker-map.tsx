@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
@@ -30,8 +31,8 @@ export function PinPickerMap({
   onMove,
   tileUrl,
   attribution,
-  pinName = 'Delivery point',
-  label = 'Map. Drag the pin, or tap the map, to set the delivery point',
+  pinName: pinNameGiven,
+  label: labelGiven,
 }: {
   position: LatLng;
   onMove: (p: LatLng) => void;
@@ -42,6 +43,9 @@ export function PinPickerMap({
   /** The map's accessible name: what it is and how to use it. */
   label?: string;
 }) {
+  const { t } = useLingui();
+  const pinName = pinNameGiven ?? t`Delivery point`;
+  const label = labelGiven ?? t`Map. Drag the pin, or tap the map, to set the delivery point`;
   const box = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const marker = useRef<L.Marker | null>(null);
@@ -60,7 +64,7 @@ export function PinPickerMap({
     const pin = L.marker([position.lat, position.lng], {
       draggable: true,
       icon: pinIcon,
-      title: `${pinName}: drag to move`,
+      title: t`${pinName}: drag to move`,
       alt: pinName,
       keyboard: false,
     }).addTo(m);

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import { useEffect, useRef } from 'react';
@@ -39,11 +40,11 @@ const trailStartIcon = svgIcon(
 /** The rider: named "Rider", or "Rider, last seen 2 min ago" (and faded) when the position is old. */
 const riderIcon = (lastSeen: string | null) =>
   lastSeen
-    ? svgIcon(`${css.rider} ${css.stale}`, RIDER_SVG, 40, `Rider, last seen ${lastSeen}`)
-    : svgIcon(css.rider ?? '', RIDER_SVG, 40, 'Rider');
+    ? svgIcon(`${css.rider} ${css.stale}`, RIDER_SVG, 40, t`Rider, last seen ${lastSeen}`)
+    : svgIcon(css.rider ?? '', RIDER_SVG, 40, t`Rider`);
 
-const DEFAULT_LABEL =
-  'Map of the restaurant, your address and the rider. The same details are written beside the map.';
+const defaultLabel = () =>
+  t`Map of the restaurant, your address and the rider. The same details are written beside the map.`;
 
 /**
  * The tracking map: the restaurant, the door, the route between them and the rider's marker, which
@@ -58,7 +59,7 @@ export function TrackingMap({
   rider,
   riderLastSeen = null,
   trail = null,
-  label = DEFAULT_LABEL,
+  label = defaultLabel(),
   tileUrl,
   attribution,
 }: {

@@ -1,15 +1,13 @@
 import type { OrderJson } from '@khabar/domain/contracts/orders/order';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
-import {
-  ORDER_STATUS,
-  orderActions,
-  orderStatusLabel,
-  orderTypeLabel,
-} from '@khabar/domain/orders/order-status';
+import { ORDER_STATUS, orderActions } from '@khabar/domain/orders/order-status';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { mediaUrl } from '../../lib/api-client.ts';
 import { readCart } from '../../lib/cart-store.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { orderTypeText, statusText } from '../../lib/i18n/domain-text.ts';
 import { reorder, reorderMessage } from '../../lib/reorder.ts';
 import { Link, useNavigate } from '../../lib/router/router.tsx';
 import { ScheduledFor } from '../scheduled-for/scheduled-for.tsx';
@@ -26,6 +24,7 @@ export function OrderCard({ order }: { order: OrderJson }) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState('');
+  const restaurantName = r?.name ?? '';
 
   // RE-ORDER puts the same dishes in the cart (what is still on the menu) and says what is not.
   const reorderNow = async () => {
@@ -35,13 +34,14 @@ export function OrderCard({ order }: { order: OrderJson }) {
     try {
       const { added, missing } = await reorder(order);
       if (added === 0) {
-        setProblem(`None of these dishes are available now: ${missing.join(', ')}.`);
+        const dishes = missing.join(', ');
+        setProblem(t`None of these dishes are available now: ${dishes}.`);
         return;
       }
       sessionStorage.setItem('flash', reorderMessage(missing));
       navigate('/cart');
     } catch (err) {
-      setProblem(err instanceof Error ? err.message : 'Could not re-order. Please try again.');
+      setProblem(err instanceof Error ? err.message : t`Could not re-order. Please try again.`);
     } finally {
       setBusy(false);
     }
@@ -51,16 +51,20 @@ export function OrderCard({ order }: { order: OrderJson }) {
       <Link to={`/orderDetails/${order.id}`} className={css.main}>
         <img src={mediaUrl(r?.image)} alt="" width={56} height={56} />
         <div>
-          <h2 className={css.name}>{r?.name ?? 'Restaurant'}</h2>
-          <p className="muted small">{order.orderitems.map((i) => `${i.quantity} x ${i.name}`).join(', ')}</p>
+          <h2 className={css.name} translate={r ? 'no' : undefined}>
+            {r?.name ?? t`Restaurant`}
+          </h2>
+          <p className="muted small" translate="no">
+            {order.orderitems.map((i) => `${i.quantity} x ${i.name}`).join(', ')}
+          </p>
           <p className="small">
             {formatDateTime(order.created_at)} · {formatInr(rupeesToPaise(order.total))}
           </p>
           <p className="small">
             <span className={cancelled ? 'status status--bad' : 'status'}>
-              {orderStatusLabel(order.orderstatus_id)}
+              {statusText(order.orderstatus_id)}
             </span>{' '}
-            · {orderTypeLabel(order.delivery_type)}
+            · {orderTypeText(order.delivery_type)}
           </p>
           <ScheduledFor at={order.scheduled_for} />
         </div>
@@ -68,22 +72,22 @@ export function OrderCard({ order }: { order: OrderJson }) {
       <div className={css.actions}>
         {actions.track && (
           <ButtonLink variant="ghost" size="small" to={`/liveTrack/${order.id}`}>
-            TRACK
+            <Trans>TRACK</Trans>
           </ButtonLink>
         )}
         {actions.delivered && (
           <Button variant="ghost" size="small" disabled>
-            DELIVERED
+            <Trans>DELIVERED</Trans>
           </Button>
         )}
         {actions.reorder && r && (
           <Button
             size="small"
             busy={busy}
-            aria-label={`RE-ORDER from ${r.name}`}
+            aria-label={t`RE-ORDER from ${restaurantName}`}
             onClick={() => (readCart().lines.length > 0 ? setAsking(true) : reorderNow())}
           >
-            RE-ORDER
+            <Trans>RE-ORDER</Trans>
           </Button>
         )}
       </div>
@@ -94,12 +98,12 @@ export function OrderCard({ order }: { order: OrderJson }) {
       )}
       <ConfirmDialog
         open={asking}
-        title="Replace cart items?"
-        confirmLabel="Yes, start afresh"
+        title={t`Replace cart items?`}
+        confirmLabel={t`Yes, start afresh`}
         onCancel={() => setAsking(false)}
         onConfirm={reorderNow}
       >
-        Your cart has dishes already. Start a new cart with this order’s dishes?
+        <Trans>Your cart has dishes already. Start a new cart with this order’s dishes?</Trans>
       </ConfirmDialog>
     </li>
   );

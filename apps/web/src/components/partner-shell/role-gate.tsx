@@ -1,4 +1,6 @@
 import type { PartnerMe } from '@khabar/domain/contracts/partner/get-partner-me';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Bike, LogOut, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '../../lib/router/router.tsx';
@@ -9,8 +11,8 @@ import { Button, ButtonLink } from '../ui/button.tsx';
 import { SkeletonCard } from '../ui/skeleton-card.tsx';
 
 const WHAT = {
-  restaurant: { title: 'Not restaurant staff', Icon: Store, role: 'staff of a restaurant' },
-  captain: { title: 'Not a captain', Icon: Bike, role: 'a delivery captain' },
+  restaurant: { title: msg`Not restaurant staff`, Icon: Store },
+  captain: { title: msg`Not a captain`, Icon: Bike },
 } as const;
 
 /**
@@ -25,6 +27,7 @@ export function RoleGate({
   need: 'restaurant' | 'captain';
   children: (me: PartnerMe) => ReactNode;
 }) {
+  const { t } = useLingui();
   const user = useUser();
   const { pathname, search } = useLocation();
   const me = usePartnerMe({ fresh: true });
@@ -32,7 +35,7 @@ export function RoleGate({
   if (me.isPending) {
     return (
       <main id="main" className="page narrow">
-        <SkeletonCard label="Checking your account" widths={['40%', '90%']} />
+        <SkeletonCard label={t`Checking your account`} widths={['40%', '90%']} />
       </main>
     );
   }
@@ -40,32 +43,46 @@ export function RoleGate({
     return (
       <main id="main" className="page narrow">
         <div className="card" role="alert">
-          <h1 className="card__title">We could not open your account</h1>
+          <h1 className="card__title">
+            <Trans>We could not open your account</Trans>
+          </h1>
           <p>{me.error.message}</p>
-          <Button onClick={() => void me.refetch()}>Try again</Button>
+          <Button onClick={() => void me.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
         </div>
       </main>
     );
   }
   const allowed = role === 'restaurant' ? me.data.restaurants.length > 0 : me.data.captain !== null;
   if (!allowed) {
-    const { title, Icon, role: roleText } = WHAT[role];
+    const { title, Icon } = WHAT[role];
+    const phone = user.phone;
     return (
       <main id="main" className="page narrow">
         <section className="card">
           <h1 className="card__title">
-            <Icon aria-hidden size={22} /> {title}
+            <Icon aria-hidden size={22} /> {t(title)}
           </h1>
           <p>
-            The number {user.phone} is not registered as {roleText}. Log in with the number your{' '}
-            {role === 'restaurant' ? 'restaurant' : 'fleet manager'} registered, or ask them to add this one.
+            {role === 'restaurant' ? (
+              <Trans>
+                The number {phone} is not registered as staff of a restaurant. Log in with the number your
+                restaurant registered, or ask them to add this one.
+              </Trans>
+            ) : (
+              <Trans>
+                The number {phone} is not registered as a delivery captain. Log in with the number your fleet
+                manager registered, or ask them to add this one.
+              </Trans>
+            )}
           </p>
           <div className="order-actions">
             <ButtonLink variant="ghost" to="/restaurants">
-              Order food instead
+              <Trans>Order food instead</Trans>
             </ButtonLink>
             <Button variant="outline" onClick={() => void logout()}>
-              <LogOut aria-hidden size={18} /> Log out
+              <LogOut aria-hidden size={18} /> <Trans>Log out</Trans>
             </Button>
           </div>
         </section>

@@ -1,10 +1,12 @@
 import { PIN_LOCK_COOLDOWN_MS } from '@khabar/domain/orders/delivery-pin-lock';
+import { t } from '@lingui/core/macro';
 import { useEffect, useId, useState } from 'react';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import css from './pin-field.module.css';
 
 // What a locked step says before the server has said more (its 423 names the minutes left).
-const LOCKED = `Too many wrong PINs. The customer gets a new PIN within ${PIN_LOCK_COOLDOWN_MS / 60_000} minutes.`;
+const LOCK_MINUTES = PIN_LOCK_COOLDOWN_MS / 60_000;
+const locked = () => t`Too many wrong PINs. The customer gets a new PIN within ${LOCK_MINUTES} minutes.`;
 
 /**
  * The customer's 4-digit PIN being typed in: the digits, what is wrong with them, and whether the
@@ -13,12 +15,12 @@ const LOCKED = `Too many wrong PINs. The customer gets a new PIN within ${PIN_LO
  */
 export function usePinEntry(lockedBefore: boolean) {
   const [pin, setPin] = useState('');
-  const [problem, setProblem] = useState(lockedBefore ? LOCKED : '');
+  const [problem, setProblem] = useState(lockedBefore ? locked() : '');
   const [lockedNow, setLocked] = useState(false);
   useEffect(() => {
     if (lockedBefore) return;
     setLocked(false);
-    setProblem((p) => (p.startsWith('Too many wrong PINs') ? '' : p));
+    setProblem((p) => (p === locked() ? '' : p));
   }, [lockedBefore]);
   return {
     pin,
@@ -28,7 +30,7 @@ export function usePinEntry(lockedBefore: boolean) {
     /** True when the PIN is four digits; otherwise says so and is false. */
     check(): boolean {
       const ok = /^\d{4}$/.test(pin);
-      setProblem(ok ? '' : "Enter the customer's 4-digit PIN.");
+      setProblem(ok ? '' : t`Enter the customer's 4-digit PIN.`);
       return ok;
     },
     /** The server refused the PIN: clear it, say why, and lock when the tries are used up. */

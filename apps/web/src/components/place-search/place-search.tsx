@@ -1,7 +1,10 @@
 /** biome-ignore-all lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA 1.2 combobox pattern puts listbox and option roles on ul and li */
 /** biome-ignore-all lint/a11y/useFocusableInteractive: options are reached with aria-activedescendant from the input, not by tabbing */
 /** biome-ignore-all lint/a11y/useKeyWithClickEvents: the input handles the keys for every option */
+
 import type { PlaceSuggestion } from '@khabar/domain/contracts/places/autocomplete';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import css from './place-search.module.css';
@@ -13,7 +16,7 @@ import { usePlaceSuggestions } from './use-place-suggestions.ts';
  */
 export function PlaceSearch({
   onPick,
-  label = 'Enter your delivery location',
+  label: givenLabel,
   autoFocus = false,
   className,
   initialText = '',
@@ -26,11 +29,14 @@ export function PlaceSearch({
   /** Typed before this code arrived (place-search-later.tsx): the list opens for it. */
   initialText?: string;
 }) {
+  const { t } = useLingui();
+  const label = givenLabel ?? t`Enter your delivery location`;
   const id = useId();
   const [text, setText] = useState(initialText);
   const [open, setOpen] = useState(initialText !== '');
   const [active, setActive] = useState(-1);
   const { data = [], isFetching } = usePlaceSuggestions(text);
+  const found = data.length;
   const showList = open && text.trim().length > 0;
 
   const pick = (p: PlaceSuggestion) => {
@@ -99,17 +105,17 @@ export function PlaceSearch({
               onClick={() => pick(p)}
             >
               <MapPin aria-hidden size={16} />
-              <span>{p.description}</span>
+              <span translate="no">{p.description}</span>
             </li>
           ))}
         {showList && !isFetching && data.length === 0 && (
           <li className={css.empty} role="presentation">
-            No place found. Try a locality such as Park Street or Salt Lake.
+            <Trans>No place found. Try a locality such as Park Street or Salt Lake.</Trans>
           </li>
         )}
       </ul>
       <p className="visually-hidden" aria-live="polite">
-        {showList && !isFetching ? `${data.length} places found` : ''}
+        {showList && !isFetching ? plural(found, { one: '# place found', other: '# places found' }) : ''}
       </p>
     </div>
   );

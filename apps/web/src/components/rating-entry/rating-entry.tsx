@@ -1,13 +1,16 @@
 import type { RatingEntry } from '@khabar/domain/contracts/catalog/get-restaurant-ratings';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Star, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../lib/format-date.ts';
+import { ratingTagText } from '../../lib/i18n/domain-text.ts';
 import css from './rating-entry.module.css';
 import { ratingTags, reviewsText } from './rating-text.ts';
 
 function RatingStars({ value }: { value: number }) {
   return (
-    <span className={css.stars} role="img" aria-label={`Rated ${value} out of 5`}>
+    <span className={css.stars} role="img" aria-label={t`Rated ${value} out of 5`}>
       {[1, 2, 3, 4, 5].map((n) => (
         <Star key={n} aria-hidden size={16} fill={n <= value ? 'currentColor' : 'none'} />
       ))}
@@ -45,7 +48,9 @@ export function RatingCard({
           <UserRound size={22} />
         </span>
         <div>
-          <Heading className={css.name}>{entry.user_details.name}</Heading>
+          <Heading className={css.name} translate="no">
+            {entry.user_details.name}
+          </Heading>
           <p className="muted small">{reviewsText(entry.reviews)}</p>
         </div>
       </div>
@@ -56,17 +61,17 @@ export function RatingCard({
         </time>
       </div>
       {tags.length > 0 && (
-        <ul className={css.tags} aria-label="Tags">
-          {tags.map((t) => (
-            <li key={t} className={`chip ${css.tag}`}>
-              {t}
+        <ul className={css.tags} aria-label={t`Tags`}>
+          {tags.map((tag) => (
+            <li key={tag} className={`chip ${css.tag}`}>
+              {ratingTagText(tag)}
             </li>
           ))}
         </ul>
       )}
       {entry.comment_hidden ? (
         <p className={css.hidden}>
-          Comment hidden by Khabar
+          <Trans>Comment hidden by Khabar</Trans>
           {hiddenWords ? (
             <>
               <br />
@@ -80,7 +85,9 @@ export function RatingCard({
       {entry.reply !== null && (
         <div className={css.reply}>
           <p className={css.replyHead}>
-            <strong>Reply from the restaurant</strong>
+            <strong>
+              <Trans>Reply from the restaurant</Trans>
+            </strong>
             {entry.replied_at && (
               <time className="muted small" dateTime={entry.replied_at}>
                 {formatDate(entry.replied_at)}

@@ -1,4 +1,5 @@
 import type { RatingEntry } from '@khabar/domain/contracts/catalog/get-restaurant-ratings';
+import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '../ui/button.tsx';
 import css from './rating-entry.module.css';
@@ -51,13 +52,13 @@ export function RatingList<T extends RatingEntry>({
       </ul>
       {pages.isFetchNextPageError && (
         <p className="form-problem" role="alert">
-          Could not load more ratings: {pages.error?.message}
+          <Trans>Could not load more ratings:</Trans> {pages.error?.message}
         </p>
       )}
       {pages.hasNextPage && (
         <div className="list-more">
           <Button variant="outline" busy={pages.isFetchingNextPage} onClick={() => void showMore()}>
-            Show more ratings
+            <Trans>Show more ratings</Trans>
           </Button>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { isOrderable } from '@khabar/domain/catalog/is-orderable';
 import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '../../lib/router/router.tsx';
@@ -18,7 +19,11 @@ export function RestaurantCard({
 }) {
   const closed = !isOrderable(r);
   const badge = couponBadgeText(r.coupons);
-  const ribbon = r.is_featured ? 'Featured' : r.is_pureveg ? 'Pure Veg' : null;
+  const { t } = useLingui();
+  const ribbon = r.is_featured ? t`Featured` : r.is_pureveg ? t`Pure Veg` : null;
+  const minutes = mode === 'self' ? r.delivery_time : r.delivery_time_text.replace(/ min$/, '');
+  const priceForTwo = formatInr(rupeesToPaise(r.price_range), { trimZeros: true });
+  const prepMinutes = r.delivery_time;
   return (
     <Link to={`/restaurantDetail/${r.slug}`} className={closed ? `${css.card} ${css.closedCard}` : css.card}>
       <div className={css.media}>
@@ -38,35 +43,54 @@ export function RestaurantCard({
           </span>
         )}
         {badge && <span className={css.offer}>{badge}</span>}
-        {closed && <span className={css.closedBadge}>{r.is_active ? 'Closed now' : 'Unavailable'}</span>}
+        {closed && <span className={css.closedBadge}>{r.is_active ? t`Closed now` : t`Unavailable`}</span>}
       </div>
       <div className={css.body}>
-        <h3 className={css.name}>{r.name}</h3>
-        <p className={css.desc}>{r.description}</p>
-        {r.msg && <p className={css.msg}>{r.msg}</p>}
+        <h3 className={css.name} translate="no">
+          {r.name}
+        </h3>
+        <p className={css.desc} translate="no">
+          {r.description}
+        </p>
+        {r.msg && (
+          <p className={css.msg} translate="no">
+            {r.msg}
+          </p>
+        )}
         <div className={css.meta}>
           {r.rating_count > 0 ? (
             <span className={r.rating >= 4 ? `${css.rating} ${css.good}` : css.rating}>
               <Star aria-hidden size={12} fill="currentColor" /> {r.rating.toFixed(1)}
-              <span className="visually-hidden"> out of 5</span>
+              <span className="visually-hidden">
+                {' '}
+                <Trans>out of 5</Trans>
+              </span>
             </span>
           ) : (
-            <span className={`${css.rating} ${css.new}`}>New</span>
+            <span className={`${css.rating} ${css.new}`}>
+              <Trans>New</Trans>
+            </span>
           )}
           {/* The same minutes as the line below: the kitchen's time alone read as a second, shorter
               promise. A closed restaurant promises no time at all. */}
           {!closed && (
-            <span>{mode === 'self' ? r.delivery_time : r.delivery_time_text.replace(/ min$/, '')} MINS</span>
+            <span>
+              <Trans>{minutes} MINS</Trans>
+            </span>
           )}
-          <span>{formatInr(rupeesToPaise(r.price_range), { trimZeros: true })} FOR TWO</span>
+          <span>
+            <Trans>{priceForTwo} FOR TWO</Trans>
+          </span>
         </div>
         <p className={`${css.time} muted`}>
           {/* Closed: when it opens next ("Opens at 7:00 am"); paused or switched off, no time at all. */}
-          {closed
-            ? r.opens_at_text || 'Not taking orders now'
-            : mode === 'self'
-              ? `Pickup in ${r.delivery_time} min`
-              : `Delivers in ${r.delivery_time_text}`}
+          {closed ? (
+            r.opens_at_text || <Trans>Not taking orders now</Trans>
+          ) : mode === 'self' ? (
+            <Trans>Pickup in {prepMinutes} min</Trans>
+          ) : (
+            <Trans>Delivers in {minutes} min</Trans>
+          )}
         </p>
       </div>
     </Link>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Button } from './button.tsx';
 import css from './confirm-dialog.module.css';
@@ -9,7 +10,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'No',
+  cancelLabel,
   onConfirm,
   onCancel,
 }: {
@@ -21,6 +22,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useLingui();
   const ref = useModalDialog(open);
   const titleId = useId();
   return (
@@ -29,7 +31,7 @@ export function ConfirmDialog({
       <div className={css.body}>{children}</div>
       <div className={css.actions}>
         <Button variant="ghost" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t`No`}
         </Button>
         <Button onClick={onConfirm}>{confirmLabel}</Button>
       </div>

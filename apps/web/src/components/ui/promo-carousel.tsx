@@ -1,4 +1,5 @@
 import type { PromoSlide } from '@khabar/domain/contracts/catalog/promo-slider';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from '../../lib/router/router.tsx';
@@ -10,6 +11,7 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
 
 /** The promo slides, turning every 3 s (not for those who asked for less motion), with a pause button. */
 export function PromoCarousel({ slides, perView = 1 }: { slides: PromoSlide[]; perView?: number }) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
   // With several slides in view, the carousel steps one slide at a time until the last one shows.
@@ -17,8 +19,8 @@ export function PromoCarousel({ slides, perView = 1 }: { slides: PromoSlide[]; p
   const stops = Math.max(1, count - perView + 1);
   useEffect(() => {
     if (!playing || stops < 2) return;
-    const t = setInterval(() => setIndex((i) => (i + 1) % stops), AUTOPLAY_MS);
-    return () => clearInterval(t);
+    const timer = setInterval(() => setIndex((i) => (i + 1) % stops), AUTOPLAY_MS);
+    return () => clearInterval(timer);
   }, [playing, stops]);
   if (!count) return null;
   const go = (d: number) => setIndex((i) => (i + d + stops) % stops);
@@ -27,48 +29,52 @@ export function PromoCarousel({ slides, perView = 1 }: { slides: PromoSlide[]; p
     <section
       className={perView > 1 ? `${css.carousel} ${css.strip}` : css.carousel}
       aria-roledescription="carousel"
-      aria-label="Offers and picks"
+      aria-label={t`Offers and picks`}
       style={{ '--per-view': perView } as React.CSSProperties}
     >
       <div className={css.track} style={{ transform: `translateX(-${(index * 100) / perView}%)` }}>
-        {slides.map((s, i) => (
-          // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: each slide is a group with a slide roledescription
-          <div
-            key={s.id}
-            className={css.slide}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${count}: ${s.title}`}
-            aria-hidden={!visible(i)}
-          >
-            <Link to={s.link ?? '/restaurants'} tabIndex={visible(i) ? 0 : -1}>
-              <Photo
-                path={s.image}
-                // One slide across a phone, three across a desk (decision 024's widths).
-                sizes={perView > 1 ? '(max-width: 1280px) 34vw, 430px' : '100vw'}
-                alt={s.title}
-                width={800}
-                height={320}
-                loading={i < perView ? 'eager' : 'lazy'}
-              />
-            </Link>
-          </div>
-        ))}
+        {slides.map((s, i) => {
+          const position = i + 1;
+          const title = s.title;
+          return (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: each slide is a group with a slide roledescription
+            <div
+              key={s.id}
+              className={css.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t`${position} of ${count}: ${title}`}
+              aria-hidden={!visible(i)}
+            >
+              <Link to={s.link ?? '/restaurants'} tabIndex={visible(i) ? 0 : -1}>
+                <Photo
+                  path={s.image}
+                  // One slide across a phone, three across a desk (decision 024's widths).
+                  sizes={perView > 1 ? '(max-width: 1280px) 34vw, 430px' : '100vw'}
+                  alt={s.title}
+                  width={800}
+                  height={320}
+                  loading={i < perView ? 'eager' : 'lazy'}
+                />
+              </Link>
+            </div>
+          );
+        })}
       </div>
       {stops > 1 && (
         <div className={css.controls}>
-          <button type="button" className="icon-btn" onClick={() => go(-1)} aria-label="Previous slide">
+          <button type="button" className="icon-btn" onClick={() => go(-1)} aria-label={t`Previous slide`}>
             <ChevronLeft aria-hidden size={18} />
           </button>
           <button
             type="button"
             className="icon-btn"
             onClick={() => setPlaying((p) => !p)}
-            aria-label={playing ? 'Pause slides' : 'Play slides'}
+            aria-label={playing ? t`Pause slides` : t`Play slides`}
           >
             {playing ? <Pause aria-hidden size={16} /> : <Play aria-hidden size={16} />}
           </button>
-          <button type="button" className="icon-btn" onClick={() => go(1)} aria-label="Next slide">
+          <button type="button" className="icon-btn" onClick={() => go(1)} aria-label={t`Next slide`}>
             <ChevronRight aria-hidden size={18} />
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Minus, Plus } from 'lucide-react';
 import { useLayoutEffect, useRef } from 'react';
 import css from './quantity-stepper.module.css';
@@ -23,6 +24,7 @@ export function QuantityStepper({
   /** Where the page places it (the menu tucks it under the dish's photo). */
   className?: string;
 }) {
+  const { t } = useLingui();
   const addRef = useRef<HTMLButtonElement>(null);
   const plusRef = useRef<HTMLButtonElement>(null);
   const focusNext = useRef<'add' | 'plus' | null>(null);
@@ -50,9 +52,10 @@ export function QuantityStepper({
           onAdd();
         }}
         disabled={disabled}
-        aria-label={`Add ${name}`}
+        data-add
+        aria-label={t`Add ${name}`}
       >
-        ADD
+        <Trans>ADD</Trans>
       </button>
     );
   return (
@@ -60,7 +63,7 @@ export function QuantityStepper({
     <div
       className={className ? `${css.stepper} ${className}` : css.stepper}
       role="group"
-      aria-label={`${name} quantity`}
+      aria-label={t`${name} quantity`}
     >
       <button
         type="button"
@@ -68,7 +71,7 @@ export function QuantityStepper({
           if (quantity === 1 && hasFocus(e.currentTarget)) focusNext.current = 'add';
           onRemove();
         }}
-        aria-label={`Remove one ${name}`}
+        aria-label={t`Remove one ${name}`}
       >
         <Minus aria-hidden size={16} />
       </button>
@@ -78,7 +81,7 @@ export function QuantityStepper({
         type="button"
         onClick={onAdd}
         disabled={disabled}
-        aria-label={`Add one more ${name}`}
+        aria-label={t`Add one more ${name}`}
       >
         <Plus aria-hidden size={16} />
       </button>

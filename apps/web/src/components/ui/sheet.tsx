@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import css from './sheet.module.css';
@@ -13,13 +14,17 @@ export function Sheet({
   title,
   children,
   className = '',
+  titleTranslate = true,
 }: {
   open: boolean;
   onClose: () => void;
   title: string;
   children: ReactNode;
   className?: string;
+  /** False when the title is a name (a dish's): the browser must not translate it. */
+  titleTranslate?: boolean;
 }) {
+  const { t } = useLingui();
   const ref = useModalDialog(open);
   const titleId = useId();
   return (
@@ -34,8 +39,10 @@ export function Sheet({
       }}
     >
       <div className={css.head}>
-        <h2 id={titleId}>{title}</h2>
-        <button type="button" className="icon-btn" aria-label="Close" onClick={onClose}>
+        <h2 id={titleId} translate={titleTranslate ? undefined : 'no'}>
+          {title}
+        </h2>
+        <button type="button" className="icon-btn" aria-label={t`Close`} onClick={onClose}>
           <X aria-hidden size={18} />
         </button>
       </div>

@@ -1,10 +1,13 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   Bell,
   BookOpen,
   ChevronRight,
   CircleHelp,
   Info,
+  Languages,
   LogIn,
   LogOut,
   MapPin,
@@ -16,6 +19,7 @@ import {
   Wallet,
 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { LanguageSwitch } from '../../components/language-switch/language-switch.tsx';
 import { OrderList } from '../../components/order-list/order-list.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Tabs } from '../../components/ui/tabs.tsx';
@@ -33,10 +37,10 @@ import { PartnerLinks } from './partner-links.tsx';
 import { WalletPanel } from './wallet-panel.tsx';
 
 const DESKTOP_TABS = [
-  { id: 'orders', label: 'Orders' },
-  { id: 'address', label: 'Address' },
-  { id: 'wallet', label: 'Wallet' },
-  { id: 'share', label: 'Share' },
+  { id: 'orders', label: msg`Orders` },
+  { id: 'address', label: msg`Address` },
+  { id: 'wallet', label: msg`Wallet` },
+  { id: 'share', label: msg`Share` },
 ] as const;
 
 function Row({ to, href, icon: Icon, label, onClick }: RowProps) {
@@ -79,6 +83,8 @@ interface RowProps {
 
 /** `/account`: the profile and everything about the account; a guest sees Login and the public pages. */
 export function AccountPage() {
+  const { t } = useLingui();
+  const tabs = DESKTOP_TABS.map((d) => ({ id: d.id, label: t(d.label) }));
   const user = useUser();
   const snackbar = useSnackbar();
   const config = useAppConfig().data;
@@ -91,41 +97,52 @@ export function AccountPage() {
     if (user) refreshUser().catch(() => undefined);
   }, [user?.id]);
   // Help opens the support chat only when one is configured; otherwise the Help page (phone, e-mail).
-  const helpChat = helpChatUrl(config?.supportChatUrl, `Hi, I need help with my ${brand} order.`);
+  const helpChat = helpChatUrl(config?.supportChatUrl, t`Hi, I need help with my ${brand} order.`);
 
   const share = async () => {
     const data = {
       title: brand,
-      text: 'Order food from Kolkata’s best restaurants',
+      text: t`Order food from Kolkata’s best restaurants`,
       url: window.location.origin,
     };
     try {
       if (navigator.share) await navigator.share(data);
       else {
         await navigator.clipboard.writeText(data.url);
-        snackbar.show('Link copied. Share it with a friend!');
+        snackbar.show(t`Link copied. Share it with a friend!`);
       }
     } catch {}
   };
   const onLogout = async () => {
     await logout();
-    snackbar.show('You have successfully logged out!');
+    snackbar.show(t`You have successfully logged out!`);
   };
+
+  // The language of every screen, the alerts and the SMS: kept on the account once logged in.
+  const languageRow = (
+    <div className={`card ${css.language}`}>
+      <Languages aria-hidden size={20} />
+      <span aria-hidden>
+        <Trans>Language</Trans>
+      </span>
+      <LanguageSwitch />
+    </div>
+  );
 
   const publicRows = (
     <>
       {helpChat ? (
-        <Row href={helpChat} icon={CircleHelp} label="Help" />
+        <Row href={helpChat} icon={CircleHelp} label={t`Help`} />
       ) : (
-        <Row to="/help" icon={CircleHelp} label="Help" />
+        <Row to="/help" icon={CircleHelp} label={t`Help`} />
       )}
-      <Row to="/about" icon={Info} label="About" />
-      <Row to="/legal" icon={BookOpen} label="Legal" />
-      <Row onClick={share} icon={Share2} label="Share" />
+      <Row to="/about" icon={Info} label={t`About`} />
+      <Row to="/legal" icon={BookOpen} label={t`Legal`} />
+      <Row onClick={share} icon={Share2} label={t`Share`} />
       <Row
         href={`mailto:${config?.supportEmail ?? ''}?subject=${encodeURIComponent(`Rating ${brand}`)}`}
         icon={Star}
-        label="Rate Us"
+        label={t`Rate Us`}
       />
     </>
   );
@@ -137,12 +154,17 @@ export function AccountPage() {
           <>
             <section className={`card ${css.guest}`}>
               <UserRound aria-hidden size={40} />
-              <h1>Your account</h1>
-              <p className="muted">Log in to see your orders, addresses, wallet and alerts.</p>
+              <h1>
+                <Trans>Your account</Trans>
+              </h1>
+              <p className="muted">
+                <Trans>Log in to see your orders, addresses, wallet and alerts.</Trans>
+              </p>
               <ButtonLink to="/login">
-                <LogIn aria-hidden size={18} /> Login
+                <LogIn aria-hidden size={18} /> <Trans>Login</Trans>
               </ButtonLink>
             </section>
+            {languageRow}
             <ul className={css.menuList}>{publicRows}</ul>
           </>
         ) : (
@@ -156,54 +178,59 @@ export function AccountPage() {
                 </span>
               )}
               <div>
-                <h1>{user.name}</h1>
-                <p className="muted">
+                <h1 translate="no">{user.name}</h1>
+                <p className="muted" translate="no">
                   {user.phone}
                   {user.email ? ` · ${user.email}` : ''}
                 </p>
               </div>
               <ButtonLink variant="outline" size="small" to="/editAccount">
-                <Pencil aria-hidden size={16} /> Edit
+                <Pencil aria-hidden size={16} /> <Trans>Edit</Trans>
               </ButtonLink>
             </section>
+            {languageRow}
             {wide ? (
               <div className={css.desktop}>
-                <Tabs tabs={DESKTOP_TABS} active={tab} onChange={setTab} label="Account" vertical>
+                <Tabs tabs={tabs} active={tab} onChange={setTab} label={t`Account`} vertical>
                   {tab === 'orders' ? (
                     <OrderList />
                   ) : tab === 'address' ? (
-                    <AddressesPanel onReplaced={() => snackbar.show('Deliveries will go to this address.')} />
+                    <AddressesPanel
+                      onReplaced={() => snackbar.show(t`Deliveries will go to this address.`)}
+                    />
                   ) : tab === 'wallet' ? (
                     <WalletPanel />
                   ) : (
                     <div className="card">
-                      <h2>Share</h2>
+                      <h2>
+                        <Trans>Share</Trans>
+                      </h2>
                       <Button variant="outline" onClick={share}>
-                        <Share2 aria-hidden size={18} /> Share {brand}
+                        <Share2 aria-hidden size={18} /> <Trans>Share {brand}</Trans>
                       </Button>
                     </div>
                   )}
                 </Tabs>
                 <ul className={css.menuList}>
-                  <Row to="/notifications" icon={Bell} label="Alerts" />
+                  <Row to="/notifications" icon={Bell} label={t`Alerts`} />
                   <PartnerLinks />
                   {publicRows}
-                  <Row onClick={onLogout} icon={LogOut} label="Logout" />
+                  <Row onClick={onLogout} icon={LogOut} label={t`Logout`} />
                 </ul>
               </div>
             ) : (
               <ul className={css.menuList}>
-                <Row to="/manageAddress" icon={MapPin} label="Manage Address" />
+                <Row to="/manageAddress" icon={MapPin} label={t`Manage Address`} />
                 <Row
                   to="/wallet"
                   icon={Wallet}
-                  label={`Wallet · ${formatInr(rupeesToPaise(user.wallet_balance))}`}
+                  label={`${t`Wallet`} · ${formatInr(rupeesToPaise(user.wallet_balance))}`}
                 />
-                <Row to="/myOrders" icon={Package} label="Orders" />
-                <Row to="/notifications" icon={Bell} label="Alerts" />
+                <Row to="/myOrders" icon={Package} label={t`Orders`} />
+                <Row to="/notifications" icon={Bell} label={t`Alerts`} />
                 <PartnerLinks />
                 {publicRows}
-                <Row onClick={onLogout} icon={LogOut} label="Logout" />
+                <Row onClick={onLogout} icon={LogOut} label={t`Logout`} />
               </ul>
             )}
           </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -35,6 +36,7 @@ const secondsToResend = (sent: SentCode | null) =>
 
 /** `/login`: mobile number, VERIFY sends a code, then the code and LOGIN. */
 export function LoginPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const next = safeNextPath(useSearchParams()[0].get('next'));
   const user = useUser();
@@ -54,15 +56,15 @@ export function LoginPage() {
 
   useEffect(() => {
     if (wait <= 0) return;
-    const t = setTimeout(() => setWait((w) => w - 1), 1000);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => clearTimeout(timer);
   }, [wait]);
 
   if (user && !done) return <Navigate to={next ?? '/account'} replace />;
 
   const sendCode = async () => {
     if (mobile.length < 10) {
-      setProblem({ field: 'mobile', text: 'Please Enter a valid mobile no.' });
+      setProblem({ field: 'mobile', text: t`Please Enter a valid mobile no.` });
       return;
     }
     setBusy(true);
@@ -73,14 +75,14 @@ export function LoginPage() {
         sessionStorage.setItem('otp_sent', JSON.stringify({ phone: mobile, at: Date.now() }));
         setSent(true);
         setWait(RESEND_AFTER_S);
-        snackbar.show('OTP sent to your mobile no.');
+        snackbar.show(t`OTP sent to your mobile no.`);
         setTimeout(() => otpRef.current?.focus(), 0);
         return;
       }
       // No account yet: send a sign-up code instead and continue on the sign-up page.
       const reg = await sendRegistrationOtp.mutateAsync(mobile);
       if (reg.success) navigate(`/signup/${mobile}`, { state: { codeSent: true } });
-      else setProblem({ field: 'mobile', text: 'Invalid Mobile No.!' });
+      else setProblem({ field: 'mobile', text: t`Invalid Mobile No.!` });
     } catch (err) {
       if (hasErrorCode(err, 'CODE_ALREADY_SENT')) {
         // A code was sent a moment ago (from here or another tab): keep the field for it, with the
@@ -88,10 +90,8 @@ export function LoginPage() {
         const last = readSentCode();
         setSent(true);
         setWait(last?.phone === mobile ? secondsToResend(last) : RESEND_AFTER_S);
-        setProblem({
-          field: 'otp',
-          text: `${(err as Error).message} Enter the code we sent, if you have it.`,
-        });
+        const said = (err as Error).message;
+        setProblem({ field: 'otp', text: t`${said} Enter the code we sent, if you have it.` });
         setTimeout(() => otpRef.current?.focus(), 0);
       } else if (
         hasErrorCode(err, 'RATE_LIMITED') ||
@@ -102,7 +102,7 @@ export function LoginPage() {
         // support has blocked): the server's words say which and what to do; the number itself is fine.
         setProblem({ field: 'mobile', text: (err as Error).message });
       } else {
-        setProblem({ field: 'mobile', text: 'Invalid Mobile No.!' });
+        setProblem({ field: 'mobile', text: t`Invalid Mobile No.!` });
       }
     } finally {
       setBusy(false);
@@ -111,7 +111,7 @@ export function LoginPage() {
 
   const logIn = async () => {
     if (otp.length < 4 || mobile.length < 10) {
-      setProblem({ field: 'otp', text: 'Please Enter a OTP.' });
+      setProblem({ field: 'otp', text: t`Please Enter a OTP.` });
       return;
     }
     setBusy(true);
@@ -121,7 +121,7 @@ export function LoginPage() {
       sessionStorage.removeItem('otp_sent');
       setDone(true);
       await completeLogin(loggedIn);
-      snackbar.show('Logged In successfully!');
+      snackbar.show(t`Logged In successfully!`);
       setTimeout(() => navigate(afterLoginPath(next), { replace: true }), REDIRECT_DELAY_MS);
     } catch (err) {
       snackbar.show((err as Error).message, 'error');
@@ -133,8 +133,12 @@ export function LoginPage() {
     <main id="main" className={css.page}>
       <div className={css.card}>
         <BrandLogo size={40} />
-        <h1>Login</h1>
-        <p className="muted">Enter your mobile number. We will text you a one-time code.</p>
+        <h1>
+          <Trans>Login</Trans>
+        </h1>
+        <p className="muted">
+          <Trans>Enter your mobile number. We will text you a one-time code.</Trans>
+        </p>
         <form
           noValidate
           onSubmit={(e) => {
@@ -143,7 +147,9 @@ export function LoginPage() {
           }}
         >
           <label className="field">
-            <span>Mobile number</span>
+            <span>
+              <Trans>Mobile number</Trans>
+            </span>
             <span className={css.phone}>
               <span aria-hidden>+91</span>
               <input
@@ -161,7 +167,9 @@ export function LoginPage() {
           </label>
           {sent && (
             <label className="field">
-              <span>One-time code</span>
+              <span>
+                <Trans>One-time code</Trans>
+              </span>
               <input
                 ref={otpRef}
                 type="text"
@@ -179,7 +187,7 @@ export function LoginPage() {
             {problem?.text}
           </p>
           <Button type="submit" block busy={busy}>
-            {busy ? 'Please Wait...' : sent ? 'LOGIN' : 'VERIFY'}
+            {busy ? <Trans>Please Wait...</Trans> : sent ? <Trans>LOGIN</Trans> : <Trans>VERIFY</Trans>}
           </Button>
         </form>
         {sent && (
@@ -194,15 +202,15 @@ export function LoginPage() {
                 setProblem(null);
               }}
             >
-              Change number
+              <Trans>Change number</Trans>
             </Button>
             <Button variant="ghost" size="small" disabled={wait > 0 || busy} onClick={() => void sendCode()}>
-              {wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}
+              {wait > 0 ? <Trans>Resend code in {wait} s</Trans> : <Trans>Resend code</Trans>}
             </Button>
           </div>
         )}
         <Link className={`link ${css.skip}`} to="/restaurants">
-          Skip
+          <Trans>Skip</Trans>
         </Link>
       </div>
       {snackbar.element}

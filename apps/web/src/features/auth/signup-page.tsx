@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { NameEmailFields } from '../../components/account/name-email-fields.tsx';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
@@ -16,6 +17,7 @@ import css from './auth.module.css';
  * the account. Coming from the login page the code is already on its way.
  */
 export function SignupPage() {
+  const { t } = useLingui();
   const { userMobile = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -38,7 +40,7 @@ export function SignupPage() {
 
   const submit = async () => {
     if (!name.trim() || !email.trim() || mobile.length < 10) {
-      setProblem('Please enter all details.');
+      setProblem(t`Please enter all details.`);
       return;
     }
     setProblem('');
@@ -49,11 +51,11 @@ export function SignupPage() {
         if (!res.success) throw new Error(res.message);
         setSent(true);
         setLocked(true);
-        snackbar.show('OTP sent to your mobile no.');
+        snackbar.show(t`OTP sent to your mobile no.`);
         return;
       }
       if (otp.length < 4) {
-        setProblem('Please Enter a OTP.');
+        setProblem(t`Please Enter a OTP.`);
         return;
       }
       const created = await registerCustomer.mutateAsync({
@@ -64,7 +66,7 @@ export function SignupPage() {
       });
       setDone(true);
       await completeLogin(created);
-      snackbar.show('Account created.');
+      snackbar.show(t`Account created.`);
       setTimeout(() => navigate(afterLoginPath(), { replace: true }), REDIRECT_DELAY_MS);
     } catch (err) {
       snackbar.show((err as Error).message, 'error');
@@ -77,10 +79,14 @@ export function SignupPage() {
     <main id="main" className={css.page}>
       <div className={css.card}>
         <BrandLogo size={40} />
-        <h1>Sign up</h1>
+        <h1>
+          <Trans>Sign up</Trans>
+        </h1>
         {!mobile ? (
           <p role="alert">
-            That is not a mobile number. <Link to="/login">Back to login</Link>
+            <Trans>
+              That is not a mobile number. <Link to="/login">Back to login</Link>
+            </Trans>
           </p>
         ) : (
           <form
@@ -91,7 +97,9 @@ export function SignupPage() {
             }}
           >
             <label className="field">
-              <span>Mobile number</span>
+              <span>
+                <Trans>Mobile number</Trans>
+              </span>
               <input value={mobile} readOnly />
             </label>
             <NameEmailFields
@@ -103,7 +111,9 @@ export function SignupPage() {
             />
             {sent && (
               <label className="field">
-                <span>One-time code</span>
+                <span>
+                  <Trans>One-time code</Trans>
+                </span>
                 <input
                   inputMode="numeric"
                   autoComplete="one-time-code"
@@ -117,12 +127,14 @@ export function SignupPage() {
               {problem}
             </p>
             <Button type="submit" block busy={busy}>
-              {busy ? 'Please Wait...' : 'CREATE ACCOUNT'}
+              {busy ? <Trans>Please Wait...</Trans> : <Trans>CREATE ACCOUNT</Trans>}
             </Button>
           </form>
         )}
         <p className="muted">
-          Already have an account? <Link to="/login">Log in</Link>
+          <Trans>
+            Already have an account? <Link to="/login">Log in</Link>
+          </Trans>
         </p>
       </div>
       {snackbar.element}

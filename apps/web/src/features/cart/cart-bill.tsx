@@ -1,5 +1,6 @@
 import type { CartQuote } from '@khabar/domain/contracts/orders/cart-quote';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { Trans } from '@lingui/react/macro';
 
 const rs = (rupees: string) => formatInr(rupeesToPaise(rupees));
 const percent = (p: string) => String(Number(p));
@@ -15,52 +16,72 @@ export function CartBill({
   mode: 'delivery' | 'self';
 }) {
   const wallet = rupeesToPaise(bill.wallet_used);
+  const packagingPercent = percent(bill.packaging_percent);
+  const taxPercent = percent(bill.tax_percent);
   return (
     <section className="card bill" aria-labelledby="bill-title">
-      <h2 id="bill-title">BILL DETAILS</h2>
+      <h2 id="bill-title">
+        <Trans>BILL DETAILS</Trans>
+      </h2>
       <dl>
         <div>
-          <dt>Item Total</dt>
+          <dt>
+            <Trans>Item Total</Trans>
+          </dt>
           <dd>{rs(bill.item_total)}</dd>
         </div>
         <div>
-          <dt>Restaurant Charges ({percent(bill.packaging_percent)}%)</dt>
+          <dt>
+            <Trans>Restaurant Charges ({packagingPercent}%)</Trans>
+          </dt>
           <dd>{rs(bill.packaging)}</dd>
         </div>
         <div>
-          <dt>{mode === 'self' ? 'Delivery Fee (self pickup)' : 'Delivery Fee'}</dt>
+          <dt>{mode === 'self' ? <Trans>Delivery Fee (self pickup)</Trans> : <Trans>Delivery Fee</Trans>}</dt>
           <dd>{deliveryKnown ? rs(bill.delivery) : '—'}</dd>
         </div>
         {rupeesToPaise(bill.tip) > 0 && (
           <div>
-            <dt>Delivery Tip</dt>
+            <dt>
+              <Trans>Delivery Tip</Trans>
+            </dt>
             <dd>{rs(bill.tip)}</dd>
           </div>
         )}
         <div>
-          <dt>Taxes ({percent(bill.tax_percent)}%)</dt>
+          <dt>
+            <Trans>Taxes ({taxPercent}%)</Trans>
+          </dt>
           <dd>{rs(bill.tax)}</dd>
         </div>
         {rupeesToPaise(bill.discount) > 0 && (
           <div className="bill__discount">
-            <dt>Total Discount</dt>
+            <dt>
+              <Trans>Total Discount</Trans>
+            </dt>
             <dd>-{rs(bill.discount)}</dd>
           </div>
         )}
         {wallet > 0 && (
           <>
             <div>
-              <dt>Total</dt>
+              <dt>
+                <Trans>Total</Trans>
+              </dt>
               <dd>{rs(bill.total)}</dd>
             </div>
             <div className="bill__discount">
-              <dt>From wallet</dt>
+              <dt>
+                <Trans>From wallet</Trans>
+              </dt>
               <dd>-{formatInr(wallet)}</dd>
             </div>
           </>
         )}
         <div className="bill__total">
-          <dt>To Pay</dt>
+          <dt>
+            <Trans>To Pay</Trans>
+          </dt>
           <dd>{rs(bill.payable)}</dd>
         </div>
       </dl>

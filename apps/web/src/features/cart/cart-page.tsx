@@ -3,7 +3,9 @@ import { changeQuantity } from '@khabar/domain/cart/cart-changes';
 import { choicesText } from '@khabar/domain/catalog/dish-choices';
 import type { CartQuote } from '@khabar/domain/contracts/orders/cart-quote';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
-import { BLOCKERS, blockerMessage, HOUSE_NEEDED, needsHouse } from '@khabar/domain/orders/order-blockers';
+import { BLOCKERS, needsHouse } from '@khabar/domain/orders/order-blockers';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { ShoppingBag, TicketPercent } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -19,6 +21,7 @@ import { useCart } from '../../lib/cart-store.ts';
 import { clearAfterOrder } from '../../lib/clear-after-order.ts';
 import { saveCoupon, useCoupon } from '../../lib/coupon-store.ts';
 import { useDeliveryPlace } from '../../lib/delivery-place.ts';
+import { blockerText, houseNeededText, payBlockerText } from '../../lib/i18n/domain-text.ts';
 import { useDeliveryMode } from '../../lib/location-store.ts';
 import { saveOrderComment, useOrderComment } from '../../lib/order-comment-store.ts';
 import { refreshCartPrices } from '../../lib/refresh-cart-prices.ts';
@@ -46,15 +49,16 @@ import { usePayMethod } from './use-pay-method.ts';
  * and then what happens: the amount to pay, or the wallet paying it all.
  */
 function payLabel(quote: CartQuote | undefined, waiting: boolean, ready: boolean) {
-  if (waiting) return 'Please Wait...';
-  if (quote?.blocker) return blockerMessage(quote.blocker);
-  if (!quote || !ready) return 'Proceed To Pay';
+  if (waiting) return t`Please Wait...`;
+  if (quote?.blocker) return payBlockerText(quote.blocker);
+  if (!quote || !ready) return t`Proceed To Pay`;
   const payable = rupeesToPaise(quote.bill.payable);
   const wallet = rupeesToPaise(quote.bill.wallet_used);
-  if (payable === 0 && wallet > 0) return `Pay ${formatInr(wallet)} from wallet`;
+  const fromWallet = formatInr(wallet);
+  if (payable === 0 && wallet > 0) return t`Pay ${fromWallet} from wallet`;
   return (
     <>
-      Proceed To Pay
+      <Trans>Proceed To Pay</Trans>
       {/* The phone's pay bar shows the total beside the button. */}
       <span className={css.payAmount}> · {formatInr(payable)}</span>
     </>
@@ -63,6 +67,7 @@ function payLabel(quote: CartQuote | undefined, waiting: boolean, ready: boolean
 
 /** `/cart`: the cart, where it goes, how to pay, what it costs; a guest logs in here to pay. */
 export function CartPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const cart = useCart();
@@ -139,9 +144,15 @@ export function CartPage() {
     return (
       <main id="main" className="page page--with-nav page--centered">
         <ShoppingBag aria-hidden size={64} className="empty__icon" />
-        <h1>Your cart is empty.</h1>
-        <p className="muted">You can go to home page to view more restaurants.</p>
-        <ButtonLink to="/restaurants">SEE RESTAURANTS NEAR YOU</ButtonLink>
+        <h1>
+          <Trans>Your cart is empty.</Trans>
+        </h1>
+        <p className="muted">
+          <Trans>You can go to home page to view more restaurants.</Trans>
+        </p>
+        <ButtonLink to="/restaurants">
+          <Trans>SEE RESTAURANTS NEAR YOU</Trans>
+        </ButtonLink>
       </main>
     );
   }
@@ -161,6 +172,12 @@ export function CartPage() {
   // Paused: asked while offline; TanStack Query asks again by itself when the connection is back.
   const offline = !q && quote.fetchStatus === 'paused';
   const waiting = placing || (deliverTo !== null && !q && !offline && !quote.isError);
+  const saved = q ? formatInr(rupeesToPaise(q.bill.discount)) : '';
+  const written = comment.length;
+  const shortBy = formatInr(shortOfMinimum);
+  const minimumOrder = q
+    ? formatInr(shortOfMinimum + rupeesToPaise(q.bill.item_total), { trimZeros: true })
+    : '';
 
   async function pay() {
     if (!q || !deliverTo || !user) return;
@@ -178,7 +195,7 @@ export function CartPage() {
       navigate(`/orderDetails/${placed.id}`, { state: { placed: true } });
     } catch (err) {
       setAttemptKey(crypto.randomUUID());
-      snackbar.show('Unable to place order!', 'error');
+      snackbar.show(t`Unable to place order!`, 'error');
       if (err instanceof ApiError && err.code === 'CONFLICT') {
         const fresh = (err.data as { quote?: CartQuote } | undefined)?.quote;
         if (fresh)
@@ -193,7 +210,7 @@ export function CartPage() {
           queryClient.invalidateQueries({ queryKey: ['cart-quote'] });
         }
       }
-      setProblem(err instanceof Error ? err.message : 'Something went wrong. Please try again.');
+      setProblem(err instanceof Error ? err.message : t`Something went wrong. Please try again.`);
       setPlacing(false);
     }
   }
@@ -201,7 +218,9 @@ export function CartPage() {
   return (
     <>
       <main id="main" className="page page--with-nav page--with-pay-bar">
-        <h1 className={css.title}>Cart</h1>
+        <h1 className={css.title}>
+          <Trans>Cart</Trans>
+        </h1>
         <div className={css.layout}>
           <div className={css.main}>
             <DeliverToCard
@@ -219,9 +238,15 @@ export function CartPage() {
                 {r && <img src={mediaUrl(r.image)} alt="" width={56} height={56} />}
                 <div>
                   <h2 id="lines-title">
-                    <Link to={`/restaurantDetail/${cart.restaurant?.slug}`}>{cart.restaurant?.name}</Link>
+                    <Link to={`/restaurantDetail/${cart.restaurant?.slug}`} translate="no">
+                      {cart.restaurant?.name}
+                    </Link>
                   </h2>
-                  {r && <p className="muted small">{r.locality}</p>}
+                  {r && (
+                    <p className="muted small" translate="no">
+                      {r.locality}
+                    </p>
+                  )}
                 </div>
               </div>
               <ul className={css.lines}>
@@ -229,7 +254,7 @@ export function CartPage() {
                   <li key={cartLineKey(l)} className={css.line}>
                     <VegMark isVeg={l.isVeg} />
                     <span>
-                      {l.name}
+                      <span translate="no">{l.name}</span>
                       <LineChoices choices={l.choices} />
                     </span>
                     <QuantityStepper
@@ -244,20 +269,24 @@ export function CartPage() {
                 ))}
               </ul>
               <Link className="link" to={`/restaurantDetail/${cart.restaurant?.slug}`}>
-                + Add more items
+                + <Trans>Add more items</Trans>
               </Link>
             </section>
 
             {mode === 'delivery' && <TipButtons tip={tip} onTip={saveTip} />}
 
-            <section className={`card ${css.couponRow}`} aria-label="Coupon">
+            <section className={`card ${css.couponRow}`} aria-label={t`Coupon`}>
               <TicketPercent aria-hidden size={20} />
               {coupon ? (
                 <>
                   <p>
-                    <strong>{coupon.code}</strong> {couponRefused ? 'not applied' : 'applied'}
+                    <strong translate="no">{coupon.code}</strong>{' '}
+                    {couponRefused ? <Trans>not applied</Trans> : <Trans>applied</Trans>}
                     {q?.coupon?.applied && rupeesToPaise(q.bill.discount) > 0 && (
-                      <span className="muted"> · you save {formatInr(rupeesToPaise(q.bill.discount))}</span>
+                      <span className="muted">
+                        {' '}
+                        · <Trans>you save {saved}</Trans>
+                      </span>
                     )}
                     {couponRefused && <span className="blocker small"> · {couponRefused}</span>}
                   </p>
@@ -267,16 +296,16 @@ export function CartPage() {
                     onClick={() => {
                       saveCoupon(null);
                       setCouponNotice('');
-                      snackbar.show('Coupon removed!');
+                      snackbar.show(t`Coupon removed!`);
                     }}
                   >
-                    Remove
+                    <Trans>Remove</Trans>
                   </Button>
                 </>
               ) : (
                 <p>
                   <Link className="link" to="/coupons">
-                    Apply coupon
+                    <Trans>Apply coupon</Trans>
                   </Link>
                   {couponNotice && (
                     <span className="blocker small" role="status">
@@ -290,62 +319,73 @@ export function CartPage() {
 
             <section className={`card ${css.comment}`}>
               <label className="field">
-                <span>Cooking instructions</span>
+                <span>
+                  <Trans>Cooking instructions</Trans>
+                </span>
                 <textarea
                   value={comment}
                   onChange={(e) => saveOrderComment(e.target.value)}
                   maxLength={MAX_ORDER_COMMENT}
                   rows={2}
-                  placeholder="Less spicy, no onion…"
+                  placeholder={t`Less spicy, no onion…`}
                   aria-describedby="order-comment-count"
                 />
               </label>
               <span id="order-comment-count" className={`muted small ${css.commentCount}`}>
-                {comment.length}/{MAX_ORDER_COMMENT} characters
+                <Trans>
+                  {written}/{MAX_ORDER_COMMENT} characters
+                </Trans>
               </span>
             </section>
 
             <p className="notice">
-              Orders once placed cannot be cancelled after 2 minutes of booking and are non-refundable
+              <Trans>
+                Orders once placed cannot be cancelled after 2 minutes of booking and are non-refundable
+              </Trans>
             </p>
           </div>
 
           <div className={css.side}>
             {!deliverTo ? null : offline ? (
               <p role="status" className="card">
-                You are offline. The bill will show when you are back online.
+                <Trans>You are offline. The bill will show when you are back online.</Trans>
               </p>
             ) : !q && quote.isPending ? (
-              <SkeletonCard label="Bill loading" />
+              <SkeletonCard label={t`Bill loading`} />
             ) : q ? (
               <CartBill bill={q.bill} deliveryKnown={q.blocker !== BLOCKERS.outOfRange} mode={mode} />
             ) : (
               <p role="alert" className="card">
-                We could not price this cart. {quote.error?.message}{' '}
+                <Trans>We could not price this cart.</Trans> {quote.error?.message}{' '}
                 <button type="button" className="link" onClick={() => quote.refetch()}>
-                  Try again
+                  <Trans>Try again</Trans>
                 </button>
               </p>
             )}
 
             <section className="card" aria-labelledby="pay-title">
-              <h2 id="pay-title">Choose payment method</h2>
+              <h2 id="pay-title">
+                <Trans>Choose payment method</Trans>
+              </h2>
               {!deliverTo && (
                 <p className="blocker">
-                  {mode === 'self'
-                    ? 'Choose your location to see the bill.'
-                    : 'Choose a delivery address to see the bill.'}
+                  {mode === 'self' ? (
+                    <Trans>Choose your location to see the bill.</Trans>
+                  ) : (
+                    <Trans>Choose a delivery address to see the bill.</Trans>
+                  )}
                 </p>
               )}
               {houseMissing && q && (
                 <p className="blocker" role="status">
-                  {HOUSE_NEEDED}
+                  {houseNeededText()}
                 </p>
               )}
               {shortOfMinimum > 0 && q && (
                 <p className="blocker" role="status">
-                  Add {formatInr(shortOfMinimum)} more: the minimum order is{' '}
-                  {formatInr(shortOfMinimum + rupeesToPaise(q.bill.item_total), { trimZeros: true })}.
+                  <Trans>
+                    Add {shortBy} more: the minimum order is {minimumOrder}.
+                  </Trans>
                 </p>
               )}
               {user ? (
@@ -372,7 +412,7 @@ export function CartPage() {
                 <>
                   {q?.blocker && (
                     <p className="blocker" role="status">
-                      {q.blocker}
+                      {blockerText(q.blocker)}
                     </p>
                   )}
                   <PayBar bill={q?.bill}>
@@ -383,7 +423,7 @@ export function CartPage() {
                         navigate('/login');
                       }}
                     >
-                      Login / Signup to continue
+                      <Trans>Login / Signup to continue</Trans>
                     </Button>
                   </PayBar>
                 </>

@@ -1,10 +1,12 @@
 import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
-import { HOUSE_NEEDED, needsHouse } from '@khabar/domain/orders/order-blockers';
-import { scheduledForText } from '@khabar/domain/orders/schedule-slots';
+import { needsHouse } from '@khabar/domain/orders/order-blockers';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Clock, MapPin, MapPinned } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import type { DeliveryPlace } from '../../lib/delivery-place.ts';
+import { houseNeededText, scheduledText, tagText } from '../../lib/i18n/domain-text.ts';
 import { Link } from '../../lib/router/router.tsx';
 import { useCompleteAddress } from './api/complete-address.ts';
 import css from './cart.module.css';
@@ -24,22 +26,24 @@ function HouseForm({ place }: { place: DeliveryPlace }) {
     e.preventDefault();
     const h = house.trim();
     if (h === '') {
-      setProblem('Enter your house / flat number.');
+      setProblem(t`Enter your house / flat number.`);
       return;
     }
     setProblem('');
     complete.mutate(
       { place, house: h, landmark: landmark.trim() },
-      { onError: (err) => setProblem(err instanceof Error ? err.message : 'Could not save the address.') },
+      { onError: (err) => setProblem(err instanceof Error ? err.message : t`Could not save the address.`) },
     );
   };
   return (
-    <form className={css.houseForm} onSubmit={submit} noValidate aria-label="Complete the address">
+    <form className={css.houseForm} onSubmit={submit} noValidate aria-label={t`Complete the address`}>
       <p className="blocker" role="status">
-        {HOUSE_NEEDED}
+        {houseNeededText()}
       </p>
       <label className="field" htmlFor={houseId}>
-        <span>House / Flat / Floor No.</span>
+        <span>
+          <Trans>House / Flat / Floor No.</Trans>
+        </span>
         <input
           id={houseId}
           value={house}
@@ -53,7 +57,9 @@ function HouseForm({ place }: { place: DeliveryPlace }) {
       </label>
       <label className="field">
         <span>
-          Landmark <span className="muted small">(optional)</span>
+          <Trans>
+            Landmark <span className="muted small">(optional)</span>
+          </Trans>
         </span>
         <input
           value={landmark}
@@ -66,7 +72,7 @@ function HouseForm({ place }: { place: DeliveryPlace }) {
         {problem}
       </p>
       <Button type="submit" busy={complete.isPending}>
-        Save address
+        <Trans>Save address</Trans>
       </Button>
     </form>
   );
@@ -97,36 +103,42 @@ export function DeliverToCard({
       <section className="card" aria-labelledby="where-title">
         <h2 id="where-title" className="card__title">
           <MapPinned aria-hidden size={18} />{' '}
-          {mode === 'self' ? 'Where are you?' : 'Where should we deliver?'}
+          {mode === 'self' ? <Trans>Where are you?</Trans> : <Trans>Where should we deliver?</Trans>}
         </h2>
         <p className="muted">
-          {mode === 'self'
-            ? 'Choose your location to see the bill and the time to pick up.'
-            : 'Choose a delivery address to see the delivery fee, the time and the bill.'}
+          {mode === 'self' ? (
+            <Trans>Choose your location to see the bill and the time to pick up.</Trans>
+          ) : (
+            <Trans>Choose a delivery address to see the delivery fee, the time and the bill.</Trans>
+          )}
         </p>
         <ButtonLink to="/setLocation?from=cart">
-          {mode === 'self' ? 'Choose your location' : 'Choose a delivery address'}
+          {mode === 'self' ? <Trans>Choose your location</Trans> : <Trans>Choose a delivery address</Trans>}
         </ButtonLink>
       </section>
     );
   }
   const eta = scheduledFor ? (
     <p className={css.eta}>
-      <Clock aria-hidden size={16} /> {scheduledForText(new Date(scheduledFor))}
+      <Clock aria-hidden size={16} /> {scheduledText(new Date(scheduledFor))}
     </p>
   ) : promisedMinutes === null ? null : (
     <p className={css.eta}>
       <Clock aria-hidden size={16} />{' '}
-      {mode === 'self' ? `Pickup in ${promisedMinutes} min` : `Delivery in ${promisedMinutes} mins`}
+      {mode === 'self' ? (
+        <Trans>Pickup in {promisedMinutes} min</Trans>
+      ) : (
+        <Trans>Delivery in {promisedMinutes} mins</Trans>
+      )}
     </p>
   );
   if (mode === 'self') {
     return (
       <section className="card" aria-labelledby="where-title">
         <h2 id="where-title" className="card__title">
-          <MapPin aria-hidden size={18} /> Self pickup from
+          <MapPin aria-hidden size={18} /> <Trans>Self pickup from</Trans>
         </h2>
-        <p>{restaurant ? `${restaurant.name}, ${restaurant.address}` : '…'}</p>
+        <p translate="no">{restaurant ? `${restaurant.name}, ${restaurant.address}` : '…'}</p>
         {eta}
       </section>
     );
@@ -134,13 +146,18 @@ export function DeliverToCard({
   return (
     <section className="card" aria-labelledby="where-title">
       <h2 id="where-title" className="card__title">
-        <MapPin aria-hidden size={18} /> Deliver to <span className="tag">{place.tag}</span>
+        <MapPin aria-hidden size={18} /> <Trans>Deliver to</Trans>{' '}
+        <span className="tag">{tagText(place.tag)}</span>
       </h2>
-      <p>{[place.house, place.address].filter(Boolean).join(', ')}</p>
-      {place.landmark && <p className="muted small">{place.landmark}</p>}
+      <p translate="no">{[place.house, place.address].filter(Boolean).join(', ')}</p>
+      {place.landmark && (
+        <p className="muted small" translate="no">
+          {place.landmark}
+        </p>
+      )}
       <p className={css.whereLinks}>
         <Link className="link" to={loggedIn ? '/manageAddress' : '/setLocation?from=cart'}>
-          Change address
+          <Trans>Change address</Trans>
         </Link>
       </p>
       {needsHouse(mode, place.house) && <HouseForm key={`${place.lat},${place.lng}`} place={place} />}

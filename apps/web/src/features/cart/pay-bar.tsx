@@ -1,4 +1,5 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import css from './cart.module.css';
 
@@ -19,7 +20,7 @@ export function PayBar({
     <div className={css.payBar}>
       {bill && (
         <p className={css.payTotal}>
-          <span className="muted small">{payable > 0 ? 'To Pay' : 'Total'}</span>{' '}
+          <span className="muted small">{payable > 0 ? <Trans>To Pay</Trans> : <Trans>Total</Trans>}</span>{' '}
           <strong>{formatInr(payable > 0 ? payable : rupeesToPaise(bill.total))}</strong>
         </p>
       )}

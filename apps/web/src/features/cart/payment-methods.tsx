@@ -1,14 +1,17 @@
 import type { CartQuote } from '@khabar/domain/contracts/orders/cart-quote';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Banknote, CreditCard, Wallet } from 'lucide-react';
 import { useBrandName } from '../../lib/use-app-config.ts';
 import css from './cart.module.css';
 import type { PayMethod } from './use-cart-quote.ts';
 
-const METHODS: Array<{ id: PayMethod; label: string; icon: typeof CreditCard; hint: string }> = [
-  { id: 'RAZORPAY', label: 'Online', icon: CreditCard, hint: 'UPI, cards and net banking' },
-  { id: 'WALLET', label: 'Wallet', icon: Wallet, hint: 'Pay from your {brand} wallet' },
-  { id: 'COD', label: 'COD', icon: Banknote, hint: 'Pay the rider in cash' },
+const METHODS: Array<{ id: PayMethod; label: MessageDescriptor; icon: typeof CreditCard }> = [
+  { id: 'RAZORPAY', label: msg`Online`, icon: CreditCard },
+  { id: 'WALLET', label: msg`Wallet`, icon: Wallet },
+  { id: 'COD', label: msg`COD`, icon: Banknote },
 ];
 
 /** Online / Wallet / COD as radio tabs; an unavailable one stays visible with the reason. */
@@ -27,9 +30,18 @@ export function PaymentMethods({
 }) {
   const balance = rupeesToPaise(quote.wallet_balance);
   const brand = useBrandName();
+  const { t } = useLingui();
+  const hints: Record<PayMethod, string> = {
+    RAZORPAY: t`UPI, cards and net banking`,
+    WALLET: t`Pay from your ${brand} wallet`,
+    COD: t`Pay the rider in cash`,
+  };
+  const balanceText = formatInr(balance);
   return (
     <fieldset className={css.methods}>
-      <legend className="visually-hidden">Payment method</legend>
+      <legend className="visually-hidden">
+        <Trans>Payment method</Trans>
+      </legend>
       <div className={css.methodTabs}>
         {METHODS.map((m) => {
           const a = quote.methods[m.id];
@@ -51,7 +63,7 @@ export function PaymentMethods({
                 onChange={() => onMethod(m.id)}
               />
               <Icon aria-hidden size={18} />
-              <span>{m.label}</span>
+              <span>{t(m.label)}</span>
             </label>
           );
         })}
@@ -65,7 +77,7 @@ export function PaymentMethods({
             className={`${css.methodWhy} small`}
             hidden={a.allowed && method !== m.id}
           >
-            {a.allowed ? m.hint.replace('{brand}', brand) : `${m.label}: ${a.reason}`}
+            {a.allowed ? hints[m.id] : `${t(m.label)}: ${a.reason}`}
           </p>
         );
       })}
@@ -76,11 +88,13 @@ export function PaymentMethods({
             checked={partialWallet}
             onChange={(e) => onPartialWallet(e.target.checked)}
           />
-          Use wallet balance ({formatInr(balance)})
+          <Trans>Use wallet balance ({balanceText})</Trans>
         </label>
       )}
       {method === 'WALLET' && quote.methods.WALLET.allowed && (
-        <p className="muted small">Wallet balance {formatInr(balance)}</p>
+        <p className="muted small">
+          <Trans>Wallet balance {balanceText}</Trans>
+        </p>
       )}
     </fieldset>
   );

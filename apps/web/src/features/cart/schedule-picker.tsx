@@ -1,12 +1,14 @@
 import type { ScheduleSlotJson } from '@khabar/domain/contracts/orders/get-schedule-slots';
-import { scheduledForText } from '@khabar/domain/orders/schedule-slots';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CalendarClock } from 'lucide-react';
 import { useEffect, useId } from 'react';
+import { scheduledText } from '../../lib/i18n/domain-text.ts';
 import { saveScheduledFor, useScheduledFor } from '../../lib/schedule-store.ts';
 import { useScheduleSlots } from './api/get-schedule-slots.ts';
 import css from './schedule-picker.module.css';
 
-const DAY_LABEL = { today: 'Today', tomorrow: 'Tomorrow' } as const;
+const DAY_LABEL = { today: msg`Today`, tomorrow: msg`Tomorrow` } as const;
 
 /**
  * "Deliver now" or "Schedule" (issue 27, decision 048): a day and a 30-minute slot, native radios and
@@ -20,6 +22,7 @@ export function SchedulePicker({
   restaurantId: number | undefined;
   mode: 'delivery' | 'self';
 }) {
+  const { t } = useLingui();
   const chosen = useScheduledFor();
   const scheduling = chosen !== null;
   const slots = useScheduleSlots(restaurantId, true);
@@ -42,13 +45,15 @@ export function SchedulePicker({
   return (
     <section className={`card ${css.picker}`} aria-labelledby={ids.title}>
       <h2 id={ids.title} className="card__title">
-        <CalendarClock aria-hidden size={18} /> When
+        <CalendarClock aria-hidden size={18} /> <Trans>When</Trans>
       </h2>
       <fieldset className={css.modes}>
-        <legend className="visually-hidden">When should the order come?</legend>
+        <legend className="visually-hidden">
+          <Trans>When should the order come?</Trans>
+        </legend>
         <label className={css.mode}>
           <input type="radio" name="when" checked={!scheduling} onChange={() => pick(undefined)} />
-          {mode === 'self' ? 'Pick up now' : 'Deliver now'}
+          {mode === 'self' ? <Trans>Pick up now</Trans> : <Trans>Deliver now</Trans>}
         </label>
         <label className={css.mode}>
           <input
@@ -58,22 +63,26 @@ export function SchedulePicker({
             disabled={slots.isSuccess && list.length === 0}
             onChange={() => pick(list[0]?.start)}
           />
-          Schedule
+          <Trans>Schedule</Trans>
         </label>
       </fieldset>
       {slots.isError && (
         <p className="blocker small" role="alert">
-          We could not load the times to schedule. {slots.error.message}
+          <Trans>We could not load the times to schedule.</Trans> {slots.error.message}
         </p>
       )}
       {slots.isSuccess && list.length === 0 && (
-        <p className="muted small">No times left to schedule today or tomorrow.</p>
+        <p className="muted small">
+          <Trans>No times left to schedule today or tomorrow.</Trans>
+        </p>
       )}
       {scheduling && current && (
         <>
           <div className={css.selects}>
             <label className="field">
-              <span>Day</span>
+              <span>
+                <Trans>Day</Trans>
+              </span>
               <select
                 className={css.select}
                 id={ids.day}
@@ -82,13 +91,15 @@ export function SchedulePicker({
               >
                 {days.map((d) => (
                   <option key={d} value={d}>
-                    {DAY_LABEL[d]}
+                    {t(DAY_LABEL[d])}
                   </option>
                 ))}
               </select>
             </label>
             <label className="field">
-              <span>Time</span>
+              <span>
+                <Trans>Time</Trans>
+              </span>
               <select
                 className={css.select}
                 id={ids.slot}
@@ -105,8 +116,8 @@ export function SchedulePicker({
             </label>
           </div>
           <p id={ids.note} className={css.note} role="status">
-            <strong>{scheduledForText(new Date(current.start))}</strong>. Paid now; free to cancel until the
-            restaurant starts on it.
+            <strong>{scheduledText(new Date(current.start))}</strong>.{' '}
+            <Trans>Paid now; free to cancel until the restaurant starts on it.</Trans>
           </p>
         </>
       )}

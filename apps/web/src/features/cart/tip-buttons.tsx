@@ -1,4 +1,5 @@
 import { TIP_STEPS_RUPEES } from '@khabar/domain/pricing/payment-rules';
+import { Trans } from '@lingui/react/macro';
 import { Bike } from 'lucide-react';
 import css from './cart.module.css';
 
@@ -7,10 +8,14 @@ export function TipButtons({ tip, onTip }: { tip: number; onTip: (rupees: number
   return (
     <section className="card tip" aria-labelledby="tip-title">
       <h2 id="tip-title" className="card__title">
-        <Bike aria-hidden size={18} /> Tip your delivery partner
+        <Bike aria-hidden size={18} /> <Trans>Tip your delivery partner</Trans>
       </h2>
       <p className="muted small">
-        {tip > 0 ? `₹${tip} goes to your rider. Thank you!` : 'Every rupee of the tip goes to the rider.'}
+        {tip > 0 ? (
+          <Trans>₹{tip} goes to your rider. Thank you!</Trans>
+        ) : (
+          <Trans>Every rupee of the tip goes to the rider.</Trans>
+        )}
       </p>
       <div className={css.tipButtons}>
         {TIP_STEPS_RUPEES.map((step) => (
@@ -19,7 +24,7 @@ export function TipButtons({ tip, onTip }: { tip: number; onTip: (rupees: number
           </button>
         ))}
         <button type="button" className="chip" onClick={() => onTip(0)} disabled={tip === 0}>
-          Clear
+          <Trans>Clear</Trans>
         </button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, CircleX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -14,13 +15,16 @@ import css from './checkout.module.css';
  * server (which may already know from the webhook); then the cart is cleared and the order shown.
  */
 export function CheckoutPage() {
+  const { t } = useLingui();
   return (
     <>
       <header className="page-header">
-        <Link className="icon-btn" aria-label="Back" to="/cart">
+        <Link className="icon-btn" aria-label={t`Back`} to="/cart">
           <ArrowLeft aria-hidden size={18} />
         </Link>
-        <h1>Payment</h1>
+        <h1>
+          <Trans>Payment</Trans>
+        </h1>
       </header>
       <main id="main" className="page narrow">
         <PaymentResult />
@@ -71,10 +75,20 @@ function PaymentResult() {
     return (
       <section className={`card ${css.result}`} aria-labelledby="failed-title">
         <CircleX aria-hidden size={56} className="empty__icon" />
-        <h2 id="failed-title">Payment not completed</h2>
-        <p>No order was placed and nothing was charged. Any wallet amount you used is back in your wallet.</p>
-        <p className="muted">Your cart is just as you left it.</p>
-        <ButtonLink to="/cart">Back to cart</ButtonLink>
+        <h2 id="failed-title">
+          <Trans>Payment not completed</Trans>
+        </h2>
+        <p>
+          <Trans>
+            No order was placed and nothing was charged. Any wallet amount you used is back in your wallet.
+          </Trans>
+        </p>
+        <p className="muted">
+          <Trans>Your cart is just as you left it.</Trans>
+        </p>
+        <ButtonLink to="/cart">
+          <Trans>Back to cart</Trans>
+        </ButtonLink>
       </section>
     );
   }
@@ -82,29 +96,41 @@ function PaymentResult() {
   if (problem && refunded) {
     return (
       <section className="card" role="alert">
-        <h2>Your payment is being refunded</h2>
+        <h2>
+          <Trans>Your payment is being refunded</Trans>
+        </h2>
         <p>{problem}</p>
-        <ButtonLink to="/cart">Back to cart</ButtonLink>
+        <ButtonLink to="/cart">
+          <Trans>Back to cart</Trans>
+        </ButtonLink>
       </section>
     );
   }
   if (problem) {
     return (
       <section className="card" role="alert">
-        <h2>We could not confirm this payment</h2>
+        <h2>
+          <Trans>We could not confirm this payment</Trans>
+        </h2>
         <p>{problem}</p>
         <p className="muted">
-          If money left your account, the order appears in My Orders within a few minutes, or the amount is
-          returned.
+          <Trans>
+            If money left your account, the order appears in My Orders within a few minutes, or the amount is
+            returned.
+          </Trans>
         </p>
-        <ButtonLink to="/myOrders">See my orders</ButtonLink>
+        <ButtonLink to="/myOrders">
+          <Trans>See my orders</Trans>
+        </ButtonLink>
       </section>
     );
   }
   return (
     <section className={`card ${css.result}`} aria-busy="true">
       <div className={css.spinner} aria-hidden />
-      <p role="status">Confirming your payment…</p>
+      <p role="status">
+        <Trans>Confirming your payment…</Trans>
+      </p>
     </section>
   );
 }

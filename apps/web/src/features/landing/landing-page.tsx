@@ -44,6 +44,8 @@ export function LandingPage() {
   const [looking, setLooking] = useState<string | null>(null);
   const [problem, setProblem] = useState('');
   const findButton = useRef<HTMLButtonElement>(null);
+  // The default tagline is ours and is translated; one the operator wrote is the brand's, as written.
+  const ownTagline = config?.tagline && config.tagline !== 'Your taste - our passion' ? config.tagline : null;
 
   // Once this page has been shown in this tab, Back from the list comes back to it, and it stays.
   const [arrivedWithPlace] = useState(
@@ -111,7 +113,9 @@ export function LandingPage() {
             </ButtonLink>
           </span>
         </header>
-        <h1 className={css.tagline}>{config?.tagline ?? t`Your taste - our passion`}</h1>
+        <h1 className={css.tagline} translate={ownTagline ? 'no' : undefined}>
+          {ownTagline ?? t`Your taste - our passion`}
+        </h1>
         <p className={css.lead}>
           <Trans>Order from Kolkata’s best restaurants, delivered hot or ready for pickup.</Trans>
         </p>
@@ -145,7 +149,7 @@ export function LandingPage() {
         {place && (
           <p className="muted">
             <Trans>
-              Currently delivering to <strong>{place.address}</strong>.
+              Currently delivering to <strong translate="no">{place.address}</strong>.
             </Trans>{' '}
             <Link className="link" to="/restaurants">
               <Trans>See restaurants</Trans>
@@ -162,6 +166,7 @@ export function LandingPage() {
                 <button
                   type="button"
                   className="chip"
+                  translate="no"
                   aria-busy={looking === name || undefined}
                   disabled={looking !== null}
                   onClick={() => pickPopular(name)}

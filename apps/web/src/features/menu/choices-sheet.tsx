@@ -3,11 +3,12 @@ import {
   checkDishChoices,
   choicesText,
   type DishChoiceGroup,
-  groupRuleText,
   unitPricePaise,
 } from '@khabar/domain/catalog/dish-choices';
 import type { MenuItem } from '@khabar/domain/contracts/catalog/menu-item';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Sheet } from '../../components/ui/sheet.tsx';
@@ -21,7 +22,18 @@ type NewLine = Omit<CartLine, 'quantity'>;
 function groupShortfall(g: DishChoiceGroup, picked: readonly number[]): string | null {
   const n = g.choices.filter((c) => picked.includes(c.id)).length;
   if (n >= g.min) return null;
-  return g.min === 1 && g.max === 1 ? `Choose one ${g.name}.` : `Choose at least ${g.min} in ${g.name}.`;
+  const group = g.name;
+  const least = g.min;
+  return g.min === 1 && g.max === 1 ? t`Choose one ${group}.` : t`Choose at least ${least} in ${group}.`;
+}
+
+/** The group's rule under its name, as the domain's groupRuleText says it, in the screen's language. */
+function ruleText(g: DishChoiceGroup): string {
+  const { name, min, max } = g;
+  if (min === 1 && max === 1) return t`Choose one ${name}`;
+  if (min === 0) return t`Choose up to ${max}`;
+  if (min === max) return t`Choose ${min}`;
+  return t`Choose ${min} to ${max}`;
 }
 
 /**
@@ -53,7 +65,9 @@ export function ChoicesSheet({
 
   const lineOf = (ids: readonly number[]): NewLine | string => {
     const check = checkDishChoices(item.name, groups, ids);
-    if (!check.ok) return check.message;
+    // The domain's reason is English (the server's copy of the rule); the screen says it in its language.
+    const dish = item.name;
+    if (!check.ok) return t`Some of these choices for ${dish} cannot be had now. Please choose again.`;
     return {
       itemId: item.id,
       name: item.name,
@@ -71,7 +85,7 @@ export function ChoicesSheet({
     setPicked(
       (last ?? []).filter((id) => groups.some((g) => g.choices.some((c) => c.id === id && c.isActive))),
     );
-    setError({ groupId: null, message: typeof lastLine === 'string' ? lastLine : 'Please choose again.' });
+    setError({ groupId: null, message: typeof lastLine === 'string' ? lastLine : t`Please choose again.` });
   };
 
   const submit = (e: FormEvent) => {
@@ -106,21 +120,29 @@ export function ChoicesSheet({
     groups.flatMap((g) => g.choices.filter((c) => picked.includes(c.id))),
   );
 
+  const runningText = formatInr(running, { trimZeros: true });
+
   return (
-    <Sheet open={open} onClose={onClose} title={item.name} className={css.sheet}>
+    <Sheet open={open} onClose={onClose} title={item.name} titleTranslate={false} className={css.sheet}>
       {step === 'repeat' && lastLine !== null ? (
         <div className={css.repeat}>
           <p>
-            Your last choice:{' '}
-            <strong>
-              {typeof lastLine === 'string' ? 'no longer available' : choicesText(lastLine.choices ?? [])}
-            </strong>
+            <Trans>Your last choice:</Trans>{' '}
+            {typeof lastLine === 'string' ? (
+              <strong>
+                <Trans>no longer available</Trans>
+              </strong>
+            ) : (
+              <strong translate="no">{choicesText(lastLine.choices ?? [])}</strong>
+            )}
           </p>
           <div className={css.repeatActions}>
             <Button variant="outline" onClick={() => setStep('choose')}>
-              Choose again
+              <Trans>Choose again</Trans>
             </Button>
-            <Button onClick={repeatLast}>Repeat last</Button>
+            <Button onClick={repeatLast}>
+              <Trans>Repeat last</Trans>
+            </Button>
           </div>
         </div>
       ) : (
@@ -146,8 +168,10 @@ export function ChoicesSheet({
                 aria-describedby={failing ? errorId : undefined}
               >
                 <legend className={css.legend}>
-                  <span className={css.groupName}>{g.name}</span>
-                  <span className={css.rule}>{groupRuleText(g)}</span>
+                  <span className={css.groupName} translate="no">
+                    {g.name}
+                  </span>
+                  <span className={css.rule}>{ruleText(g)}</span>
                 </legend>
                 {failing && (
                   <p id={errorId} className={css.error} role="alert">
@@ -166,10 +190,12 @@ export function ChoicesSheet({
                         onChange={(e) => toggle(g, c.id, e.target.checked)}
                       />
                       <VegMark isVeg={c.isVeg} hasEgg={c.hasEgg} />
-                      <span className={css.optionName}>{c.name}</span>
+                      <span className={css.optionName} translate="no">
+                        {c.name}
+                      </span>
                       <span className={css.optionPrice}>
                         {!c.isActive
-                          ? 'Out of stock'
+                          ? t`Out of stock`
                           : c.pricePaise > 0
                             ? `+${formatInr(c.pricePaise, { trimZeros: true })}`
                             : ''}
@@ -182,7 +208,7 @@ export function ChoicesSheet({
           })}
           <div className={css.footer}>
             <Button type="submit" block>
-              Add item {formatInr(running, { trimZeros: true })}
+              <Trans>Add item {runningText}</Trans>
             </Button>
           </div>
         </form>

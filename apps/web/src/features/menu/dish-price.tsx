@@ -1,5 +1,6 @@
 import type { MenuItem } from '@khabar/domain/contracts/catalog/menu-item';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { Trans } from '@lingui/react/macro';
 import css from './menu.module.css';
 
 /**
@@ -23,7 +24,9 @@ export function DishPrice({
       {formatInr(price, { trimZeros: true })}
       {oldPrice > price && (
         <s className={css.oldPrice}>
-          <span className="visually-hidden">was </span>
+          <span className="visually-hidden">
+            <Trans>was</Trans>{' '}
+          </span>
           {formatInr(oldPrice, { trimZeros: true })}
         </s>
       )}

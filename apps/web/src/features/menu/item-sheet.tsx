@@ -1,4 +1,5 @@
 import type { MenuItem } from '@khabar/domain/contracts/catalog/menu-item';
+import { Trans } from '@lingui/react/macro';
 import type { Config } from 'dompurify';
 import { useEffect, useState } from 'react';
 import { Photo } from '../../components/photo/photo.tsx';
@@ -64,7 +65,7 @@ export function ItemSheet({
 }) {
   const sanitize = useSanitizer(item !== null);
   return (
-    <Sheet open={item !== null} onClose={onClose} title={item?.name ?? ''}>
+    <Sheet open={item !== null} onClose={onClose} title={item?.name ?? ''} titleTranslate={false}>
       {item && (
         <>
           <Photo
@@ -82,16 +83,21 @@ export function ItemSheet({
           {sanitize ? (
             <div
               className={css.sheetDesc}
+              translate="no"
               // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify to plain formatting tags
               dangerouslySetInnerHTML={{ __html: sanitize(item.desc) }}
             />
           ) : (
-            <div className={css.sheetDesc}>
+            <div className={css.sheetDesc} translate="no">
               <p>{plainText(item.desc)}</p>
             </div>
           )}
           <div className={css.sheetActions}>
-            {!item.is_active && <p className={css.unavailable}>Not available right now</p>}
+            {!item.is_active && (
+              <p className={css.unavailable}>
+                <Trans>Not available right now</Trans>
+              </p>
+            )}
             <QuantityStepper
               name={item.name}
               quantity={quantity}

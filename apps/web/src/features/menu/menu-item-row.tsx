@@ -1,6 +1,7 @@
 import { lowestPricePaise } from '@khabar/domain/catalog/dish-choices';
 import type { MenuItem } from '@khabar/domain/contracts/catalog/menu-item';
 import { rupeesToPaise } from '@khabar/domain/money/rupees';
+import { Trans } from '@lingui/react/macro';
 import { Photo } from '../../components/photo/photo.tsx';
 import { QuantityStepper } from '../../components/ui/quantity-stepper.tsx';
 import { VegMark } from '../../components/ui/veg-mark.tsx';
@@ -31,7 +32,7 @@ export function MenuItemRow({
       <div className={css.text}>
         <VegMark isVeg={item.is_veg === 1} hasEgg={item.has_egg === 1} />
         <h3 className={css.name}>
-          <button type="button" className={css.open} onClick={onOpen} aria-haspopup="dialog">
+          <button type="button" className={css.open} onClick={onOpen} aria-haspopup="dialog" translate="no">
             {item.name}
           </button>
         </h3>
@@ -41,8 +42,14 @@ export function MenuItemRow({
             customisable ? lowestPricePaise(rupeesToPaise(item.price), dishChoiceGroups(item)) : undefined
           }
         />
-        <p className={css.desc}>{plainText(item.desc)}</p>
-        {!item.is_active && <p className={css.unavailable}>Not available right now</p>}
+        <p className={css.desc} translate="no">
+          {plainText(item.desc)}
+        </p>
+        {!item.is_active && (
+          <p className={css.unavailable}>
+            <Trans>Not available right now</Trans>
+          </p>
+        )}
       </div>
       <div className={css.side}>
         <button type="button" className={css.image} onClick={onOpen} tabIndex={-1} aria-hidden>
@@ -56,7 +63,11 @@ export function MenuItemRow({
           onAdd={onAdd}
           onRemove={onRemove}
         />
-        {customisable && <span className={css.customisable}>Customisable</span>}
+        {customisable && (
+          <span className={css.customisable}>
+            <Trans>Customisable</Trans>
+          </span>
+        )}
       </div>
     </li>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BookOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Sheet } from '../../components/ui/sheet.tsx';
@@ -9,7 +10,12 @@ export const MENU_BUTTON_ID = 'menu-categories';
 export const sectionId = (name: string) => `cat-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
 /** The floating Menu button: lists the categories and jumps to the one chosen. */
-export function MenuJumpButton({ sections }: { sections: { name: string; count: number }[] }) {
+export function MenuJumpButton({
+  sections,
+}: {
+  sections: { name: string; label: string; own: boolean; count: number }[];
+}) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   if (sections.length < 2) return null;
   return (
@@ -21,9 +27,9 @@ export function MenuJumpButton({ sections }: { sections: { name: string; count: 
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
       >
-        <BookOpen aria-hidden size={18} /> Menu
+        <BookOpen aria-hidden size={18} /> <Trans>Menu</Trans>
       </button>
-      <Sheet open={open} onClose={() => setOpen(false)} title="Menu">
+      <Sheet open={open} onClose={() => setOpen(false)} title={t`Menu`}>
         <ul className={css.jumpList}>
           {sections.map((s) => (
             <li key={s.name}>
@@ -36,7 +42,7 @@ export function MenuJumpButton({ sections }: { sections: { name: string; count: 
                   heading?.focus({ preventScroll: true });
                 }}
               >
-                <span>{s.name}</span>
+                <span translate={s.own ? undefined : 'no'}>{s.label}</span>
                 <span className="muted">{s.count}</span>
               </button>
             </li>

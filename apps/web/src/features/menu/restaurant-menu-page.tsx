@@ -9,8 +9,9 @@ import {
 import { isOrderable } from '@khabar/domain/catalog/is-orderable';
 import type { MenuItem } from '@khabar/domain/contracts/catalog/menu-item';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
-import { BLOCKERS } from '@khabar/domain/orders/order-blockers';
-import { promisedMinutes, promiseText } from '@khabar/domain/orders/promised-time';
+import { promisedMinutes } from '@khabar/domain/orders/promised-time';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Copy, Navigation, Phone, Star } from 'lucide-react';
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { LineChoices } from '../../components/line-choices/line-choices.tsx';
@@ -46,10 +47,11 @@ type Choosing = { item: MenuItem; last: number[] | null; open: boolean; n: numbe
 // The choices sheet is needed only when a customisable dish is added: its code loads then (issue 27).
 const ChoicesSheet = lazy(() => import('./choices-sheet.tsx').then((m) => ({ default: m.ChoicesSheet })));
 
-const MORE_THAN_ONE = 'This dish has more than one choice in your cart. Change it in the cart.';
+const MORE_THAN_ONE = msg`This dish has more than one choice in your cart. Change it in the cart.`;
 
 /** `/restaurantDetail/{slug}`: the menu, with filters, steppers and the cart beside it. */
 export function RestaurantMenuPage() {
+  const { t } = useLingui();
   const { resSlug = '' } = useParams();
   const navigate = useNavigate();
   const info = useRestaurantInfo(resSlug);
@@ -85,19 +87,29 @@ export function RestaurantMenuPage() {
       (!q || i.name.toLowerCase().includes(q)) &&
       (!vegOnly || i.is_veg === 1) &&
       (!withEgg || i.has_egg === 1);
-    return [['Recommended', menu.data.recommended] as const, ...Object.entries(menu.data.items)]
-      .map(([name, items]) => ({ name, items: items.filter(keep) }))
+    // "Recommended" is ours, in the screen's language; the categories are the restaurant's names.
+    return [[null, menu.data.recommended] as const, ...Object.entries(menu.data.items)]
+      .map(([name, items]) => ({
+        name: name ?? 'Recommended',
+        label: name ?? t`Recommended`,
+        own: name === null,
+        items: items.filter(keep),
+      }))
       .filter((s) => s.items.length > 0);
-  }, [menu.data, query, vegOnly, withEgg]);
+  }, [menu.data, query, vegOnly, withEgg, t]);
 
   const r = info.data;
   if (info.isError) {
     const missing = hasErrorCode(info.error, 'NOT_FOUND');
     return (
       <main id="main" className="page page--centered">
-        <h1>{missing ? 'Restaurant not found' : 'We could not load this restaurant'}</h1>
-        <p className="muted">{missing ? 'It may have moved or closed.' : info.error.message}</p>
-        <ButtonLink to="/restaurants">SEE RESTAURANTS NEAR YOU</ButtonLink>
+        <h1>
+          {missing ? <Trans>Restaurant not found</Trans> : <Trans>We could not load this restaurant</Trans>}
+        </h1>
+        <p className="muted">{missing ? <Trans>It may have moved or closed.</Trans> : info.error.message}</p>
+        <ButtonLink to="/restaurants">
+          <Trans>SEE RESTAURANTS NEAR YOU</Trans>
+        </ButtonLink>
       </main>
     );
   }
@@ -136,7 +148,7 @@ export function RestaurantMenuPage() {
     if (!was) return;
     requestAnimationFrame(() => {
       if (was.el.isConnected) was.el.focus();
-      else was.home?.querySelector<HTMLElement>('button[aria-label^="Add"]')?.focus();
+      else was.home?.querySelector<HTMLElement>('button[data-add]')?.focus();
     });
   };
   const chosen = (line: NewLine) => {
@@ -154,8 +166,8 @@ export function RestaurantMenuPage() {
     const mine = linesOf(cart, i.id);
     // Which of several combinations to take one off is the cart's question, as on Swiggy.
     if (mine.length > 1) {
-      snackbar.show(MORE_THAN_ONE);
-      if (from === 'sheet') setSheetNotice(MORE_THAN_ONE);
+      snackbar.show(t(MORE_THAN_ONE));
+      if (from === 'sheet') setSheetNotice(t(MORE_THAN_ONE));
       return;
     }
     const { couponDropped } = saveCart(changeQuantity(cart, mine[0] ? cartLineKey(mine[0]) : i.id, -1));
@@ -171,17 +183,38 @@ export function RestaurantMenuPage() {
   const cartHere = cart.restaurant?.id === r?.id;
   // The open sheet shows the dish as the menu has it now (a new price; gone once it is off the menu).
   const sheetDish = detail && latestDish(menu.data, detail);
+  const cartFrom = cart.restaurant?.name;
+  const pendingDish = pending?.item.name;
+  const restaurantName = r?.name;
+  const priceForTwo = r ? formatInr(rupeesToPaise(r.price_range), { trimZeros: true }) : '';
+  const ratings = r?.rating_count ?? 0;
+  const prepMinutes = r?.delivery_time ?? 0;
+  const deliveryMinutes =
+    r && typeof road.data === 'number'
+      ? promisedMinutes({ preparationMin: r.delivery_time, roadMetres: road.data, mode: 'delivery' })
+      : null;
+  // The server's "35 min": its number, the unit said in the screen's language.
+  const deliveryText = (r?.delivery_time_text ?? '').replace(/ min$/, '');
+  const opensText = r?.opens_at_text || t`Not taking orders right now`;
+  const hoursText = r?.opening_hours_text ?? '';
+  const subtotal = formatInr(subtotalPaise(cart));
 
   return (
     <>
       {/* Past the dishes for the keyboard: Checkout was 79 Tab presses after the first ADD. On a phone
           the cart is the bar at the bottom, once it has something. */}
       {(!phone || count > 0) && (
-        <SkipLink target={phone ? 'menu-cart-bar' : 'menu-cart'}>Skip to cart</SkipLink>
+        <SkipLink target={phone ? 'menu-cart-bar' : 'menu-cart'}>
+          <Trans>Skip to cart</Trans>
+        </SkipLink>
       )}
-      {sections.length > 1 && <SkipLink target={MENU_BUTTON_ID}>Skip to categories</SkipLink>}
+      {sections.length > 1 && (
+        <SkipLink target={MENU_BUTTON_ID}>
+          <Trans>Skip to categories</Trans>
+        </SkipLink>
+      )}
       <header className={`page-header ${css.header}${compact ? ` ${css.compact}` : ''}`}>
-        <button type="button" className="icon-btn" onClick={() => goBack(navigate)} aria-label="Back">
+        <button type="button" className="icon-btn" onClick={() => goBack(navigate)} aria-label={t`Back`}>
           <ArrowLeft aria-hidden size={18} />
         </button>
         {/* The header keeps its size while the restaurant loads, so the menu below does not jump. */}
@@ -191,9 +224,13 @@ export function RestaurantMenuPage() {
           <span className={`${css.logo} ${css.logoPending}`} />
         )}
         <div className={css.title}>
-          <h1>{r?.name ?? 'Loading…'}</h1>
-          <p className={`muted ${css.more}`}>{r ? r.description : '\u00a0'}</p>
-          <p className={`muted ${css.more}`}>{r ? r.address : '\u00a0'}</p>
+          <h1 translate={r ? 'no' : undefined}>{r?.name ?? t`Loading…`}</h1>
+          <p className={`muted ${css.more}`} translate="no">
+            {r ? r.description : '\u00a0'}
+          </p>
+          <p className={`muted ${css.more}`} translate="no">
+            {r ? r.address : '\u00a0'}
+          </p>
           <LastUpdated at={menu.dataUpdatedAt} />
         </div>
       </header>
@@ -201,12 +238,16 @@ export function RestaurantMenuPage() {
         <div className={css.layout}>
           <div>
             {r ? (
-              <section className={css.info} aria-label="About the restaurant">
+              <section className={css.info} aria-label={t`About the restaurant`}>
                 {!orderable && (
                   <p className={css.closedNote} role="status">
-                    {r.is_active
-                      ? `${BLOCKERS.closed} ${r.opens_at_text || 'Not taking orders right now'}. Today: ${r.opening_hours_text}`
-                      : BLOCKERS.inactive}
+                    {r.is_active ? (
+                      <Trans>
+                        Restaurant is closed. {opensText}. Today: {hoursText}
+                      </Trans>
+                    ) : (
+                      <Trans>Restaurant is inactive.</Trans>
+                    )}
                   </p>
                 )}
                 <div className={css.facts}>
@@ -215,29 +256,27 @@ export function RestaurantMenuPage() {
                       <Star aria-hidden size={14} fill="currentColor" /> {r.rating.toFixed(1)}
                       <span className="muted">
                         {' '}
-                        ({r.rating_count} {r.rating_count === 1 ? 'rating' : 'ratings'})
+                        (<Plural value={ratings} one="# rating" other="# ratings" />)
                       </span>
                     </Link>
                   ) : (
-                    <span className="muted">No ratings yet</span>
+                    <span className="muted">
+                      <Trans>No ratings yet</Trans>
+                    </span>
                   )}
-                  <span>{formatInr(rupeesToPaise(r.price_range), { trimZeros: true })} for two</span>
+                  <span>
+                    <Trans>{priceForTwo} for two</Trans>
+                  </span>
                   {/* A closed restaurant promises no time: the note above says when it opens. */}
                   {orderable && (
                     <span>
-                      {mode === 'self'
-                        ? `Pickup in ${r.delivery_time} min`
-                        : `Delivers in ${
-                            typeof road.data === 'number'
-                              ? promiseText(
-                                  promisedMinutes({
-                                    preparationMin: r.delivery_time,
-                                    roadMetres: road.data,
-                                    mode: 'delivery',
-                                  }),
-                                )
-                              : r.delivery_time_text
-                          }`}
+                      {mode === 'self' ? (
+                        <Trans>Pickup in {prepMinutes} min</Trans>
+                      ) : deliveryMinutes !== null ? (
+                        <Trans>Delivers in {deliveryMinutes} min</Trans>
+                      ) : (
+                        <Trans>Delivers in {deliveryText} min</Trans>
+                      )}
                     </span>
                   )}
                 </div>
@@ -247,12 +286,12 @@ export function RestaurantMenuPage() {
                     size="small"
                     onClick={() =>
                       navigator.clipboard?.writeText(r.address).then(
-                        () => snackbar.show('Address Copied.'),
-                        () => snackbar.show('Could not copy the address.'),
+                        () => snackbar.show(t`Address Copied.`),
+                        () => snackbar.show(t`Could not copy the address.`),
                       )
                     }
                   >
-                    <Copy aria-hidden size={16} /> Copy Address
+                    <Copy aria-hidden size={16} /> <Trans>Copy Address</Trans>
                   </Button>
                   <ButtonAnchor
                     variant="outline"
@@ -261,10 +300,10 @@ export function RestaurantMenuPage() {
                     rel="noopener noreferrer"
                     href={`https://www.openstreetmap.org/directions?engine=fossgis_osrm_car&route=${here ? `${here.lat},${here.lng}` : ''};${r.latitude},${r.longitude}`}
                   >
-                    <Navigation aria-hidden size={16} /> Direction
+                    <Navigation aria-hidden size={16} /> <Trans>Direction</Trans>
                   </ButtonAnchor>
                   <ButtonAnchor variant="outline" size="small" href={`tel:${r.contact_number}`}>
-                    <Phone aria-hidden size={16} /> Call
+                    <Phone aria-hidden size={16} /> <Trans>Call</Trans>
                   </ButtonAnchor>
                 </div>
               </section>
@@ -274,27 +313,29 @@ export function RestaurantMenuPage() {
 
             <div className={css.filters}>
               <label className={css.search}>
-                <span className="visually-hidden">Search for dishes</span>
+                <span className="visually-hidden">
+                  <Trans>Search for dishes</Trans>
+                </span>
                 <input
                   type="search"
-                  placeholder="Search for dishes..."
+                  placeholder={t`Search for dishes...`}
                   value={query}
                   onChange={(e) => setQuery(e.target.value)}
                 />
               </label>
               <label className={css.toggle}>
-                <input type="checkbox" checked={vegOnly} onChange={(e) => setVegOnly(e.target.checked)} /> Veg
-                only
+                <input type="checkbox" checked={vegOnly} onChange={(e) => setVegOnly(e.target.checked)} />{' '}
+                <Trans>Veg only</Trans>
               </label>
               <label className={css.toggle}>
                 <input type="checkbox" checked={withEgg} onChange={(e) => setWithEgg(e.target.checked)} />{' '}
-                Includes egg
+                <Trans>Includes egg</Trans>
               </label>
             </div>
 
             {menu.isPending && menu.fetchStatus === 'paused' ? (
               <p className="empty muted" role="status">
-                You are offline. The menu will show when you are back online.
+                <Trans>You are offline. The menu will show when you are back online.</Trans>
               </p>
             ) : menu.isPending ? (
               <ul className={css.dishes} aria-busy="true">
@@ -310,14 +351,19 @@ export function RestaurantMenuPage() {
                 ))}
               </ul>
             ) : menu.isError ? (
-              <p role="alert">We could not load the menu. {menu.error.message}</p>
+              <p role="alert">
+                <Trans>We could not load the menu.</Trans> {menu.error.message}
+              </p>
             ) : sections.length === 0 ? (
-              <p className="empty muted">No dishes match. Try another word or clear the filters.</p>
+              <p className="empty muted">
+                <Trans>No dishes match. Try another word or clear the filters.</Trans>
+              </p>
             ) : (
               sections.map((s) => (
                 <section key={s.name} className={css.section} aria-labelledby={sectionId(s.name)}>
                   <h2 id={sectionId(s.name)} tabIndex={-1}>
-                    {s.name} <span className="muted">({s.items.length})</span>
+                    <span translate={s.own ? undefined : 'no'}>{s.label}</span>{' '}
+                    <span className="muted">({s.items.length})</span>
                   </h2>
                   <ul className={css.dishes}>
                     {s.items.map((i) => (
@@ -337,22 +383,27 @@ export function RestaurantMenuPage() {
             )}
           </div>
 
-          <aside id="menu-cart" tabIndex={-1} className={css.cartPanel} aria-label="Your cart">
-            <h2>Cart</h2>
+          <aside id="menu-cart" tabIndex={-1} className={css.cartPanel} aria-label={t`Your cart`}>
+            <h2>
+              <Trans>Cart</Trans>
+            </h2>
             {count === 0 ? (
               <p className="muted">
-                Good food is always cooking! Go ahead, order some yummy items from the menu.
+                <Trans>Good food is always cooking! Go ahead, order some yummy items from the menu.</Trans>
               </p>
             ) : (
               <>
                 <p className="muted">
-                  {count} {count === 1 ? 'item' : 'items'} from {cart.restaurant?.name}
+                  <Trans>
+                    <Plural value={count} one="# item" other="# items" /> from{' '}
+                    <span translate="no">{cartFrom}</span>
+                  </Trans>
                 </p>
                 <ul className={css.lines}>
                   {cart.lines.map((l) => (
                     <li key={cartLineKey(l)}>
                       <span>
-                        {l.name}
+                        <span translate="no">{l.name}</span>
                         <LineChoices choices={l.choices} />
                       </span>
                       <span>
@@ -362,11 +413,16 @@ export function RestaurantMenuPage() {
                   ))}
                 </ul>
                 <p className={css.subtotal}>
-                  <span>Subtotal</span> <strong>{formatInr(subtotalPaise(cart))}</strong>
+                  <span>
+                    <Trans>Subtotal</Trans>
+                  </span>{' '}
+                  <strong>{subtotal}</strong>
                 </p>
-                <p className="muted small">Extra charges may apply</p>
+                <p className="muted small">
+                  <Trans>Extra charges may apply</Trans>
+                </p>
                 <ButtonLink block to="/cart">
-                  Checkout
+                  <Trans>Checkout</Trans>
                 </ButtonLink>
               </>
             )}
@@ -376,12 +432,16 @@ export function RestaurantMenuPage() {
       {count > 0 && (
         <Link id="menu-cart-bar" to="/cart" className={css.cartBar}>
           <span>
-            {count} {count === 1 ? 'item' : 'items'} | {formatInr(subtotalPaise(cart))}
+            <Plural value={count} one="# item" other="# items" /> | {subtotal}
           </span>
-          <strong>VIEW CART</strong>
+          <strong>
+            <Trans>VIEW CART</Trans>
+          </strong>
         </Link>
       )}
-      <MenuJumpButton sections={sections.map((s) => ({ name: s.name, count: s.items.length }))} />
+      <MenuJumpButton
+        sections={sections.map((s) => ({ name: s.name, label: s.label, own: s.own, count: s.items.length }))}
+      />
       <ItemSheet
         item={sheetDish}
         quantity={sheetDish && cartHere ? quantityOf(cart, sheetDish.id) : 0}
@@ -405,9 +465,9 @@ export function RestaurantMenuPage() {
       )}
       <ConfirmDialog
         open={pending !== null}
-        title="Replace cart items?"
-        confirmLabel="Yes, start afresh"
-        cancelLabel="No"
+        title={t`Replace cart items?`}
+        confirmLabel={t`Yes, start afresh`}
+        cancelLabel={t`No`}
         onCancel={() => setPending(null)}
         onConfirm={() => {
           if (pending && cartRestaurant) {
@@ -418,8 +478,10 @@ export function RestaurantMenuPage() {
           setPending(null);
         }}
       >
-        Your cart has dishes from {cart.restaurant?.name}. Start a new cart with {pending?.item.name} from{' '}
-        {r?.name}?
+        <Trans>
+          Your cart has dishes from <span translate="no">{cartFrom}</span>. Start a new cart with{' '}
+          <span translate="no">{pendingDish}</span> from <span translate="no">{restaurantName}</span>?
+        </Trans>
       </ConfirmDialog>
       {snackbar.element}
     </>

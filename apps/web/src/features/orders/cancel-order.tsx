@@ -2,11 +2,14 @@ import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { CANCEL_REFUSAL, customerCancel } from '@khabar/domain/orders/customer-cancel';
 import { isActiveOrder } from '@khabar/domain/orders/order-state';
 import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
+import { t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { formatCountdown, spokenCountdown, useMsLeft } from '../../lib/countdown.ts';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { cancelRefusalText } from '../../lib/i18n/domain-text.ts';
 import { serverNow } from '../../lib/server-clock.ts';
 import { useCancelOrder } from './api/cancel-order.ts';
 import css from './order-lifecycle.module.css';
@@ -15,12 +18,13 @@ import css from './order-lifecycle.module.css';
 function refundPromise(o: { payment_mode: string; wallet_amount: string; payable: string }): string {
   const wallet = rupeesToPaise(o.wallet_amount);
   const online = o.payment_mode === 'RAZORPAY' ? rupeesToPaise(o.payable) : 0;
-  const parts = [];
-  if (wallet > 0) parts.push(`${formatInr(wallet)} goes back to your wallet at once`);
-  if (online > 0) parts.push(`${formatInr(online)} goes back to your original payment method`);
-  return parts.length
-    ? `${parts.join(', and ')}.`
-    : 'You have not paid anything, so there is nothing to refund.';
+  const toWallet = formatInr(wallet);
+  const toCard = formatInr(online);
+  if (wallet > 0 && online > 0)
+    return t`${toWallet} goes back to your wallet at once, and ${toCard} goes back to your original payment method.`;
+  if (wallet > 0) return t`${toWallet} goes back to your wallet at once.`;
+  if (online > 0) return t`${toCard} goes back to your original payment method.`;
+  return t`You have not paid anything, so there is nothing to refund.`;
 }
 
 function refusalNow(order: { orderstatus_id: number; delivery_type: number; placed_at: string | null }) {
@@ -32,6 +36,11 @@ function refusalNow(order: { orderstatus_id: number; delivery_type: number; plac
   });
   // At the very instant the countdown ends the rule may still allow it: the window is what closed.
   return rule.allowed ? CANCEL_REFUSAL.window : rule.reason;
+}
+
+/** The refusal in the screen's language: the server's reason is one of the domain's CANCEL_REFUSAL. */
+function refusalText(order: Parameters<typeof refusalNow>[0] & { cancel_refusal: string | null }) {
+  return cancelRefusalText(order.cancel_refusal ?? refusalNow(order));
 }
 
 /**
@@ -62,12 +71,15 @@ export function CancelOrder({
   if (!isActiveOrder(order.orderstatus_id) && !cancel.isError) return null;
   const open = left !== null && left > 0;
   // The window may close while the page is open: then the same rule, asked again on the server's clock.
-  const reason = open ? null : (order.cancel_refusal ?? refusalNow(order));
+  const reason = open ? null : refusalText(order);
+  const until = order.cancellable_until ? formatDateTime(order.cancellable_until) : '';
+  const spoken = left ? spokenCountdown(Math.ceil(left / 30_000) * 30_000) : '';
+  const shown = left ? formatCountdown(left) : '';
   const riderAssigned = order.orderstatus_id === ORDER_STATUS.agentAssigned;
   // An order for later not yet at the restaurant is free to cancel until it goes there (decision 048).
   const forLater = order.orderstatus_id === ORDER_STATUS.placed && order.placed_at === null;
   return (
-    <section className={`card ${css.cancel}`} aria-label="Cancel the order">
+    <section className={`card ${css.cancel}`} aria-label={t`Cancel the order`}>
       {open ? (
         <>
           <Button
@@ -76,7 +88,7 @@ export function CancelOrder({
             busy={cancel.isPending}
             onClick={() => setAsking(true)}
           >
-            {cancel.isPending ? 'Cancelling...' : 'Cancel order'}
+            {cancel.isPending ? <Trans>Cancelling...</Trans> : <Trans>Cancel order</Trans>}
             {!forLater && (
               <span aria-hidden className={css.countdown}>
                 {formatCountdown(left)}
@@ -85,23 +97,29 @@ export function CancelOrder({
           </Button>
           {forLater && order.cancellable_until ? (
             <p className="muted small">
-              Free to cancel until {formatDateTime(order.cancellable_until)}, when the restaurant starts on
-              it.
+              <Trans>Free to cancel until {until}, when the restaurant starts on it.</Trans>
             </p>
           ) : (
             <p className="muted small">
-              You can cancel for{' '}
-              <span className="visually-hidden">{spokenCountdown(Math.ceil(left / 30_000) * 30_000)}</span>
-              <span aria-hidden>{formatCountdown(left)}</span> more
-              {riderAssigned ? ', though a rider is already assigned' : ''}. Orders cannot be cancelled after
-              2 minutes of booking.
+              {riderAssigned ? (
+                <Trans>
+                  You can cancel for <span className="visually-hidden">{spoken}</span>
+                  <span aria-hidden>{shown}</span> more, though a rider is already assigned.
+                </Trans>
+              ) : (
+                <Trans>
+                  You can cancel for <span className="visually-hidden">{spoken}</span>
+                  <span aria-hidden>{shown}</span> more.
+                </Trans>
+              )}{' '}
+              <Trans>Orders cannot be cancelled after 2 minutes of booking.</Trans>
             </p>
           )}
           <ConfirmDialog
             open={asking}
-            title="Cancel this order?"
-            confirmLabel="Yes, cancel"
-            cancelLabel="No, keep it"
+            title={t`Cancel this order?`}
+            confirmLabel={t`Yes, cancel`}
+            cancelLabel={t`No, keep it`}
             onCancel={() => setAsking(false)}
             onConfirm={() => {
               setAsking(false);
@@ -109,9 +127,11 @@ export function CancelOrder({
             }}
           >
             <p>
-              {riderAssigned
-                ? 'The restaurant stops preparing it and your rider no longer comes for it.'
-                : 'The restaurant stops preparing it.'}{' '}
+              {riderAssigned ? (
+                <Trans>The restaurant stops preparing it and your rider no longer comes for it.</Trans>
+              ) : (
+                <Trans>The restaurant stops preparing it.</Trans>
+              )}{' '}
               {refundPromise(order)}
             </p>
           </ConfirmDialog>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Bike, Phone } from 'lucide-react';
 import { ButtonAnchor } from '../../components/ui/button.tsx';
 import { mediaUrl } from '../../lib/api-client.ts';
@@ -19,11 +20,18 @@ export function RiderCard({
         </span>
       )}
       <div>
-        <h2 id="rider-title">{rider.name}</h2>
-        <p className="muted small">Your rider · {rider.vehicle_number}</p>
+        <h2 id="rider-title" translate="no">
+          {rider.name}
+        </h2>
+        <p className="muted small">
+          <Trans>Your rider</Trans> · <span translate="no">{rider.vehicle_number}</span>
+        </p>
       </div>
       <ButtonAnchor variant="ghost" size="small" href={`tel:${rider.phone}`}>
-        <Phone aria-hidden size={16} /> Call<span className="visually-hidden"> your rider</span>
+        <Phone aria-hidden size={16} />{' '}
+        <Trans>
+          Call<span className="visually-hidden"> your rider</span>
+        </Trans>
       </ButtonAnchor>
     </section>
   );

@@ -1,7 +1,8 @@
 import { hasOwnOffer } from '@khabar/domain/catalog/has-own-offer';
 import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
+import { msg } from '@lingui/core/macro';
 
-export const FILTERS = { veg: 'Pure Veg', rating4: 'Rating 4.0+', offers: 'Offers' } as const;
+export const FILTERS = { veg: msg`Pure Veg`, rating4: msg`Rating 4.0+`, offers: msg`Offers` } as const;
 export type FilterKey = keyof typeof FILTERS;
 
 const tests: Record<FilterKey, (r: Restaurant) => boolean> = {

@@ -4,6 +4,8 @@
 // Loaded on its own after the list (no query cache on the first screen), fixed above the bottom bar
 // so the list never moves under the customer's thumb.
 import type { OrderRatingJson } from '@khabar/domain/contracts/ratings/order-rating';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { RateOrderForm } from '../../components/rate-order/rate-order-form.tsx';
@@ -23,6 +25,7 @@ const putAway = (): number[] => {
 };
 
 export function RatingPrompt() {
+  const { t } = useLingui();
   const [due, setDue] = useState<OrderRatingJson | null>(null);
   const [stars, setStars] = useState(0);
   const [open, setOpen] = useState(false);
@@ -40,6 +43,7 @@ export function RatingPrompt() {
   }, []);
 
   if (!due) return null;
+  const restaurant = due.restaurant_name;
   const dismiss = () => {
     localStorage.setItem(PUT_AWAY, JSON.stringify([...putAway(), due.order_id].slice(-20)));
     setDue(null);
@@ -48,7 +52,7 @@ export function RatingPrompt() {
   if (thanked && !open) {
     return (
       <p className={css.prompt} role="status">
-        Thanks! Your rating helps others choose.
+        <Trans>Thanks! Your rating helps others choose.</Trans>
       </p>
     );
   }
@@ -57,17 +61,21 @@ export function RatingPrompt() {
     <>
       <section className={css.prompt} aria-labelledby="rating-prompt-title">
         <h2 id="rating-prompt-title" className={css.title}>
-          How was your order from {due.restaurant_name}?
+          <Trans>
+            How was your order from <span translate="no">{restaurant}</span>?
+          </Trans>
         </h2>
         <div className={css.row}>
           <fieldset className={css.stars}>
-            <legend className="visually-hidden">Rate the food</legend>
+            <legend className="visually-hidden">
+              <Trans>Rate the food</Trans>
+            </legend>
             {[1, 2, 3, 4, 5].map((n) => (
               <button
                 key={n}
                 type="button"
                 className={css.star}
-                aria-label={`${n} ${n === 1 ? 'star' : 'stars'}`}
+                aria-label={plural(n, { one: '# star', other: '# stars' })}
                 onClick={() => {
                   setStars(n);
                   setOpen(true);
@@ -78,11 +86,11 @@ export function RatingPrompt() {
             ))}
           </fieldset>
           <button type="button" className={css.later} onClick={dismiss}>
-            Not now
+            <Trans>Not now</Trans>
           </button>
         </div>
       </section>
-      <Sheet open={open} onClose={() => setOpen(false)} title="Rate your order">
+      <Sheet open={open} onClose={() => setOpen(false)} title={t`Rate your order`}>
         <RateOrderForm
           state={due}
           initialStars={stars}

@@ -1,5 +1,7 @@
 import { isOrderable } from '@khabar/domain/catalog/is-orderable';
 import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
+import { t as globalT } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import {
@@ -44,8 +46,10 @@ function firstOpeningText(list: readonly Restaurant[]): string {
     (soonest, r) => (r.opens_at && (!soonest?.opens_at || r.opens_at < soonest.opens_at) ? r : soonest),
     null,
   );
-  if (!first) return 'None of them is taking orders now. Please check again later.';
-  return `The first ${first.opens_at_text.replace(/^Opens/, 'opens')}. You can look at the menus meanwhile.`;
+  if (!first) return globalT`None of them is taking orders now. Please check again later.`;
+  // The server writes "Opens at 7:00 am" in the account's language; English reads it mid-sentence.
+  const opens = first.opens_at_text.replace(/^Opens/, 'opens');
+  return globalT`The first ${opens}. You can look at the menus meanwhile.`;
 }
 
 const readFilters = () => {
@@ -59,6 +63,7 @@ const readFilters = () => {
 
 /** `/restaurants`: the restaurants near the chosen place, for delivery or self pickup. */
 export function RestaurantsPage() {
+  const { t } = useLingui();
   const location = useDeliveryPoint();
   const mode = useDeliveryMode();
   const phone = useMediaQuery('(max-width: 768px)');
@@ -79,6 +84,8 @@ export function RestaurantsPage() {
   if (!location) return <Navigate to="/" replace />;
 
   const openCount = list.filter(isOrderable).length;
+  const shown = list.length;
+  const matching = all.length;
   const toggleFilter = (key: FilterKey) => {
     const next = new Set(filters);
     if (!next.delete(key)) next.add(key);
@@ -96,7 +103,9 @@ export function RestaurantsPage() {
     <main id="main" className="page page--with-nav">
       <Link to="/search" className={css.searchEntry}>
         <Search aria-hidden size={18} />
-        <span>Search for Restaurants Or Dishes</span>
+        <span>
+          <Trans>Search for Restaurants Or Dishes</Trans>
+        </span>
       </Link>
       {showSlides ? (
         <Suspense fallback={placeholder}>
@@ -106,7 +115,7 @@ export function RestaurantsPage() {
         holdSlides && placeholder
       )}
       <div className={css.toolbar}>
-        <div className="segmented" role="radiogroup" aria-label="Order type">
+        <div className="segmented" role="radiogroup" aria-label={t`Order type`}>
           {(['delivery', 'self'] as const).map((m) => (
             // biome-ignore lint/a11y/useSemanticElements: a segmented control reads better than radio inputs here
             <button
@@ -117,13 +126,15 @@ export function RestaurantsPage() {
               className={`segmented__option${mode === m ? ' is-active' : ''}`}
               onClick={() => saveDeliveryMode(m)}
             >
-              {m === 'delivery' ? 'Delivery' : 'Self Pickup'}
+              {m === 'delivery' ? <Trans>Delivery</Trans> : <Trans>Self Pickup</Trans>}
             </button>
           ))}
         </div>
         <label className={css.sort}>
           <SlidersHorizontal aria-hidden size={16} />
-          <span className="visually-hidden">Sort by</span>
+          <span className="visually-hidden">
+            <Trans>Sort by</Trans>
+          </span>
           <select
             value={sort}
             onChange={(e) => {
@@ -134,14 +145,16 @@ export function RestaurantsPage() {
           >
             {Object.entries(SORTS).map(([key, label]) => (
               <option key={key} value={key}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </select>
         </label>
       </div>
       <fieldset className={css.chips}>
-        <legend className="visually-hidden">Filters</legend>
+        <legend className="visually-hidden">
+          <Trans>Filters</Trans>
+        </legend>
         {(Object.keys(FILTERS) as FilterKey[]).map((key) => (
           <button
             key={key}
@@ -150,7 +163,7 @@ export function RestaurantsPage() {
             aria-pressed={filters.has(key)}
             onClick={() => toggleFilter(key)}
           >
-            {FILTERS[key]}
+            {t(FILTERS[key])}
           </button>
         ))}
       </fieldset>
@@ -159,13 +172,19 @@ export function RestaurantsPage() {
         {query.isPending && query.isPaused ? (
           // Asked while offline: it is asked again by itself when the connection is back.
           <div className="empty" role="status">
-            <h1>You are offline</h1>
-            <p className="muted">The restaurants will show when you are back online.</p>
+            <h1>
+              <Trans>You are offline</Trans>
+            </h1>
+            <p className="muted">
+              <Trans>The restaurants will show when you are back online.</Trans>
+            </p>
           </div>
         ) : query.isPending ? (
           <>
             <div className={css.heading}>
-              <h1>Finding restaurants near you…</h1>
+              <h1>
+                <Trans>Finding restaurants near you…</Trans>
+              </h1>
             </div>
             <RestaurantGrid busy>
               {Array.from({ length: phone ? 6 : 16 }, (_, i) => (
@@ -177,26 +196,40 @@ export function RestaurantsPage() {
         ) : query.isError && !query.data ? (
           // A later failure (the next page, a refetch) keeps the restaurants already shown.
           <div className="empty" role="alert">
-            <h1>We could not load restaurants</h1>
+            <h1>
+              <Trans>We could not load restaurants</Trans>
+            </h1>
             <p className="muted">{query.error?.message}</p>
             {/* The class, not the Button component: this screen is on the 90 KB first-screen
                   budget, and the component would come as one more chunk. */}
             <button type="button" className={buttonClass({})} onClick={() => query.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
           </div>
         ) : all.length === 0 ? (
           <div className="empty">
-            <h1>No store found</h1>
-            <p className="muted">No restaurants are available in your selected location.</p>
+            <h1>
+              <Trans>No store found</Trans>
+            </h1>
+            <p className="muted">
+              <Trans>No restaurants are available in your selected location.</Trans>
+            </p>
             <Link className={buttonClass({})} to="/setLocation">
-              Change location
+              <Trans>Change location</Trans>
             </Link>
           </div>
         ) : list.length === 0 ? (
           <div className="empty">
-            <h1>No restaurants match these filters</h1>
-            <p className="muted">{all.length} restaurants deliver here. Clear a filter to see them.</p>
+            <h1>
+              <Trans>No restaurants match these filters</Trans>
+            </h1>
+            <p className="muted">
+              <Plural
+                value={matching}
+                one="# restaurant delivers here. Clear a filter to see it."
+                other="# restaurants deliver here. Clear a filter to see them."
+              />
+            </p>
             <button
               type="button"
               className={buttonClass({})}
@@ -205,7 +238,7 @@ export function RestaurantsPage() {
                 sessionStorage.removeItem('filters');
               }}
             >
-              Clear filters
+              <Trans>Clear filters</Trans>
             </button>
           </div>
         ) : (
@@ -213,9 +246,15 @@ export function RestaurantsPage() {
             <div className={css.heading}>
               {openCount > 0 ? (
                 <>
-                  <h1>Top {list.length} Restaurants near you</h1>
+                  <h1>
+                    <Trans>Top {shown} Restaurants near you</Trans>
+                  </h1>
                   <p className="muted">
-                    {openCount} open now{mode === 'self' ? ' for pickup' : ''}
+                    {mode === 'self' ? (
+                      <Trans>{openCount} open now for pickup</Trans>
+                    ) : (
+                      <Trans>{openCount} open now</Trans>
+                    )}
                   </p>
                   {!navigator.onLine && (
                     <Suspense fallback={null}>
@@ -226,7 +265,9 @@ export function RestaurantsPage() {
               ) : (
                 // At night: say so, and when the first one opens, above cards that are all closed.
                 <>
-                  <h1>Nothing near you is open now</h1>
+                  <h1>
+                    <Trans>Nothing near you is open now</Trans>
+                  </h1>
                   <p className="muted">{firstOpeningText(list)}</p>
                 </>
               )}
@@ -246,11 +287,15 @@ export function RestaurantsPage() {
                   disabled={query.isFetchingNextPage}
                   onClick={() => query.fetchNextPage()}
                 >
-                  {query.isFetchingNextPage ? 'Loading more restaurants…' : 'Show more restaurants'}
+                  {query.isFetchingNextPage ? (
+                    <Trans>Loading more restaurants…</Trans>
+                  ) : (
+                    <Trans>Show more restaurants</Trans>
+                  )}
                 </button>
                 {query.isFetchNextPageError && (
                   <p role="alert" className="muted">
-                    We could not load more restaurants. {query.error?.message}
+                    <Trans>We could not load more restaurants.</Trans> {query.error?.message}
                   </p>
                 )}
               </div>

@@ -1,12 +1,13 @@
 import { isOrderable } from '@khabar/domain/catalog/is-orderable';
 import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
 import { rupeesToPaise } from '@khabar/domain/money/rupees';
+import { msg } from '@lingui/core/macro';
 
 export const SORTS = {
-  relevance: 'Relevance',
-  cost: 'Cost For Two Low To High',
-  time: 'Delivery Time Low To High',
-  rating: 'Rating High To Low',
+  relevance: msg`Relevance`,
+  cost: msg`Cost For Two Low To High`,
+  time: msg`Delivery Time Low To High`,
+  rating: msg`Rating High To Low`,
 } as const;
 export type SortKey = keyof typeof SORTS;
 

@@ -1,5 +1,6 @@
 import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
 import { countdownText } from '@khabar/domain/orders/promised-time';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { formatTime } from '../../lib/format-date.ts';
 import { serverNow } from '../../lib/server-clock.ts';
@@ -24,6 +25,7 @@ export function ArrivalCountdown({
   promisedAt: string;
   pickup: boolean;
 }) {
+  const { t } = useLingui();
   const [now, setNow] = useState(() => new Date(serverNow()));
   useEffect(() => {
     const tick = setInterval(() => setNow(new Date(serverNow())), 1000);
@@ -31,8 +33,16 @@ export function ArrivalCountdown({
   }, []);
   // A pickup order waiting at the counter has nothing left to count down.
   const readyNow = pickup && statusId === ORDER_STATUS.readyForPickup;
-  const text = readyNow ? 'Ready now' : countdownText({ statusId, target, now });
-  const finished = text === 'FINISHED' || readyNow;
+  const counted = countdownText({ statusId, target, now });
+  const finished = counted === 'FINISHED' || readyNow;
+  // The domain's words for the two ends; the minutes:seconds between are digits in every language.
+  const text = readyNow
+    ? t`Ready now`
+    : counted === 'FINISHED'
+      ? t`FINISHED`
+      : counted === 'a few minutes'
+        ? t`a few minutes`
+        : counted;
   const expected = formatTime(target.toISOString());
   const promised = formatTime(promisedAt);
   // Seconds late round up to "1 min" (the domain's estimate): said only when the clock time it gives
@@ -41,17 +51,27 @@ export function ArrivalCountdown({
   return (
     <div className={css.countdown}>
       <p className="muted small">
-        {readyNow ? 'Your food' : finished ? 'Order' : pickup ? 'Ready for pickup in' : 'Arriving in'}
+        {readyNow ? (
+          <Trans>Your food</Trans>
+        ) : finished ? (
+          <Trans>Order</Trans>
+        ) : pickup ? (
+          <Trans>Ready for pickup in</Trans>
+        ) : (
+          <Trans>Arriving in</Trans>
+        )}
       </p>
       <p className={css.countdownValue}>{text}</p>
       {!finished && (
         <p className="small">
           {late ? (
             <span className={css.late}>
-              Running about {lateByMin} min late: now expected by {expected} (promised {promised})
+              <Trans>
+                Running about {lateByMin} min late: now expected by {expected} (promised {promised})
+              </Trans>
             </span>
           ) : (
-            `Expected by ${expected}`
+            <Trans>Expected by {expected}</Trans>
           )}
         </p>
       )}

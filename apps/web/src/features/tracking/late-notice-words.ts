@@ -2,8 +2,10 @@
 // tested: past the promised time, the order is running late; a delivery order the rule could still
 // credit says what comes back and after when (the 60-minute mark, Kolkata time); once credited, that it
 // is in the wallet. Empty when there is nothing to say.
+
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
+import { t } from '@lingui/core/macro';
 import { formatTime } from '../../lib/format-date.ts';
 import type { TrackingSnapshot } from './api/get-order-tracking.ts';
 
@@ -15,10 +17,10 @@ export function lateNoticeWords(
   const onItsWay = status !== ORDER_STATUS.delivered && status !== ORDER_STATUS.cancelled;
   const credit = order.late_credit;
   const amount = credit ? formatInr(rupeesToPaise(credit.amount), { trimZeros: true }) : '';
-  if (credit?.credited) return `${amount} is in your wallet for the late delivery.`;
+  if (credit?.credited) return t`${amount} is in your wallet for the late delivery.`;
   if (!onItsWay || nowMs <= Date.parse(order.promised_at)) return '';
-  const late = 'Sorry, your order is running late.';
-  return credit
-    ? `${late} If it reaches you after ${formatTime(credit.mark_at)}, ${amount} comes back to your wallet.`
-    : late;
+  const late = t`Sorry, your order is running late.`;
+  if (!credit) return late;
+  const mark = formatTime(credit.mark_at);
+  return `${late} ${t`If it reaches you after ${mark}, ${amount} comes back to your wallet.`}`;
 }

@@ -1,7 +1,8 @@
 import { distanceMetres } from '@khabar/domain/geo/distance-metres';
-import { orderHeadline } from '@khabar/domain/orders/order-state';
 import { DELIVERY_TYPE, ORDER_STATUS } from '@khabar/domain/orders/order-status';
-import { distanceText, riderWhereabouts } from '@khabar/domain/orders/rider-fix';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, Phone, Store } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
@@ -24,6 +25,7 @@ import { LateNotice } from './late-notice.tsx';
 import { RiderCard } from './rider-card.tsx';
 import css from './tracking.module.css';
 import { arrivalOf, type RiderFix, useLiveTracking } from './use-live-tracking.ts';
+import { distanceWords, whereaboutsText } from './whereabouts-text.ts';
 
 // Leaflet comes with the map, after the words are on screen.
 const TrackingMap = lazy(async () => ({
@@ -37,9 +39,10 @@ const PIN_SHOWN: ReadonlySet<number> = new Set([S.agentAssigned, S.onTheWay, S.r
 
 /** `/liveTrack/:orderId`: where the order is, pushed live; the map is one way to see it, not the only one. */
 export function LiveTrackPage() {
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="Track order" fallback="/myOrders" />
+      <PageHeader title={t`Track order`} fallback="/myOrders" />
       <main id="main" className={`page ${css.page}`}>
         <LiveTrack />
       </main>
@@ -47,14 +50,55 @@ export function LiveTrackPage() {
   );
 }
 
-const CONNECTION: Record<StreamState, string> = {
-  connecting: 'Connecting to live updates…',
-  live: 'Live: changes show here as they happen.',
-  reconnecting: 'Connection lost. Reconnecting…',
+const CONNECTION: Record<StreamState, MessageDescriptor> = {
+  connecting: msg`Connecting to live updates…`,
+  live: msg`Live: changes show here as they happen.`,
+  reconnecting: msg`Connection lost. Reconnecting…`,
   // The app-wide strip already says "You are offline": this line says what that means here.
-  offline: 'Not live: this is the last update we have.',
-  unavailable: 'Live updates are not available here: refreshing every 6 seconds.',
+  offline: msg`Not live: this is the last update we have.`,
+  unavailable: msg`Live updates are not available here: refreshing every 6 seconds.`,
 };
+
+/** The order's state in one sentence (the domain's orderHeadline), its names kept as written. */
+function Headline({ o }: { o: TrackingSnapshot }) {
+  const restaurant = <span translate="no">{o.restaurant.name}</span>;
+  const riderFirst = o.delivery_details?.name.split(' ')[0];
+  const rider = riderFirst ? <span translate="no">{riderFirst}</span> : null;
+  switch (o.orderstatus_id) {
+    case S.awaitingPayment:
+      return <Trans>Waiting for your payment</Trans>;
+    case S.placed:
+      return <Trans>Waiting for {restaurant} to accept your order</Trans>;
+    case S.preparing:
+      return <Trans>{restaurant} is preparing your food</Trans>;
+    case S.agentAssigned:
+      return rider ? (
+        <Trans>
+          {rider} is picking up your food at {restaurant}
+        </Trans>
+      ) : (
+        <Trans>Your rider is picking up your food at {restaurant}</Trans>
+      );
+    case S.onTheWay:
+      return rider ? (
+        <Trans>{rider} is on the way with your food</Trans>
+      ) : (
+        <Trans>Your rider is on the way with your food</Trans>
+      );
+    case S.readyForPickup:
+      return <Trans>Your food is ready for pickup at {restaurant}</Trans>;
+    case S.delivered:
+      return o.delivery_type === DELIVERY_TYPE.selfPickup ? (
+        <Trans>Picked up. Enjoy your meal!</Trans>
+      ) : (
+        <Trans>Delivered. Enjoy your meal!</Trans>
+      );
+    case S.cancelled:
+      return <Trans>This order was cancelled</Trans>;
+    default:
+      return <Trans>Order placed</Trans>;
+  }
+}
 
 /**
  * What the countdown counts to: the promise, unless the order is running late (then the honest
@@ -68,6 +112,7 @@ function countdownTarget(o: TrackingSnapshot, arrival: { at: Date; lateByMin: nu
 }
 
 function LiveTrack() {
+  const { t } = useLingui();
   const orderId = Number(useParams().orderId);
   const {
     tracking,
@@ -84,8 +129,12 @@ function LiveTrack() {
     // The same not-found as the order details: another customer's order reveals nothing.
     return (
       <div role="alert" className="card">
-        <p>We could not find this order.</p>
-        <ButtonLink to="/myOrders">See my orders</ButtonLink>
+        <p>
+          <Trans>We could not find this order.</Trans>
+        </p>
+        <ButtonLink to="/myOrders">
+          <Trans>See my orders</Trans>
+        </ButtonLink>
       </div>
     );
   }
@@ -94,11 +143,13 @@ function LiveTrack() {
       return (
         <div role="alert" className="card">
           <p>{tracking.error.message}</p>
-          <Button onClick={() => void tracking.refetch()}>Try again</Button>
+          <Button onClick={() => void tracking.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
         </div>
       );
     }
-    return <SkeletonCard label="Loading your order" />;
+    return <SkeletonCard label={t`Loading your order`} />;
   }
   return <TrackedOrder o={o} rider={rider} streamState={streamState} updatedAt={tracking.dataUpdatedAt} />;
 }
@@ -115,7 +166,14 @@ function TrackedOrder({
   /** When the snapshot arrived: offline, the screen says how old it is (decision 050). */
   updatedAt: number;
 }) {
+  const { t } = useLingui();
   const config = useAppConfig().data;
+  const orderNumber = o.unique_order_id;
+  const cancelReason = o.cancel_reason;
+  const lastUpdate = formatTime(o.now);
+  const pin = o.delivery_pin;
+  const deliveredAt = o.delivered_at ? formatTime(o.delivered_at) : '';
+  const roadDistance = o.route ? distanceWords(o.route.metres) : '';
   const whereabouts = useWhereabouts(o, rider);
   const status = o.orderstatus_id;
   const delivery = o.delivery_type === DELIVERY_TYPE.delivery;
@@ -129,20 +187,22 @@ function TrackedOrder({
       <div className={css.main}>
         <section className="card" aria-labelledby="track-order-title">
           <h2 id="track-order-title" className="muted small">
-            ORDER #{o.unique_order_id} · {o.restaurant.name}
+            <Trans>
+              ORDER #<span translate="no">{orderNumber}</span>
+            </Trans>{' '}
+            · <span translate="no">{o.restaurant.name}</span>
           </h2>
           <p role="status" className={css.headline}>
-            {orderHeadline({
-              statusId: status,
-              deliveryType: o.delivery_type,
-              restaurantName: o.restaurant.name,
-              riderName: o.delivery_details?.name ?? null,
-            })}
+            <Headline o={o} />
           </p>
           <ScheduledFor at={o.scheduled_for} />
           {cancelled ? (
             <p className="small">
-              {o.cancel_reason ? `Reason: ${o.cancel_reason}` : 'Any money paid is refunded.'}
+              {cancelReason ? (
+                <Trans>Reason: {cancelReason}</Trans>
+              ) : (
+                <Trans>Any money paid is refunded.</Trans>
+              )}
             </p>
           ) : (
             <ArrivalCountdown
@@ -158,8 +218,13 @@ function TrackedOrder({
           {/* A delivered or cancelled order changes no more: no promise of live changes. */}
           {status !== S.delivered && !cancelled && (
             <p className={`${css.connection} ${css[streamState] ?? ''} small`}>
-              {CONNECTION[streamState]}
-              {streamState !== 'live' && ` Last update ${formatTime(o.now)}.`}
+              {t(CONNECTION[streamState])}
+              {streamState !== 'live' && (
+                <>
+                  {' '}
+                  <Trans>Last update {lastUpdate}.</Trans>
+                </>
+              )}
             </p>
           )}
           <LastUpdated at={updatedAt} />
@@ -175,10 +240,14 @@ function TrackedOrder({
         )}
 
         {showPin && status !== S.delivered && (
-          <section className="card" aria-label="Delivery PIN">
+          <section className="card" aria-label={t`Delivery PIN`}>
             <p>
-              {delivery ? 'Tell your rider this PIN at the door' : 'Show this PIN at the counter'}:{' '}
-              <strong className={css.pinCode}>{o.delivery_pin}</strong>
+              {delivery ? (
+                <Trans>Tell your rider this PIN at the door</Trans>
+              ) : (
+                <Trans>Show this PIN at the counter</Trans>
+              )}
+              : <strong className={css.pinCode}>{o.delivery_pin}</strong>
             </p>
           </section>
         )}
@@ -187,38 +256,52 @@ function TrackedOrder({
         )}
         {status === S.delivered && (
           <p className="small muted">
-            Delivery PIN used: <strong>{o.delivery_pin}</strong>
-            {o.delivered_at && ` · at ${formatTime(o.delivered_at)}`}
+            <Trans>
+              Delivery PIN used: <strong>{pin}</strong>
+            </Trans>
+            {o.delivered_at && (
+              <>
+                {' '}
+                · <Trans>at {deliveredAt}</Trans>
+              </>
+            )}
           </p>
         )}
         <OrderRatingSection orderId={o.id} delivered={status === S.delivered} />
 
         <section className="card" aria-labelledby="track-steps-title">
           <h2 id="track-steps-title" className="card__title">
-            Progress
+            <Trans>Progress</Trans>
           </h2>
           <OrderStepsList order={o} />
         </section>
 
-        <section className={`card ${css.places}`} aria-label="From and to">
+        <section className={`card ${css.places}`} aria-label={t`From and to`}>
           <p>
-            <Store aria-hidden size={16} /> <strong>{o.restaurant.name}</strong>
+            <Store aria-hidden size={16} /> <strong translate="no">{o.restaurant.name}</strong>
             <br />
-            <span className="muted small">{o.restaurant.address}</span>
+            <span className="muted small" translate="no">
+              {o.restaurant.address}
+            </span>
           </p>
           <ButtonAnchor variant="ghost" size="small" href={`tel:${o.restaurant.contact_number}`}>
-            <Phone aria-hidden size={16} /> Call restaurant
+            <Phone aria-hidden size={16} /> <Trans>Call restaurant</Trans>
           </ButtonAnchor>
           {delivery && (
             <p>
-              <MapPin aria-hidden size={16} /> <strong>Deliver to</strong>
+              <MapPin aria-hidden size={16} />{' '}
+              <strong>
+                <Trans>Deliver to</Trans>
+              </strong>
               <br />
-              <span className="muted small">{o.drop.address}</span>
+              <span className="muted small" translate="no">
+                {o.drop.address}
+              </span>
             </p>
           )}
         </section>
         <ButtonLink variant="ghost" to={`/orderDetails/${o.id}`}>
-          Order details and bill
+          <Trans>Order details and bill</Trans>
         </ButtonLink>
       </div>
 
@@ -236,10 +319,12 @@ function TrackedOrder({
             />
           </Suspense>
           <p className="muted small">
-            {o.route?.source === 'router'
-              ? 'Route by road'
-              : 'Dashed line: straight from the restaurant to you, not the road'}{' '}
-            · {o.route ? `${distanceText(o.route.metres)} by road` : ''}
+            {o.route?.source === 'router' ? (
+              <Trans>Route by road</Trans>
+            ) : (
+              <Trans>Dashed line: straight from the restaurant to you, not the road</Trans>
+            )}{' '}
+            · {o.route ? <Trans>{roadDistance} by road</Trans> : ''}
           </p>
         </div>
       )}
@@ -263,7 +348,7 @@ function useWhereabouts(order: TrackingSnapshot, rider: RiderFix | null) {
   if (!rider) return null;
   const road = (lat: number, lng: number) =>
     distanceMetres(rider.lat, rider.lng, lat, lng) * order.road_factor;
-  return riderWhereabouts({
+  return whereaboutsText({
     statusId: order.orderstatus_id,
     riderName: order.delivery_details?.name ?? '',
     restaurantName: order.restaurant.name,

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { compileMessage } from './compile-message.ts';
-import { INTL_LOCALE, LANGUAGE_KEY, type Language } from './languages.ts';
+import { INTL_LOCALE, isLanguage, LANGUAGE_KEY, type Language } from './languages.ts';
 
 // English messages travel inside each screen's chunk and are compiled on first use; Hindi and Bengali
 // are catalogues compiled at build time and fetched only when chosen: the customer's always, the
@@ -48,6 +48,35 @@ export async function chooseLanguage(language: Language): Promise<void> {
     // Storage refused: the choice lasts this visit.
   }
   await activateLanguage(language);
+}
+
+const CHOSEN_THIS_VISIT = 'languageChosen';
+
+/** The person picked a language on this device in this visit (the switch): a login keeps it. */
+export function noteLanguageChosen(): void {
+  try {
+    sessionStorage.setItem(CHOSEN_THIS_VISIT, '1');
+  } catch {
+    // Storage refused: a login may then adopt the account's language.
+  }
+}
+
+/**
+ * At login: the account's language, unless the person chose one on this device in this visit (then
+ * that choice is the account's from now on). Returns the language the account should keep, if it
+ * differs from what it has.
+ */
+export async function adoptAccountLanguage(account: string | null | undefined): Promise<Language | null> {
+  let chosen = false;
+  try {
+    chosen = sessionStorage.getItem(CHOSEN_THIS_VISIT) === '1';
+  } catch {}
+  const current = i18n.locale as Language;
+  if (!chosen) {
+    if (isLanguage(account) && account !== current) await chooseLanguage(account);
+    return null;
+  }
+  return account === current ? null : current;
 }
 
 export { i18n };
