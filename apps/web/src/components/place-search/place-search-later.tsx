@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { type ComponentProps, type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -17,7 +18,9 @@ const load = () => {
  * combobox's code (suggestions, keys, the debounced search) comes once the page is idle or the box is
  * focused, whichever is first. What was typed meanwhile, and the focus, carry over to it.
  */
-export function PlaceSearchLater({ label = 'Enter your delivery location', className, ...props }: Props) {
+export function PlaceSearchLater({ label: givenLabel, className, ...props }: Props) {
+  const { t } = useLingui();
+  const label = givenLabel ?? t`Enter your delivery location`;
   const id = useId();
   const box = useRef<HTMLInputElement>(null);
   const [Loaded, setLoaded] = useState<ComponentType<ComponentProps<typeof PlaceSearch>> | null>(null);
