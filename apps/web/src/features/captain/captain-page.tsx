@@ -1,6 +1,7 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Banknote, Bike, Moon, ThumbsUp } from 'lucide-react';
+import { useEffect } from 'react';
 import { LanguageSwitch } from '../../components/language-switch/language-switch.tsx';
 import { PartnerTopBar } from '../../components/partner-shell/partner-top-bar.tsx';
 import { RoleGate } from '../../components/partner-shell/role-gate.tsx';
@@ -9,6 +10,7 @@ import { OfflineNotice } from '../../components/ui/offline-notice.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { ToggleSwitch } from '../../components/ui/toggle-switch.tsx';
 import { useSoundUnlock } from '../../lib/chime.ts';
+import { useBrandName } from '../../lib/use-app-config.ts';
 import { useCaptainMe } from './api/get-captain-me.ts';
 import { useSetDuty } from './api/set-duty.ts';
 import css from './captain.module.css';
@@ -119,6 +121,15 @@ function CaptainHome() {
 /** `/captain`: the delivery captain's app (phone first): duty, offers, the trip, sharing the position. */
 export function CaptainPage() {
   const { t } = useLingui();
+  const brand = useBrandName();
+  // The tab says whose app this is, in the rider's language (index.html's title is the customer's).
+  useEffect(() => {
+    const before = document.title;
+    document.title = t`Captain · ${brand}`;
+    return () => {
+      document.title = before;
+    };
+  }, [t, brand]);
   return (
     <RoleGate need="captain">
       {() => (

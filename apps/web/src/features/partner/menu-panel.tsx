@@ -98,9 +98,11 @@ export function MenuPanel({ restaurantId }: { restaurantId: number }) {
           <Trans>No dish matches “{q}”.</Trans>
         </p>
       )}
-      {categories.map((c) => (
-        <section key={c} className={css.menuSection} aria-label={c}>
-          <h2 translate="no">{c}</h2>
+      {categories.map((c, n) => (
+        <section key={c} className={css.menuSection} aria-labelledby={`menu-category-${n}`}>
+          <h2 id={`menu-category-${n}`} translate="no">
+            {c}
+          </h2>
           <ul className={css.dishes}>
             {shown
               .filter((i) => i.category === c)

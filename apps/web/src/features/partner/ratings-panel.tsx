@@ -75,7 +75,11 @@ function ReplyTool({ entry, restaurantId }: { entry: RatingEntry; restaurantId: 
         >
           <Reply aria-hidden size={16} />{' '}
           <Trans>
-            Reply<span className="visually-hidden"> to {name}</span>
+            Reply
+            <span className="visually-hidden">
+              {' '}
+              to <span translate="no">{name}</span>
+            </span>
           </Trans>
         </Button>
       </div>
@@ -84,7 +88,9 @@ function ReplyTool({ entry, restaurantId }: { entry: RatingEntry; restaurantId: 
   return (
     <form className={css.replyForm} onSubmit={submit} noValidate>
       <label className="field" htmlFor={`${id}-reply`}>
-        <Trans>Your reply to {name}</Trans>
+        <Trans>
+          Your reply to <span translate="no">{name}</span>
+        </Trans>
         <textarea
           id={`${id}-reply`}
           rows={3}
