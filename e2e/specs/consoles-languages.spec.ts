@@ -52,7 +52,7 @@ async function englishLeft(page: Page, names: string[]): Promise<string[]> {
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       if (!skip(n.parentElement) && n.textContent?.trim()) out.push(n.textContent.trim());
     }
-    for (const el of document.body.querySelectorAll('[aria-label], [title], [placeholder]')) {
+    for (const el of Array.from(document.body.querySelectorAll('[aria-label], [title], [placeholder]'))) {
       if (skip(el)) continue;
       for (const a of ['aria-label', 'title', 'placeholder']) {
         const v = el.getAttribute(a);
