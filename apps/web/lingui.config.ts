@@ -16,7 +16,8 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/customer',
       include: ['<rootDir>/src'],
-      exclude: STAFF.concat('<rootDir>/src/features/admin'),
+      // Globs, not folders: the extractor's ignore list matches paths, so a bare folder would keep its files.
+      exclude: STAFF.concat('<rootDir>/src/features/admin').map((folder) => `${folder}/**`),
     },
     { path: '<rootDir>/src/locales/{locale}/staff', include: STAFF },
   ],

@@ -2,6 +2,7 @@
 // order is placed (never on the landing page), in the restaurant console for new orders, in the captain
 // app for offers. The permission prompt and the subscription load only on Allow.
 import type { PushAudience } from '@khabar/domain/contracts/push/subscribe-push';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { pushAnswerFor, rememberPushAnswer } from '../../lib/push/push-asked-store.ts';
 import { Button } from '../ui/button.tsx';
@@ -20,6 +21,7 @@ export function PushOffer(props: {
   /** Said once the browser is subscribed. */
   done: string;
 }) {
+  const { t } = useLingui();
   const key = props.restaurantId ? `${props.audience}:${props.restaurantId}` : props.audience;
   const [state, setState] = useState<'ask' | 'busy' | 'done' | 'blocked' | 'hidden'>(() =>
     supported() && Notification.permission !== 'denied' && !pushAnswerFor(key) ? 'ask' : 'hidden',
@@ -40,19 +42,19 @@ export function PushOffer(props: {
   }
 
   return (
-    <section className={`card ${css.offer}`} aria-label="Notifications">
+    <section className={`card ${css.offer}`} aria-label={t`Notifications`}>
       {state === 'done' ? (
         <p role="status">{props.done}</p>
       ) : state === 'blocked' ? (
         <p role="status">
-          Notifications are off for this site; you can turn them on in the browser's settings.
+          <Trans>Notifications are off for this site; you can turn them on in the browser’s settings.</Trans>
         </p>
       ) : (
         <>
           <p className={css.question}>{props.question}</p>
           <div className={css.actions}>
             <Button onClick={allow} disabled={state === 'busy'}>
-              Allow
+              <Trans>Allow</Trans>
             </Button>
             <Button
               variant="outline"
@@ -61,7 +63,7 @@ export function PushOffer(props: {
                 setState('hidden');
               }}
             >
-              Not now
+              <Trans>Not now</Trans>
             </Button>
           </div>
         </>

@@ -1,4 +1,5 @@
 import { MAX_PIN_ATTEMPTS } from '@khabar/domain/orders/order-lifecycle';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Phone } from 'lucide-react';
 import { PinField, usePinEntry } from '../../components/pin-field/pin-field.tsx';
 import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
@@ -12,14 +13,16 @@ import css from './captain.module.css';
  * call support meanwhile (the number from /api/config).
  */
 export function DeliverForm({ orderId, locked: lockedBefore }: { orderId: number; locked: boolean }) {
+  const { t } = useLingui();
   const entry = usePinEntry(lockedBefore);
+  const tries = MAX_PIN_ATTEMPTS;
   const deliver = useDeliverOrder();
   const support = useAppConfig().data?.supportPhone;
 
   return (
     <form
       className={css.pinForm}
-      aria-label="Deliver with the customer's PIN"
+      aria-label={t`Deliver with the customer's PIN`}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -28,16 +31,16 @@ export function DeliverForm({ orderId, locked: lockedBefore }: { orderId: number
     >
       <PinField
         entry={entry}
-        label="Customer's delivery PIN"
-        hint={`The customer sees the PIN on their order page. ${MAX_PIN_ATTEMPTS} wrong tries lock the delivery.`}
+        label={t`Customer's delivery PIN`}
+        hint={t`The customer sees the PIN on their order page. ${tries} wrong tries lock the delivery.`}
       />
       {entry.locked && support ? (
         <ButtonAnchor variant="outline" href={`tel:${support}`}>
-          <Phone aria-hidden size={18} /> Call support {support}
+          <Phone aria-hidden size={18} /> <Trans>Call support {support}</Trans>
         </ButtonAnchor>
       ) : (
         <Button type="submit" block disabled={entry.locked} busy={deliver.isPending}>
-          {deliver.isPending ? 'Checking...' : 'Deliver'}
+          {deliver.isPending ? t`Checking...` : t`Deliver`}
         </Button>
       )}
     </form>

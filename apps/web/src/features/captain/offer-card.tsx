@@ -1,5 +1,6 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { CAPTAIN_OFFER_SECONDS } from '@khabar/domain/orders/order-lifecycle';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { BellRing, MapPin, Store } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -12,6 +13,7 @@ import css from './captain.module.css';
 
 /** A delivery offered to this captain: where from, where to, cash; 30 s to take it or it goes to the next. */
 export function OfferCard({ offer }: { offer: CaptainOffer }) {
+  const { t } = useLingui();
   const titleId = useId();
   const accept = useAcceptOffer();
   const decline = useDeclineOffer();
@@ -19,6 +21,9 @@ export function OfferCard({ offer }: { offer: CaptainOffer }) {
   const seconds = Math.ceil(left / 1000);
   const o = offer.order;
   const cash = rupeesToPaise(o.cash_to_collect);
+  const amount = formatInr(cash);
+  const items = o.items_count;
+  const customer = o.customer_name;
   const busy = accept.isPending || decline.isPending;
   const problem = accept.error ?? decline.error;
   // A new offer chimes once (the page has been touched, so the browser lets it sound).
@@ -27,19 +32,19 @@ export function OfferCard({ offer }: { offer: CaptainOffer }) {
   return (
     <section className={`card ${css.offer}`} aria-labelledby={titleId}>
       <h2 id={titleId} className="card__title">
-        <BellRing aria-hidden size={20} /> New delivery offer
+        <BellRing aria-hidden size={20} /> <Trans>New delivery offer</Trans>
       </h2>
       <div
         className={css.timer}
         role="timer"
-        aria-label={`${seconds} seconds left to accept`}
+        aria-label={t`${seconds} seconds left to accept`}
         style={{ '--left': `${Math.min(1, left / (CAPTAIN_OFFER_SECONDS * 1000))}` } as React.CSSProperties}
       >
-        <span aria-hidden>{seconds > 0 ? `${seconds} s` : 'Expired'}</span>
+        <span aria-hidden>{seconds > 0 ? t`${seconds} s` : t`Expired`}</span>
       </div>
       <p className={css.place}>
         <Store aria-hidden size={18} />
-        <span>
+        <span translate="no">
           <strong>{o.restaurant.name}</strong>
           <span className="muted small">{o.restaurant.address}</span>
         </span>
@@ -47,13 +52,19 @@ export function OfferCard({ offer }: { offer: CaptainOffer }) {
       <p className={css.place}>
         <MapPin aria-hidden size={18} />
         <span>
-          <strong>Drop: {o.customer_name}</strong>
-          <span className="muted small">{o.drop.address}</span>
+          <strong>
+            <Trans>
+              Drop: <span translate="no">{customer}</span>
+            </Trans>
+          </strong>
+          <span className="muted small" translate="no">
+            {o.drop.address}
+          </span>
         </span>
       </p>
       <p className="small">
-        {o.items_count} {o.items_count === 1 ? 'item' : 'items'} ·{' '}
-        {cash > 0 ? `Collect ${formatInr(cash)} in cash` : 'Paid online: nothing to collect'}
+        <Plural value={items} one="# item" other="# items" /> ·{' '}
+        {cash > 0 ? t`Collect ${amount} in cash` : t`Paid online: nothing to collect`}
       </p>
       {problem && (
         <p className="form-problem" role="alert">
@@ -62,10 +73,10 @@ export function OfferCard({ offer }: { offer: CaptainOffer }) {
       )}
       <div className={css.actions}>
         <Button variant="ghost" disabled={busy} onClick={() => decline.mutate(offer.id)}>
-          Decline
+          <Trans>Decline</Trans>
         </Button>
         <Button disabled={busy || seconds <= 0} onClick={() => accept.mutate(offer.id)}>
-          {accept.isPending ? 'Accepting...' : 'Accept'}
+          {accept.isPending ? t`Accepting...` : t`Accept`}
         </Button>
       </div>
     </section>

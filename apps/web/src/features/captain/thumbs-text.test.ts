@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { thumbsText } from './thumbs-text.ts';
+import { thumbsCount } from './thumbs-text.ts';
 
-describe('thumbsText', () => {
+describe('thumbsCount', () => {
   it('gives the share with what it is made of', () => {
-    expect(thumbsText({ up: 12, down: 2, share: 86 })).toBe('Thumbs up from customers: 86% (12 of 14)');
-    expect(thumbsText({ up: 0, down: 3, share: 0 })).toBe('Thumbs up from customers: 0% (0 of 3)');
+    expect(thumbsCount({ up: 12, down: 2, share: 86 })).toEqual({ share: 86, up: 12, total: 14 });
+    expect(thumbsCount({ up: 0, down: 3, share: 0 })).toEqual({ share: 0, up: 0, total: 3 });
   });
   it('says none yet before the first thumb', () => {
-    expect(thumbsText({ up: 0, down: 0, share: null })).toBe('No customer thumbs yet');
+    expect(thumbsCount({ up: 0, down: 0, share: null })).toBeNull();
+    expect(thumbsCount({ up: 0, down: 0, share: 0 })).toBeNull();
   });
 });

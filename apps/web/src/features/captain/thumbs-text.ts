@@ -1,10 +1,14 @@
 import type { CaptainMe } from '@khabar/domain/contracts/captain/get-captain-me';
 
 /**
- * "Thumbs up from customers: 83% (12 of 14)", or "No customer thumbs yet" before any customer gave a
- * thumb for this captain's deliveries (the share is the server's whole percent).
+ * What the thumbs line shows: the server's whole percent with what it is made of, or null before any
+ * customer gave a thumb for this captain's deliveries (the words are the component's, translated).
  */
-export function thumbsText({ up, down, share }: CaptainMe['thumbs']): string {
-  if (share === null || up + down === 0) return 'No customer thumbs yet';
-  return `Thumbs up from customers: ${share}% (${up} of ${up + down})`;
+export function thumbsCount({
+  up,
+  down,
+  share,
+}: CaptainMe['thumbs']): { share: number; up: number; total: number } | null {
+  if (share === null || up + down === 0) return null;
+  return { share, up, total: up + down };
 }

@@ -1,4 +1,5 @@
 import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type { CaptainMe } from './api/captain-trip.ts';
 
@@ -23,8 +24,10 @@ export function TripCancelledNotice({ trip }: { trip: Trip | null }) {
   if (!cancelled) return null;
   return (
     <p className="notice" role="alert">
-      Order #{cancelled} is no longer yours: it was cancelled, or support gave it to another captain, before
-      the pickup. You are free for the next order.
+      <Trans>
+        Order <span translate="no">#{cancelled}</span> is no longer yours: it was cancelled, or support gave
+        it to another captain, before the pickup. You are free for the next order.
+      </Trans>
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
-import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
+import { ORDER_STATUS, orderStatusLabel } from '@khabar/domain/orders/order-status';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Banknote, MapPin, Navigation, Phone, Store } from 'lucide-react';
 import { LineChoices } from '../../components/line-choices/line-choices.tsx';
 import { ScheduledFor } from '../../components/scheduled-for/scheduled-for.tsx';
@@ -12,11 +13,26 @@ import css from './captain.module.css';
 import { DeliverForm } from './deliver-form.tsx';
 import { mapsRouteUrl } from './maps-route.ts';
 
+/** A trip's status in the screen's language (the server's status_label is the domain's English). */
+function useStatusText() {
+  const { t } = useLingui();
+  return (statusId: number) => {
+    if (statusId === ORDER_STATUS.agentAssigned) return t`Delivery Agent Assigned`;
+    if (statusId === ORDER_STATUS.onTheWay) return t`Food is on the way`;
+    if (statusId === ORDER_STATUS.delivered) return t`Delivered`;
+    if (statusId === ORDER_STATUS.cancelled) return t`Cancelled`;
+    return orderStatusLabel(statusId);
+  };
+}
+
 function PlaceLinks({ phone, lat, lng, who }: { phone: string; lat: number; lng: number; who: string }) {
   return (
     <div className={css.links}>
       <ButtonAnchor variant="outline" size="small" href={`tel:${phone}`}>
-        <Phone aria-hidden size={16} /> Call<span className="visually-hidden"> {who}</span>
+        <Phone aria-hidden size={16} />{' '}
+        <Trans>
+          Call<span className="visually-hidden"> {who}</span>
+        </Trans>
       </ButtonAnchor>
       <ButtonAnchor
         variant="outline"
@@ -25,28 +41,46 @@ function PlaceLinks({ phone, lat, lng, who }: { phone: string; lat: number; lng:
         target="_blank"
         rel="noreferrer"
       >
-        <Navigation aria-hidden size={16} /> Navigate<span className="visually-hidden"> to {who}</span>
+        <Navigation aria-hidden size={16} />{' '}
+        <Trans>
+          Navigate<span className="visually-hidden"> to {who}</span>
+        </Trans>
       </ButtonAnchor>
     </div>
   );
 }
 
 /** The current delivery: first the restaurant (arrive, pick up), then the customer (deliver with the PIN). */
-export function TripCard({ trip: t }: { trip: CaptainTrip }) {
+export function TripCard({ trip }: { trip: CaptainTrip }) {
+  const { t } = useLingui();
+  const statusText = useStatusText();
   const arrive = useMarkArrived();
   const pickUp = useMarkPickedUp();
-  const atRestaurant = t.orderstatus_id === ORDER_STATUS.agentAssigned;
-  const cash = rupeesToPaise(t.cash_to_collect);
+  const atRestaurant = trip.orderstatus_id === ORDER_STATUS.agentAssigned;
+  const cash = rupeesToPaise(trip.cash_to_collect);
   const problem = arrive.error ?? pickUp.error;
-  const drop = [t.drop.house, t.drop.address].filter(Boolean).join(', ');
+  const drop = [trip.drop.house, trip.drop.address].filter(Boolean).join(', ');
+  const orderId = trip.unique_order_id;
+  const restaurant = trip.restaurant.name;
+  const customer = trip.customer_name;
+  const landmark = trip.drop.landmark;
+  const amount = formatInr(cash);
+  const items = trip.items_count;
+  const pickedUp = trip.picked_up_at && formatTime(trip.picked_up_at);
+  const ready = trip.ready_at && formatTime(trip.ready_at);
+  const arrived = trip.arrived_at && formatTime(trip.arrived_at);
 
   return (
     <section className={`card ${css.trip}`} aria-labelledby="trip-title">
       <header className={css.tripHead}>
-        <h2 id="trip-title">Order #{t.unique_order_id}</h2>
-        <span className={css.status}>{t.status_label}</span>
+        <h2 id="trip-title">
+          <Trans>
+            Order <span translate="no">#{orderId}</span>
+          </Trans>
+        </h2>
+        <span className={css.status}>{statusText(trip.orderstatus_id)}</span>
       </header>
-      <ScheduledFor at={t.scheduled_for} />
+      <ScheduledFor at={trip.scheduled_for} />
 
       <ol className={css.legs}>
         <li
@@ -54,24 +88,29 @@ export function TripCard({ trip: t }: { trip: CaptainTrip }) {
           aria-current={atRestaurant ? 'step' : undefined}
         >
           <h3 className={css.place}>
-            <Store aria-hidden size={18} /> Pick up from {t.restaurant.name}
+            <Store aria-hidden size={18} />{' '}
+            <Trans>
+              Pick up from <span translate="no">{restaurant}</span>
+            </Trans>
           </h3>
-          <p className="muted small">{t.restaurant.address}</p>
+          <p className="muted small" translate="no">
+            {trip.restaurant.address}
+          </p>
           <p className="small">
-            {t.items_count} {t.items_count === 1 ? 'item' : 'items'} ·{' '}
-            {t.picked_up_at
-              ? `Picked up at ${formatTime(t.picked_up_at)}`
-              : t.ready_at
-                ? `Food ready since ${formatTime(t.ready_at)}`
-                : 'Food is being prepared'}
-            {t.arrived_at && !t.picked_up_at ? ` · You arrived at ${formatTime(t.arrived_at)}` : ''}
+            <Plural value={items} one="# item" other="# items" /> ·{' '}
+            {pickedUp
+              ? t`Picked up at ${pickedUp}`
+              : ready
+                ? t`Food ready since ${ready}`
+                : t`Food is being prepared`}
+            {arrived && !pickedUp ? ` · ${t`You arrived at ${arrived}`}` : ''}
           </p>
           {/* What to check at the counter: a Half and a Full biryani are two lines (issue 27). */}
-          {!t.picked_up_at && t.items && t.items.length > 0 && (
-            <ul className={`small ${css.items}`} aria-label="Items to collect">
-              {t.items.map((i, n) => (
+          {!trip.picked_up_at && trip.items && trip.items.length > 0 && (
+            <ul className={`small ${css.items}`} aria-label={t`Items to collect`}>
+              {trip.items.map((i, n) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move
-                <li key={n}>
+                <li key={n} translate="no">
                   {i.quantity} x {i.name}
                   <LineChoices choices={i.choices} />
                 </li>
@@ -81,20 +120,20 @@ export function TripCard({ trip: t }: { trip: CaptainTrip }) {
           {atRestaurant && (
             <>
               <PlaceLinks
-                phone={t.restaurant.contact_number}
-                lat={t.restaurant.latitude}
-                lng={t.restaurant.longitude}
-                who="the restaurant"
+                phone={trip.restaurant.contact_number}
+                lat={trip.restaurant.latitude}
+                lng={trip.restaurant.longitude}
+                who={t`the restaurant`}
               />
               <div className={css.actions}>
-                {t.actions.includes('arrive') && !t.arrived_at && (
-                  <Button variant="outline" busy={arrive.isPending} onClick={() => arrive.mutate(t.id)}>
-                    {arrive.isPending ? 'Saving...' : 'Arrived at restaurant'}
+                {trip.actions.includes('arrive') && !trip.arrived_at && (
+                  <Button variant="outline" busy={arrive.isPending} onClick={() => arrive.mutate(trip.id)}>
+                    {arrive.isPending ? t`Saving...` : t`Arrived at restaurant`}
                   </Button>
                 )}
-                {t.actions.includes('pick_up') && (
-                  <Button busy={pickUp.isPending} onClick={() => pickUp.mutate(t.id)}>
-                    {pickUp.isPending ? 'Saving...' : 'Picked up'}
+                {trip.actions.includes('pick_up') && (
+                  <Button busy={pickUp.isPending} onClick={() => pickUp.mutate(trip.id)}>
+                    {pickUp.isPending ? t`Saving...` : t`Picked up`}
                   </Button>
                 )}
               </div>
@@ -103,24 +142,36 @@ export function TripCard({ trip: t }: { trip: CaptainTrip }) {
         </li>
         <li className={atRestaurant ? '' : css.legNow} aria-current={atRestaurant ? undefined : 'step'}>
           <h3 className={css.place}>
-            <MapPin aria-hidden size={18} /> Deliver to {t.customer_name}
+            <MapPin aria-hidden size={18} />{' '}
+            <Trans>
+              Deliver to <span translate="no">{customer}</span>
+            </Trans>
           </h3>
-          <p className="muted small">{drop}</p>
-          {t.drop.landmark && <p className="small">Landmark: {t.drop.landmark}</p>}
+          <p className="muted small" translate="no">
+            {drop}
+          </p>
+          {trip.drop.landmark && (
+            <p className="small">
+              <Trans>
+                Landmark: <span translate="no">{landmark}</span>
+              </Trans>
+            </p>
+          )}
           <PlaceLinks
-            phone={t.customer_phone}
-            lat={t.drop.latitude}
-            lng={t.drop.longitude}
-            who={`the customer, ${t.customer_name}`}
+            phone={trip.customer_phone}
+            lat={trip.drop.latitude}
+            lng={trip.drop.longitude}
+            who={t`the customer, ${customer}`}
           />
           {cash > 0 && (
             <p className={css.cash}>
-              <Banknote aria-hidden size={20} /> Collect {formatInr(cash)} in cash
+              <Banknote aria-hidden size={20} /> <Trans>Collect {amount} in cash</Trans>
             </p>
           )}
-          {(t.actions.includes('deliver') || t.pin_locked) && t.orderstatus_id === ORDER_STATUS.onTheWay && (
-            <DeliverForm orderId={t.id} locked={t.pin_locked} />
-          )}
+          {(trip.actions.includes('deliver') || trip.pin_locked) &&
+            trip.orderstatus_id === ORDER_STATUS.onTheWay && (
+              <DeliverForm orderId={trip.id} locked={trip.pin_locked} />
+            )}
         </li>
       </ol>
       {problem && (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Plus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,6 +9,7 @@ import { plainWords } from './server-words.ts';
 
 /** A new category, added last on the menu; the field stays ready for the next one. */
 export function AddCategoryForm({ tools }: { tools: EditorTools }) {
+  const { t } = useLingui();
   const create = useCreateCategory(tools.restaurantId);
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -17,14 +19,15 @@ export function AddCategoryForm({ tools }: { tools: EditorTools }) {
     if (create.isPending) return;
     const trimmed = name.trim();
     if (trimmed.length < 1 || trimmed.length > 60) {
-      setProblem('Name the category in 1 to 60 characters.');
+      setProblem(t`Name the category in 1 to 60 characters.`);
       return;
     }
     setProblem(null);
     create.mutate(trimmed, {
       onSuccess: (c) => {
         setName('');
-        tools.announce(`Added ${c.name}, last on the menu.`);
+        const category = c.name;
+        tools.announce(t`Added ${category}, last on the menu.`);
       },
       onError: (err) => setProblem(plainWords(err.message)),
       // The busy button dropped the focus: back to the field, ready for the next category.
@@ -34,7 +37,7 @@ export function AddCategoryForm({ tools }: { tools: EditorTools }) {
   return (
     <form className={css.addCategory} onSubmit={submit} noValidate>
       <label className="field" htmlFor={`${id}-name`}>
-        New category
+        <Trans>New category</Trans>
         <input
           id={`${id}-name`}
           value={name}
@@ -44,13 +47,13 @@ export function AddCategoryForm({ tools }: { tools: EditorTools }) {
           }}
           maxLength={60}
           autoComplete="off"
-          placeholder="Starters, Biryani, Desserts..."
+          placeholder={t`Starters, Biryani, Desserts...`}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-problem` : undefined}
         />
       </label>
       <Button type="submit" variant="outline" busy={create.isPending}>
-        <Plus aria-hidden size={18} /> Add category
+        <Plus aria-hidden size={18} /> <Trans>Add category</Trans>
       </Button>
       {problem && (
         <p className={`form-problem ${css.addProblem}`} role="alert" id={`${id}-problem`}>

@@ -1,4 +1,5 @@
 import type { EditorCategory } from '@khabar/domain/contracts/menu-editor/dish-fields';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useIsMutating } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -28,8 +29,10 @@ function RenameForm({
   category: EditorCategory;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const update = useUpdateCategory(tools.restaurantId);
   const [name, setName] = useState(category.name);
+  const current = category.name;
   const [version] = useState(category.version);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -47,7 +50,8 @@ function RenameForm({
       { categoryId: category.id, version, name: next },
       {
         onSuccess: (c) => {
-          tools.announce(`Renamed to ${c.name}.`);
+          const renamed = c.name;
+          tools.announce(t`Renamed to ${renamed}.`);
           onDone();
         },
       },
@@ -56,7 +60,9 @@ function RenameForm({
   return (
     <form className={css.inlineForm} onSubmit={submit}>
       <label className="field" htmlFor={`${id}-name`}>
-        New name for {category.name}
+        <Trans>
+          New name for <span translate="no">{current}</span>
+        </Trans>
         <input
           ref={input}
           id={`${id}-name`}
@@ -73,10 +79,10 @@ function RenameForm({
       </label>
       <div className={css.formActions}>
         <Button variant="ghost" size="small" onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" size="small" busy={update.isPending}>
-          Save name
+          <Trans>Save name</Trans>
         </Button>
       </div>
       <SaveProblem
@@ -106,7 +112,10 @@ export function CategorySection({
   /** Every category in order: what a move up or down sends. */
   categoryIds: number[];
 }) {
+  const { t } = useLingui();
   const { restaurantId, announce, reload } = tools;
+  const name = category.name;
+  const dishCount = category.dishes.length;
   const update = useUpdateCategory(restaurantId);
   const reorder = useReorderCategories(restaurantId);
   const ordering = useIsMutating({ mutationKey: menuOrderKey(restaurantId) }) > 0;
@@ -135,8 +144,12 @@ export function CategorySection({
     update.mutate(
       { categoryId: category.id, version: category.version, is_hidden: !category.is_hidden },
       {
-        onSuccess: (c) =>
-          announce(c.is_hidden ? `${c.name} is hidden from customers.` : `${c.name} is shown to customers.`),
+        onSuccess: (c) => {
+          const changed = c.name;
+          announce(
+            c.is_hidden ? t`${changed} is hidden from customers.` : t`${changed} is shown to customers.`,
+          );
+        },
         onError: failed,
       },
     );
@@ -154,14 +167,16 @@ export function CategorySection({
     >
       <div className={css.categoryHead}>
         <div className={css.categoryTitle}>
-          <h2 id={headingId}>{category.name}</h2>
+          <h2 id={headingId} translate="no">
+            {category.name}
+          </h2>
           {category.is_hidden && (
             <span className={`tag ${css.hiddenTag}`}>
-              <EyeOff aria-hidden size={14} /> Hidden from customers
+              <EyeOff aria-hidden size={14} /> <Trans>Hidden from customers</Trans>
             </span>
           )}
           <span className="muted small">
-            {category.dishes.length === 1 ? '1 dish' : `${category.dishes.length} dishes`}
+            <Plural value={dishCount} one="# dish" other="# dishes" />
           </span>
         </div>
         <div className={css.buttons}>
@@ -172,27 +187,36 @@ export function CategorySection({
               size="small"
               onClick={() => setRenaming(true)}
             >
-              <Pencil aria-hidden size={16} /> Rename<span className="visually-hidden"> {category.name}</span>
+              <Pencil aria-hidden size={16} />{' '}
+              <Trans>
+                Rename
+                <span className="visually-hidden" translate="no">
+                  {' '}
+                  {name}
+                </span>
+              </Trans>
             </Button>
           )}
           <Button variant="ghost" size="small" onClick={toggleHidden}>
             {category.is_hidden ? (
               <>
-                <Eye aria-hidden size={16} /> Show to customers
+                <Eye aria-hidden size={16} /> <Trans>Show to customers</Trans>
               </>
             ) : (
               <>
-                <EyeOff aria-hidden size={16} /> Hide from customers
+                <EyeOff aria-hidden size={16} /> <Trans>Hide from customers</Trans>
               </>
             )}
-            <span className="visually-hidden">: {category.name}</span>
+            <span className="visually-hidden" translate="no">
+              : {category.name}
+            </span>
           </Button>
           <Button
             id={controlId(category.id, 'up')}
             variant="ghost"
             size="small"
-            aria-label={`Move ${category.name} up`}
-            title="Move up"
+            aria-label={t`Move ${name} up`}
+            title={t`Move up`}
             disabled={index <= 0}
             onClick={() => move(-1)}
           >
@@ -202,8 +226,8 @@ export function CategorySection({
             id={controlId(category.id, 'down')}
             variant="ghost"
             size="small"
-            aria-label={`Move ${category.name} down`}
-            title="Move down"
+            aria-label={t`Move ${name} down`}
+            title={t`Move down`}
             disabled={index === categoryIds.length - 1}
             onClick={() => move(1)}
           >
@@ -220,7 +244,11 @@ export function CategorySection({
         }}
       />
       {category.dishes.length === 0 ? (
-        <p className="muted">No dishes in {category.name} yet.</p>
+        <p className="muted">
+          <Trans>
+            No dishes in <span translate="no">{name}</span> yet.
+          </Trans>
+        </p>
       ) : (
         <ul className={css.dishes}>
           {category.dishes.map((d) => (
@@ -241,10 +269,17 @@ export function CategorySection({
           size="small"
           onClick={() => setAdding(true)}
         >
-          <Plus aria-hidden size={16} /> Add dish<span className="visually-hidden"> to {category.name}</span>
+          <Plus aria-hidden size={16} />{' '}
+          <Trans>
+            Add dish
+            <span className="visually-hidden">
+              {' '}
+              to <span translate="no">{name}</span>
+            </span>
+          </Trans>
         </Button>
       </div>
-      <Sheet open={adding} onClose={() => setAdding(false)} title={`Add a dish to ${category.name}`}>
+      <Sheet open={adding} onClose={() => setAdding(false)} title={t`Add a dish to ${name}`}>
         <DishForm tools={tools} categoryId={category.id} onDone={() => setAdding(false)} />
       </Sheet>
     </section>

@@ -1,5 +1,6 @@
 import type { EditorDish } from '@khabar/domain/contracts/menu-editor/dish-fields';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useIsMutating } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -40,7 +41,9 @@ export function DishRow({
   /** Where the focus goes once the dish is removed. */
   addDishButtonId: string;
 }) {
+  const { t } = useLingui();
   const { restaurantId, categories, announce, reload } = tools;
+  const name = dish.name;
   const update = useUpdateDish(restaurantId);
   const reorder = useReorderDishes(restaurantId);
   const archive = useArchiveDish(restaurantId);
@@ -73,7 +76,10 @@ export function DishRow({
     update.mutate(
       { dishId: dish.id, version: dish.version, change: { is_active: on } },
       {
-        onSuccess: (d) => announce(d.is_active ? `${d.name} is in stock.` : `${d.name} is out of stock.`),
+        onSuccess: (d) => {
+          const changed = d.name;
+          announce(d.is_active ? t`${changed} is in stock.` : t`${changed} is out of stock.`);
+        },
         onError: failed,
       },
     );
@@ -82,11 +88,14 @@ export function DishRow({
     if (update.isPending || categoryId === dish.category_id) return;
     setProblem(null);
     focusAfterSave(dishControlId(dish.id, 'category'));
-    const to = categories.find((c) => c.id === categoryId)?.name ?? 'the other category';
+    const to = categories.find((c) => c.id === categoryId)?.name ?? t`the other category`;
     // A promise, not the mutation's callbacks: the row leaves this category (and unmounts) on success.
     update
       .mutateAsync({ dishId: dish.id, version: dish.version, change: { category_id: categoryId } })
-      .then((d) => announce(`Moved ${d.name} to ${to}.`), failed);
+      .then((d) => {
+        const moved = d.name;
+        announce(t`Moved ${moved} to ${to}.`);
+      }, failed);
   };
   const remove = () => {
     setConfirming(false);
@@ -94,7 +103,7 @@ export function DishRow({
     focusAfterSave(addDishButtonId);
     archive
       .mutateAsync({ dishId: dish.id, version: dish.version })
-      .then(() => announce(`Removed ${dish.name} from the menu.`), failed);
+      .then(() => announce(t`Removed ${name} from the menu.`), failed);
   };
 
   return (
@@ -102,31 +111,39 @@ export function DishRow({
       <div className={css.dishInfo}>
         <VegMark isVeg={dish.diet !== 'non_veg'} hasEgg={dish.diet === 'egg'} />
         <span className={css.dishName}>
-          <strong>{dish.name}</strong>{' '}
+          <strong translate="no">{dish.name}</strong>{' '}
           <span className={css.price}>
             {formatInr(rupeesToPaise(dish.price))}
             {dish.old_price && (
               <>
                 {' '}
                 <s className="muted">
-                  <span className="visually-hidden">was </span>
+                  <span className="visually-hidden">{t`was`} </span>
                   {formatInr(rupeesToPaise(dish.old_price))}
                 </s>
               </>
             )}
           </span>
-          {dish.is_recommended && <span className="tag">Recommended</span>}
-          {!inStock && <span className={`tag ${css.outTag}`}>Out of stock</span>}
+          {dish.is_recommended && <span className="tag">{t`Recommended`}</span>}
+          {!inStock && <span className={`tag ${css.outTag}`}>{t`Out of stock`}</span>}
         </span>
       </div>
       <div className={css.dishTools}>
         <ToggleSwitch checked={inStock} onChange={setInStock}>
-          In stock<span className="visually-hidden">: {dish.name}</span>
+          <Trans>In stock</Trans>
+          <span className="visually-hidden" translate="no">
+            : {dish.name}
+          </span>
         </ToggleSwitch>
         <span className={css.categorySelect}>
           <label htmlFor={dishControlId(dish.id, 'category')} className="small">
-            <span className={css.selectLabel}>Category</span>
-            <span className="visually-hidden"> of {dish.name}</span>
+            <Trans>
+              <span className={css.selectLabel}>Category</span>
+              <span className="visually-hidden">
+                {' '}
+                of <span translate="no">{name}</span>
+              </span>
+            </Trans>
           </label>
           <select
             id={dishControlId(dish.id, 'category')}
@@ -136,7 +153,7 @@ export function DishRow({
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
-                {c.is_hidden ? ' (hidden)' : ''}
+                {c.is_hidden ? ` ${t`(hidden)`}` : ''}
               </option>
             ))}
           </select>
@@ -148,14 +165,21 @@ export function DishRow({
             size="small"
             onClick={() => setEditing(true)}
           >
-            <Pencil aria-hidden size={16} /> Edit<span className="visually-hidden"> {dish.name}</span>
+            <Pencil aria-hidden size={16} />{' '}
+            <Trans>
+              Edit
+              <span className="visually-hidden" translate="no">
+                {' '}
+                {name}
+              </span>
+            </Trans>
           </Button>
           <Button
             id={dishControlId(dish.id, 'up')}
             variant="ghost"
             size="small"
-            aria-label={`Move ${dish.name} up`}
-            title="Move up"
+            aria-label={t`Move ${name} up`}
+            title={t`Move up`}
             disabled={index <= 0}
             onClick={() => move(-1)}
           >
@@ -165,8 +189,8 @@ export function DishRow({
             id={dishControlId(dish.id, 'down')}
             variant="ghost"
             size="small"
-            aria-label={`Move ${dish.name} down`}
-            title="Move down"
+            aria-label={t`Move ${name} down`}
+            title={t`Move down`}
             disabled={index === dishIds.length - 1}
             onClick={() => move(1)}
           >
@@ -178,7 +202,14 @@ export function DishRow({
             aria-busy={archive.isPending || undefined}
             onClick={() => !archive.isPending && setConfirming(true)}
           >
-            <Trash2 aria-hidden size={16} /> Remove<span className="visually-hidden"> {dish.name}</span>
+            <Trash2 aria-hidden size={16} />{' '}
+            <Trans>
+              Remove
+              <span className="visually-hidden" translate="no">
+                {' '}
+                {name}
+              </span>
+            </Trans>
           </Button>
         </span>
       </div>
@@ -189,18 +220,18 @@ export function DishRow({
           reload();
         }}
       />
-      <Sheet open={editing} onClose={() => setEditing(false)} title={`Edit ${dish.name}`}>
+      <Sheet open={editing} onClose={() => setEditing(false)} title={t`Edit ${name}`}>
         <DishForm tools={tools} categoryId={dish.category_id} dish={dish} onDone={() => setEditing(false)} />
       </Sheet>
       <ConfirmDialog
         open={confirming}
-        title={`Remove ${dish.name} from the menu?`}
-        confirmLabel="Remove"
-        cancelLabel="Keep it"
+        title={t`Remove ${name} from the menu?`}
+        confirmLabel={t`Remove`}
+        cancelLabel={t`Keep it`}
         onConfirm={remove}
         onCancel={() => setConfirming(false)}
       >
-        Past orders keep it.
+        <Trans>Past orders keep it.</Trans>
       </ConfirmDialog>
     </li>
   );

@@ -1,4 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { LanguageSwitch } from '../../components/language-switch/language-switch.tsx';
 import { PartnerTopBar } from '../../components/partner-shell/partner-top-bar.tsx';
 import { RoleGate } from '../../components/partner-shell/role-gate.tsx';
 import { Link, Navigate, useLocation, useParams } from '../../lib/router/router.tsx';
@@ -12,11 +15,19 @@ function useRestaurantId(): number {
   return /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : 0;
 }
 
-function Frame({ title, back }: { title: string; back: { to: string; label: string } }) {
+function Frame({
+  title,
+  back,
+  tools,
+}: {
+  title: string;
+  back: { to: string; label: string };
+  tools?: ReactNode;
+}) {
   const restaurantId = useRestaurantId();
   return (
     <>
-      <PartnerTopBar title={title} />
+      <PartnerTopBar title={title}>{tools}</PartnerTopBar>
       <main id="main" className={css.page}>
         <p>
           <Link className={`link ${css.back}`} to={back.to}>
@@ -31,13 +42,15 @@ function Frame({ title, back }: { title: string; back: { to: string; label: stri
 
 /** `/partner/menu/:restaurantId`: the menu editor for the restaurant's staff, from its console. */
 export function MenuEditorForPartner() {
+  const { t } = useLingui();
   const restaurantId = useRestaurantId();
   return (
     <RoleGate need="restaurant">
       {() => (
         <Frame
-          title="Restaurant console"
-          back={{ to: `/partner/${restaurantId}`, label: 'Back to the console' }}
+          title={t`Restaurant console`}
+          back={{ to: `/partner/${restaurantId}`, label: t`Back to the console` }}
+          tools={<LanguageSwitch />}
         />
       )}
     </RoleGate>
@@ -48,6 +61,7 @@ export function MenuEditorForPartner() {
  * `/admin/restaurants/:restaurantId/menu`: the same editor in the back office. A guest logs in first
  * and comes back; the server lets admins in and tells anyone else the restaurant is not found.
  */
+// The back office stays in English (issue 28 names the customer's screens and the two consoles).
 export function MenuEditorForAdmin() {
   const user = useUser();
   const { pathname, search } = useLocation();

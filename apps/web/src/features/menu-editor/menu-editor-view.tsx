@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { UtensilsCrossed } from 'lucide-react';
 import { useMemo } from 'react';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -24,6 +25,7 @@ export function MenuEditorView({
   /** Where "back" leads: the restaurant's console or the back office's list. */
   back: { to: string; label: string };
 }) {
+  const { t } = useLingui();
   const menu = useMenuEditor(restaurantId);
   const snackbar = useSnackbar();
   const { show } = snackbar;
@@ -43,9 +45,11 @@ export function MenuEditorView({
   if (menu.isPending) {
     return (
       <>
-        <h1 className={css.title}>Edit menu</h1>
-        <SkeletonCard label="Loading the menu" />
-        <SkeletonCard label="Loading the menu" widths={['40%', '100%', '100%']} />
+        <h1 className={css.title}>
+          <Trans>Edit menu</Trans>
+        </h1>
+        <SkeletonCard label={t`Loading the menu`} />
+        <SkeletonCard label={t`Loading the menu`} widths={['40%', '100%', '100%']} />
       </>
     );
   }
@@ -53,8 +57,12 @@ export function MenuEditorView({
     if (hasErrorCode(menu.error, 'NOT_FOUND')) {
       return (
         <div className="card" role="alert">
-          <h1 className="card__title">Restaurant not found</h1>
-          <p>There is no such restaurant, or this account cannot edit its menu.</p>
+          <h1 className="card__title">
+            <Trans>Restaurant not found</Trans>
+          </h1>
+          <p>
+            <Trans>There is no such restaurant, or this account cannot edit its menu.</Trans>
+          </p>
           <div>
             <ButtonLink to={back.to}>{back.label}</ButtonLink>
           </div>
@@ -63,10 +71,16 @@ export function MenuEditorView({
     }
     return (
       <div className="card" role="alert">
-        <h1 className="card__title">Edit menu</h1>
-        <p>We could not load the menu. {menu.error.message}</p>
+        <h1 className="card__title">
+          <Trans>Edit menu</Trans>
+        </h1>
+        <p>
+          <Trans>We could not load the menu.</Trans> {menu.error.message}
+        </p>
         <div>
-          <Button onClick={() => void menu.refetch()}>Try again</Button>
+          <Button onClick={() => void menu.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
         </div>
       </div>
     );
@@ -76,29 +90,39 @@ export function MenuEditorView({
   const all = menu.data.categories;
   const ids = all.map((c) => c.id);
   const dishes = all.reduce((n, c) => n + c.dishes.length, 0);
+  const categoryCount = all.length;
+  const reason = menu.error?.message;
   return (
     <>
       <div className={css.head}>
         <h1 className={css.title}>
-          Edit menu<span className="muted">: {restaurant.name}</span>
+          <Trans>Edit menu</Trans>
+          <span className="muted" translate="no">
+            : {restaurant.name}
+          </span>
         </h1>
         <p className="muted small">
-          {all.length === 1 ? '1 category' : `${all.length} categories`} ·{' '}
-          {dishes === 1 ? '1 dish' : `${dishes} dishes`}. Customers see each change as soon as it is saved.
+          <Plural value={categoryCount} one="# category" other="# categories" /> ·{' '}
+          <Plural value={dishes} one="# dish" other="# dishes" />.{' '}
+          <Trans>Customers see each change as soon as it is saved.</Trans>
         </p>
       </div>
-      <OfflineNotice>You are offline. Changes cannot be saved until the connection is back.</OfflineNotice>
+      <OfflineNotice>{t`You are offline. Changes cannot be saved until the connection is back.`}</OfflineNotice>
       {menu.isError && (
         <p className="notice small" role="status">
-          Could not refresh the menu ({menu.error.message}). What you see may be out of date.
+          <Trans>Could not refresh the menu ({reason}). What you see may be out of date.</Trans>
         </p>
       )}
       <AddCategoryForm tools={tools} />
       {all.length === 0 ? (
         <div className="empty">
           <UtensilsCrossed aria-hidden size={44} className="empty__icon" />
-          <h2>No categories yet. Add the first one.</h2>
-          <p className="muted">Dishes go into categories, like Starters or Desserts.</p>
+          <h2>
+            <Trans>No categories yet. Add the first one.</Trans>
+          </h2>
+          <p className="muted">
+            <Trans>Dishes go into categories, like Starters or Desserts.</Trans>
+          </p>
         </div>
       ) : (
         <div className={css.categories}>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
@@ -12,7 +13,7 @@ export function SaveProblem({
   error,
   onReload,
   id,
-  prefix = 'Not saved',
+  prefix,
   focusOnShow = false,
 }: {
   error: Error | null;
@@ -23,6 +24,7 @@ export function SaveProblem({
   /** For a form whose busy submit button lost the focus: it comes here, to the way out. */
   focusOnShow?: boolean;
 }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!error || !focusOnShow) return;
@@ -34,11 +36,11 @@ export function SaveProblem({
   return (
     <div className={css.problem} role="alert" id={id} ref={ref} tabIndex={-1}>
       <p>
-        {prefix}: {plainWords(error.message)}
+        {prefix ?? t`Not saved`}: {plainWords(error.message)}
       </p>
       {stale && (
         <Button variant="outline" size="small" onClick={onReload}>
-          Reload the latest
+          <Trans>Reload the latest</Trans>
         </Button>
       )}
     </div>

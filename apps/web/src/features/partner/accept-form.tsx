@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { useAcceptOrder } from './api/accept-order.ts';
@@ -9,22 +10,26 @@ const MAX = 120;
 
 /** Accept with a preparation time: quick picks, or any whole number of minutes from 5 to 120. */
 export function AcceptForm({ restaurantId, orderId, onDone, onCancel }: OrderStepProps) {
+  const { t } = useLingui();
   const id = useId();
   const [minutes, setMinutes] = useState('15');
   const [problem, setProblem] = useState('');
   const accept = useAcceptOrder(restaurantId);
   const n = Number(minutes);
+  const least = MIN;
+  const most = MAX;
   const valid = /^\d{1,3}$/.test(minutes) && n >= MIN && n <= MAX;
+  const shown = valid ? n : '?';
 
   return (
     <StepForm
-      label="Accept the order"
+      label={t`Accept the order`}
       problem={problem}
       problemId={`${id}-problem`}
       onCancel={onCancel}
       onSubmit={() => {
         if (!valid) {
-          setProblem(`Enter the minutes to prepare, from ${MIN} to ${MAX}.`);
+          setProblem(t`Enter the minutes to prepare, from ${least} to ${most}.`);
           return;
         }
         setProblem('');
@@ -35,19 +40,19 @@ export function AcceptForm({ restaurantId, orderId, onDone, onCancel }: OrderSte
       }}
       submit={
         <Button type="submit" busy={accept.isPending}>
-          {accept.isPending ? 'Accepting...' : `Accept · ready in ${valid ? n : '?'} min`}
+          {accept.isPending ? t`Accepting...` : t`Accept · ready in ${shown} min`}
         </Button>
       }
     >
       <QuickPicks
-        legend="Ready in"
+        legend={t`Ready in`}
         options={QUICK_MINUTES}
         chosen={minutes}
         onChoose={(m) => setMinutes(String(m))}
-        text={(m) => `${m} min`}
+        text={(m) => t`${m} min`}
       />
       <label className="field" htmlFor={`${id}-min`}>
-        <span>Preparation time (minutes)</span>
+        <span>{t`Preparation time (minutes)`}</span>
         <input
           id={`${id}-min`}
           type="number"

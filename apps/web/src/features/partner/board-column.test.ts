@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PartnerOrder } from './api/partner-order.ts';
-import { boardColumn } from './board-column.ts';
-import { arrivals } from './use-new-order-alert.ts';
+import { arrivals, boardColumn } from './board-column.ts';
 
 describe('boardColumn', () => {
   it('puts a placed order under New, whatever else it says', () => {

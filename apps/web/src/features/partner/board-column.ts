@@ -22,3 +22,8 @@ export function boardColumn(
       return null;
   }
 }
+
+/** Orders that are new since the last look: ids not seen before, in the list's order. */
+export function arrivals(seen: ReadonlySet<number>, waiting: readonly PartnerOrder[]): PartnerOrder[] {
+  return waiting.filter((o) => !seen.has(o.id));
+}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PinField, usePinEntry } from '../../components/pin-field/pin-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useHandOverOrder } from './api/hand-over-order.ts';
@@ -16,13 +17,14 @@ export function HandOverForm({
   orderId: number;
   locked: boolean;
 }) {
+  const { t } = useLingui();
   const entry = usePinEntry(lockedBefore);
   const handOver = useHandOverOrder(restaurantId);
 
   return (
     <form
       className={css.stepForm}
-      aria-label="Hand over at the counter"
+      aria-label={t`Hand over at the counter`}
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -31,11 +33,11 @@ export function HandOverForm({
     >
       <PinField
         entry={entry}
-        label="Customer's PIN"
-        hint="Ask the customer for the PIN on their order page."
+        label={t`Customer's PIN`}
+        hint={t`Ask the customer for the PIN on their order page.`}
       />
       <Button type="submit" disabled={entry.locked} busy={handOver.isPending}>
-        {handOver.isPending ? 'Checking...' : 'Hand over'}
+        {handOver.isPending ? t`Checking...` : t`Hand over`}
       </Button>
     </form>
   );

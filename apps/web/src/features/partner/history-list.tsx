@@ -1,18 +1,47 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
-import { ORDER_STATUS, orderTypeLabel } from '@khabar/domain/orders/order-status';
+import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
+import { Trans, useLingui } from '@lingui/react/macro';
+
 import { History } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { formatTime } from '../../lib/format-date.ts';
 import { usePartnerHistory } from './api/get-partner-history.ts';
+import { useOrderWords } from './order-words.ts';
 import css from './partner.module.css';
+
+type Day = NonNullable<NonNullable<ReturnType<typeof usePartnerHistory>['data']>['pages'][number]['summary']>;
+
+/** "12 completed, worth ₹4,560 · 2 on the way · 1 cancelled": the whole day's counts. */
+function DaySummary({ day }: { day: Day }) {
+  const { completed, cancelled } = day;
+  const worth = formatInr(rupeesToPaise(day.takings));
+  const onTheWay = day.on_the_way;
+  return (
+    <>
+      <Trans>
+        {completed} completed, worth {worth}
+      </Trans>
+      {onTheWay > 0 && (
+        <>
+          {' · '}
+          <Trans>{onTheWay} on the way</Trans>
+        </>
+      )}
+      {' · '}
+      <Trans>{cancelled} cancelled</Trans>
+    </>
+  );
+}
 
 /**
  * What left the kitchen today: picked up (on the way), delivered, collected or cancelled in the last
  * 24 hours, a page at a time; the counts above are the whole day's.
  */
 export function HistoryList({ restaurantId }: { restaurantId: number }) {
+  const { t } = useLingui();
+  const words = useOrderWords();
   const history = usePartnerHistory(restaurantId);
   const orders = history.data?.pages.flatMap((p) => p.orders) ?? [];
   // "Show more" is busy (and loses the focus) while the page loads: the focus then goes to the first
@@ -25,12 +54,16 @@ export function HistoryList({ restaurantId }: { restaurantId: number }) {
     setFocusAt(null);
   }, [focusId]);
 
-  if (history.isPending) return <SkeletonCard label="Loading today's orders" />;
+  if (history.isPending) return <SkeletonCard label={t`Loading today's orders`} />;
   if (history.isError && !history.data) {
     return (
       <div className="card" role="alert">
-        <p>We could not load today's orders. {history.error.message}</p>
-        <Button onClick={() => void history.refetch()}>Try again</Button>
+        <p>
+          <Trans>We could not load today's orders.</Trans> {history.error.message}
+        </p>
+        <Button onClick={() => void history.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
       </div>
     );
   }
@@ -38,9 +71,11 @@ export function HistoryList({ restaurantId }: { restaurantId: number }) {
     return (
       <div className="empty">
         <History aria-hidden size={44} className="empty__icon" />
-        <h2>No finished orders today</h2>
+        <h2>
+          <Trans>No finished orders today</Trans>
+        </h2>
         <p className="muted">
-          Orders picked up, delivered, collected or cancelled in the last 24 hours show here.
+          <Trans>Orders picked up, delivered, collected or cancelled in the last 24 hours show here.</Trans>
         </p>
       </div>
     );
@@ -56,8 +91,7 @@ export function HistoryList({ restaurantId }: { restaurantId: number }) {
     <>
       {day && (
         <p className={css.summary}>
-          {day.completed} completed, worth {formatInr(rupeesToPaise(day.takings))}
-          {day.on_the_way > 0 && ` · ${day.on_the_way} on the way`} · {day.cancelled} cancelled
+          <DaySummary day={day} />
         </p>
       )}
       <ul className={css.history}>
@@ -65,37 +99,49 @@ export function HistoryList({ restaurantId }: { restaurantId: number }) {
           <li key={o.id} id={`history-order-${o.id}`} tabIndex={-1} className="card">
             <div className={css.orderHead}>
               <h3>
-                #{o.unique_order_id} <span className="tag">{orderTypeLabel(o.delivery_type)}</span>
+                <span translate="no">#{o.unique_order_id}</span>{' '}
+                <span className="tag">{words.orderType(o.delivery_type)}</span>
               </h3>
               <span
                 className={
                   o.orderstatus_id === ORDER_STATUS.cancelled ? `${css.status} ${css.bad}` : css.status
                 }
               >
-                {o.status_label}
+                {words.status(o.orderstatus_id)}
               </span>
             </div>
             <p className="muted small">
-              {formatTime(o.created_at)} · {o.customer_name} · {formatInr(rupeesToPaise(o.total))}
+              {formatTime(o.created_at)} · <span translate="no">{o.customer_name}</span> ·{' '}
+              {formatInr(rupeesToPaise(o.total))}
             </p>
-            <p className="small">{o.items.map((i) => `${i.quantity} x ${i.name}`).join(', ')}</p>
-            {o.cancel_reason && <p className="small">Reason: {o.cancel_reason}</p>}
+            <p className="small" translate="no">
+              {o.items.map((i) => `${i.quantity} x ${i.name}`).join(', ')}
+            </p>
+            {o.cancel_reason && (
+              <p className="small">
+                <Trans>Reason:</Trans> <span translate="no">{o.cancel_reason}</span>
+              </p>
+            )}
           </li>
         ))}
       </ul>
       {history.isFetchNextPageError && (
         <p className="form-problem" role="alert">
-          Could not load more orders: {history.error?.message}
+          <Trans>Could not load more orders:</Trans> {history.error?.message}
         </p>
       )}
       {history.hasNextPage ? (
         <div className="list-more">
           <Button variant="outline" busy={history.isFetchingNextPage} onClick={() => void showMore()}>
-            Show more
+            <Trans>Show more</Trans>
           </Button>
         </div>
       ) : (
-        orders.length > 10 && <p className="muted small">That is every order of the last 24 hours.</p>
+        orders.length > 10 && (
+          <p className="muted small">
+            <Trans>That is every order of the last 24 hours.</Trans>
+          </p>
+        )
       )}
     </>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { BellRing, CalendarClock, ChefHat, Inbox, PackageCheck } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
@@ -10,14 +12,19 @@ import css from './partner.module.css';
 import { PartnerOrderCard } from './partner-order-card.tsx';
 
 const COLUMNS = [
-  { id: 'new', title: 'New', Icon: BellRing, empty: 'No new orders. New ones ring here.' },
-  { id: 'cooking', title: 'Preparing', Icon: ChefHat, empty: 'Nothing on the stove.' },
-  { id: 'ready', title: 'Ready', Icon: PackageCheck, empty: 'Nothing waiting for a captain or a customer.' },
+  { id: 'new', title: msg`New`, Icon: BellRing, empty: msg`No new orders. New ones ring here.` },
+  { id: 'cooking', title: msg`Preparing`, Icon: ChefHat, empty: msg`Nothing on the stove.` },
+  {
+    id: 'ready',
+    title: msg`Ready`,
+    Icon: PackageCheck,
+    empty: msg`Nothing waiting for a captain or a customer.`,
+  },
   {
     id: 'upcoming',
-    title: 'Upcoming',
+    title: msg`Upcoming`,
     Icon: CalendarClock,
-    empty: 'No orders for later. They move to New when it is time to cook.',
+    empty: msg`No orders for later. They move to New when it is time to cook.`,
   },
 ] as const;
 
@@ -35,29 +42,41 @@ export function OrderBoard({
   orders: UseQueryResult<PartnerOrder[]>;
   restaurantId: number;
 }) {
+  const { t } = useLingui();
+  const reason = orders.error?.message;
+  const asOf = formatTime(new Date(orders.dataUpdatedAt).toISOString());
   return (
     <div className={css.board}>
-      <OfflineNotice>You are offline. New orders will show when the connection is back.</OfflineNotice>
+      <OfflineNotice>{t`You are offline. New orders will show when the connection is back.`}</OfflineNotice>
       {orders.isPending ? (
-        <SkeletonCard label="Loading orders" />
+        <SkeletonCard label={t`Loading orders`} />
       ) : orders.isError && !orders.data ? (
         <div className="card" role="alert">
-          <p>We could not load your orders. {orders.error.message}</p>
-          <Button onClick={() => void orders.refetch()}>Try again</Button>
+          <p>
+            <Trans>We could not load your orders.</Trans> {orders.error.message}
+          </p>
+          <Button onClick={() => void orders.refetch()}>
+            <Trans>Try again</Trans>
+          </Button>
         </div>
       ) : (
         <>
           {orders.isError && (
             <p className="notice small" role="status">
-              Could not refresh ({orders.error.message}). Showing orders as of{' '}
-              {formatTime(new Date(orders.dataUpdatedAt).toISOString())}.
+              <Trans>
+                Could not refresh ({reason}). Showing orders as of {asOf}.
+              </Trans>
             </p>
           )}
           {onBoard(orders.data).length === 0 ? (
             <div className="empty">
               <Inbox aria-hidden size={44} className="empty__icon" />
-              <h2>No orders right now</h2>
-              <p className="muted">New orders show here by themselves, with a sound. Keep this page open.</p>
+              <h2>
+                <Trans>No orders right now</Trans>
+              </h2>
+              <p className="muted">
+                <Trans>New orders show here by themselves, with a sound. Keep this page open.</Trans>
+              </p>
             </div>
           ) : (
             <div className={css.columns}>
@@ -66,10 +85,11 @@ export function OrderBoard({
                 return (
                   <section key={id} className={css.column} aria-labelledby={`col-${id}`}>
                     <h2 id={`col-${id}`} className={css.columnTitle}>
-                      <Icon aria-hidden size={18} /> {title} <span className={css.count}>{list.length}</span>
+                      <Icon aria-hidden size={18} /> {t(title)}{' '}
+                      <span className={css.count}>{list.length}</span>
                     </h2>
                     {list.length === 0 ? (
-                      <p className="muted small">{empty}</p>
+                      <p className="muted small">{t(empty)}</p>
                     ) : (
                       list.map((o) => <PartnerOrderCard key={o.id} order={o} restaurantId={restaurantId} />)
                     )}

@@ -1,5 +1,9 @@
 import type { PartnerRestaurant } from '@khabar/domain/contracts/partner/get-partner-me';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Pencil } from 'lucide-react';
+import { LanguageSwitch } from '../../components/language-switch/language-switch.tsx';
 import { PartnerTopBar } from '../../components/partner-shell/partner-top-bar.tsx';
 import { RoleGate } from '../../components/partner-shell/role-gate.tsx';
 import { PushOffer } from '../../components/push-offer/push-offer.tsx';
@@ -16,36 +20,42 @@ import { RatingsPanel } from './ratings-panel.tsx';
 import { RestaurantOpenSwitch } from './restaurant-open-switch.tsx';
 import { useNewOrderAlert } from './use-new-order-alert.ts';
 
-const TABS = [
-  { id: 'orders', label: 'Orders' },
-  { id: 'history', label: 'History' },
-  { id: 'menu', label: 'Menu' },
-  { id: 'ratings', label: 'Ratings' },
-] as const;
-type TabId = (typeof TABS)[number]['id'];
+const TABS: readonly { id: TabId; label: MessageDescriptor }[] = [
+  { id: 'orders', label: msg`Orders` },
+  { id: 'history', label: msg`History` },
+  { id: 'menu', label: msg`Menu` },
+  { id: 'ratings', label: msg`Ratings` },
+];
+type TabId = 'orders' | 'history' | 'menu' | 'ratings';
 
 function Console({ restaurant, several }: { restaurant: PartnerRestaurant; several: boolean }) {
+  const { t } = useLingui();
   const [params, setParams] = useSearchParams();
-  const tab: TabId = TABS.some((t) => t.id === params.get('tab')) ? (params.get('tab') as TabId) : 'orders';
+  const tab: TabId = TABS.some((tab) => tab.id === params.get('tab'))
+    ? (params.get('tab') as TabId)
+    : 'orders';
   const setTab = (id: TabId) => setParams(id === 'orders' ? {} : { tab: id }, { replace: true });
   // The live list and its alert live above the tabs: a new order rings and shows while the menu is open.
   const orders = usePartnerOrders(restaurant.id);
   const alert = useNewOrderAlert(orders.data, restaurant.name);
-  const tabs = TABS.map((t) =>
-    t.id === 'orders' && orders.data?.length ? { ...t, label: `Orders (${orders.data.length})` } : t,
-  );
+  const waiting = orders.data?.length ?? 0;
+  const tabs = TABS.map((tab) => ({
+    id: tab.id,
+    label: tab.id === 'orders' && waiting ? t`Orders (${waiting})` : t(tab.label),
+  }));
   return (
     <>
-      <PartnerTopBar title="Restaurant console">
+      <PartnerTopBar title={t`Restaurant console`}>
+        <LanguageSwitch />
         {several && (
           <ButtonLink variant="ghost" size="small" to="/partner">
-            Switch
+            <Trans>Switch</Trans>
           </ButtonLink>
         )}
       </PartnerTopBar>
       <main id="main" className={css.console}>
         <div className={css.consoleHead}>
-          <h1>{restaurant.name}</h1>
+          <h1 translate="no">{restaurant.name}</h1>
           <div className={css.headTools}>
             <SoundToggle alert={alert} />
             <RestaurantOpenSwitch restaurant={restaurant} />
@@ -55,19 +65,21 @@ function Console({ restaurant, several }: { restaurant: PartnerRestaurant; sever
         <PushOffer
           audience="restaurant"
           restaurantId={restaurant.id}
-          question="Tell this device of new orders, even with the console closed?"
-          done="This device will be told of every new order."
+          question={t`Tell this device of new orders, even with the console closed?`}
+          done={t`This device will be told of every new order.`}
         />
-        <Tabs tabs={tabs} active={tab} label="Console" onChange={setTab}>
+        <Tabs tabs={tabs} active={tab} label={t`Console`} onChange={setTab}>
           {tab === 'orders' && <OrderBoard orders={orders} restaurantId={restaurant.id} />}
           {tab === 'history' && <HistoryList restaurantId={restaurant.id} />}
           {tab === 'menu' && (
             <>
               <div className={css.menuTools}>
                 <ButtonLink variant="outline" size="small" to={`/partner/menu/${restaurant.id}`}>
-                  <Pencil aria-hidden size={16} /> Edit menu
+                  <Pencil aria-hidden size={16} /> <Trans>Edit menu</Trans>
                 </ButtonLink>
-                <span className="muted small">Add and change dishes, prices and categories.</span>
+                <span className="muted small">
+                  <Trans>Add and change dishes, prices and categories.</Trans>
+                </span>
               </div>
               <MenuPanel restaurantId={restaurant.id} />
             </>
@@ -89,9 +101,15 @@ export function PartnerConsolePage({ restaurantId }: { restaurantId: string }) {
           return (
             <main id="main" className="page narrow">
               <div className="card" role="alert">
-                <h1 className="card__title">Restaurant not found</h1>
-                <p>You are not staff of this restaurant.</p>
-                <ButtonLink to="/partner">Your restaurants</ButtonLink>
+                <h1 className="card__title">
+                  <Trans>Restaurant not found</Trans>
+                </h1>
+                <p>
+                  <Trans>You are not staff of this restaurant.</Trans>
+                </p>
+                <ButtonLink to="/partner">
+                  <Trans>Your restaurants</Trans>
+                </ButtonLink>
               </div>
             </main>
           );

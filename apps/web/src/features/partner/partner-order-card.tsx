@@ -1,5 +1,7 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
-import { ORDER_STATUS, orderTypeLabel } from '@khabar/domain/orders/order-status';
+import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Bike, Phone, Timer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { LineChoices } from '../../components/line-choices/line-choices.tsx';
@@ -11,27 +13,33 @@ import { AcceptForm } from './accept-form.tsx';
 import { useMarkOrderReady } from './api/mark-order-ready.ts';
 import type { PartnerOrder } from './api/partner-order.ts';
 import { HandOverForm } from './hand-over-form.tsx';
+import { useOrderWords } from './order-words.ts';
 import css from './partner.module.css';
 import { RejectForm } from './reject-form.tsx';
 
-const PAY_LABEL = { COD: 'Cash on delivery', WALLET: 'Paid (wallet)', RAZORPAY: 'Paid online' } as const;
+const PAY_LABEL = {
+  COD: msg`Cash on delivery`,
+  WALLET: msg`Paid (wallet)`,
+  RAZORPAY: msg`Paid online`,
+} as const;
 
 /** The acceptance window of a new order, counting down; read out in words, not every second. */
 function AcceptCountdown({ acceptBy }: { acceptBy: string }) {
+  const { t } = useLingui();
   const left = useMsLeft(acceptBy) ?? 0;
+  const shown = formatCountdown(left);
+  const spoken = spokenCountdown(Math.ceil(left / 15_000) * 15_000);
   const urgent = left < 30_000;
   return (
     <p className={urgent ? `${css.countdown} ${css.urgent}` : css.countdown}>
       <Timer aria-hidden size={16} />
       {left > 0 ? (
         <>
-          <span aria-hidden>Accept within {formatCountdown(left)}</span>
-          <span className="visually-hidden">
-            Accept within {spokenCountdown(Math.ceil(left / 15_000) * 15_000)}
-          </span>
+          <span aria-hidden>{t`Accept within ${shown}`}</span>
+          <span className="visually-hidden">{t`Accept within ${spoken}`}</span>
         </>
       ) : (
-        'Time is up: the order will be cancelled'
+        t`Time is up: the order will be cancelled`
       )}
     </p>
   );
@@ -39,6 +47,8 @@ function AcceptCountdown({ acceptBy }: { acceptBy: string }) {
 
 /** One order on the console: what to cook, for whom, and the buttons for the steps it allows now. */
 export function PartnerOrderCard({ order: o, restaurantId }: { order: PartnerOrder; restaurantId: number }) {
+  const { t } = useLingui();
+  const words = useOrderWords();
   const titleId = useId();
   const [open, setOpen] = useState<'accept' | 'reject' | null>(null);
   const [problem, setProblem] = useState('');
@@ -46,6 +56,10 @@ export function PartnerOrderCard({ order: o, restaurantId }: { order: PartnerOrd
   const can = (a: PartnerOrder['actions'][number]) => o.actions.includes(a);
   const count = o.items.reduce((n, i) => n + i.quantity, 0);
   const isNew = o.orderstatus_id === ORDER_STATUS.placed;
+  const placedAt = formatTime(o.created_at);
+  const readyAt = o.ready_at && formatTime(o.ready_at);
+  const minutes = o.preparation_min;
+  const captain = o.captain;
 
   return (
     <article
@@ -54,13 +68,15 @@ export function PartnerOrderCard({ order: o, restaurantId }: { order: PartnerOrd
     >
       <header className={css.orderHead}>
         <h3 id={titleId}>
-          #{o.unique_order_id} <span className="tag">{orderTypeLabel(o.delivery_type)}</span>
+          <span translate="no">#{o.unique_order_id}</span>{' '}
+          <span className="tag">{words.orderType(o.delivery_type)}</span>
         </h3>
-        <span className={css.status}>{o.status_label}</span>
+        <span className={css.status}>{words.status(o.orderstatus_id)}</span>
       </header>
       <p className="muted small">
-        {formatTime(o.created_at)} · {o.customer_name} · {count} {count === 1 ? 'item' : 'items'} ·{' '}
-        {formatInr(rupeesToPaise(o.total))} · {PAY_LABEL[o.payment_mode]}
+        {placedAt} · <span translate="no">{o.customer_name}</span> ·{' '}
+        <Plural value={count} one="# item" other="# items" /> · {formatInr(rupeesToPaise(o.total))} ·{' '}
+        {t(PAY_LABEL[o.payment_mode])}
       </p>
       <ScheduledFor at={o.scheduled_for} releaseAt={o.release_at} />
       {isNew && o.accept_by && <AcceptCountdown acceptBy={o.accept_by} />}
@@ -68,7 +84,7 @@ export function PartnerOrderCard({ order: o, restaurantId }: { order: PartnerOrd
         {o.items.map((i, n) => (
           // A Half and a Full biryani are two lines of one name (issue 27).
           // biome-ignore lint/suspicious/noArrayIndexKey: the lines never move
-          <li key={n}>
+          <li key={n} translate="no">
             <strong>{i.quantity} x</strong> {i.name}
             <LineChoices choices={i.choices} />
           </li>
@@ -76,27 +92,35 @@ export function PartnerOrderCard({ order: o, restaurantId }: { order: PartnerOrd
       </ul>
       {o.order_comment && (
         <p className={css.comment}>
-          <strong>Cooking instructions:</strong> {o.order_comment}
+          <strong>
+            <Trans>Cooking instructions:</Trans>
+          </strong>{' '}
+          <span translate="no">{o.order_comment}</span>
         </p>
       )}
       {o.preparation_min !== null && !isNew && (
-        <p className="small">
-          {o.ready_at ? `Ready since ${formatTime(o.ready_at)}` : `Preparation time ${o.preparation_min} min`}
-        </p>
+        <p className="small">{readyAt ? t`Ready since ${readyAt}` : t`Preparation time ${minutes} min`}</p>
       )}
-      {o.captain && (
+      {captain && (
         <p className={css.captain}>
           <Bike aria-hidden size={18} />
           <span>
-            Captain {o.captain.name} · {o.captain.vehicle_number}
+            <Trans>Captain</Trans>{' '}
+            <span translate="no">
+              {captain.name} · {captain.vehicle_number}
+            </span>
+            {' · '}
             {o.orderstatus_id === ORDER_STATUS.onTheWay
-              ? ' · picked up'
-              : o.captain.arrived
-                ? ' · at the restaurant'
-                : ' · on the way to you'}
+              ? t`picked up`
+              : captain.arrived
+                ? t`at the restaurant`
+                : t`on the way to you`}
           </span>
-          <ButtonAnchor variant="ghost" size="small" href={`tel:${o.captain.phone}`}>
-            <Phone aria-hidden size={16} /> Call<span className="visually-hidden"> the captain</span>
+          <ButtonAnchor variant="ghost" size="small" href={`tel:${captain.phone}`}>
+            <Phone aria-hidden size={16} />{' '}
+            <Trans>
+              Call<span className="visually-hidden"> the captain</span>
+            </Trans>
           </ButtonAnchor>
         </p>
       )}
@@ -118,10 +142,14 @@ export function PartnerOrderCard({ order: o, restaurantId }: { order: PartnerOrd
         <div className={css.formActions}>
           {can('reject') && (
             <Button variant="ghost" onClick={() => setOpen('reject')}>
-              Reject
+              <Trans>Reject</Trans>
             </Button>
           )}
-          {can('accept') && <Button onClick={() => setOpen('accept')}>Accept</Button>}
+          {can('accept') && (
+            <Button onClick={() => setOpen('accept')}>
+              <Trans>Accept</Trans>
+            </Button>
+          )}
           {can('mark_ready') && !o.ready_at && (
             <Button
               busy={ready.isPending}
@@ -130,7 +158,7 @@ export function PartnerOrderCard({ order: o, restaurantId }: { order: PartnerOrd
                 ready.mutate({ orderId: o.id }, { onError: (err) => setProblem(err.message) });
               }}
             >
-              {ready.isPending ? 'Saving...' : 'Mark ready'}
+              {ready.isPending ? t`Saving...` : t`Mark ready`}
             </Button>
           )}
         </div>

@@ -1,5 +1,6 @@
 import type { RatingEntry } from '@khabar/domain/contracts/catalog/get-restaurant-ratings';
 import { RATING_TEXT_MAX } from '@khabar/domain/ratings/rating-rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquareText, Reply, Star } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { RatingCard } from '../../components/rating-entry/rating-entry.tsx';
@@ -10,7 +11,7 @@ import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { usePartnerRatings } from './api/list-partner-ratings.ts';
 import { useReplyToRating } from './api/reply-to-rating.ts';
 import css from './partner.module.css';
-import { readReply, replyCounterText } from './reply-text.ts';
+import { readReply } from './reply-text.ts';
 
 /**
  * The restaurant's one reply to a rating: a "Reply" button opens the box while the rating has none;
@@ -18,11 +19,15 @@ import { readReply, replyCounterText } from './reply-text.ts';
  * even when it is that someone replied already (the list is read again, and their reply shows).
  */
 function ReplyTool({ entry, restaurantId }: { entry: RatingEntry; restaurantId: number }) {
+  const { t } = useLingui();
   const send = useReplyToRating(restaurantId);
+  const name = entry.user_details.name;
+  const most = RATING_TEXT_MAX;
   const id = useId();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const typed = text.length;
   const focusCard = () => requestAnimationFrame(() => document.getElementById(`rating-${entry.id}`)?.focus());
 
   const submit = (e: FormEvent) => {
@@ -30,7 +35,7 @@ function ReplyTool({ entry, restaurantId }: { entry: RatingEntry; restaurantId: 
     if (send.isPending) return;
     const read = readReply(text);
     if (!read.ok) {
-      setProblem(read.message);
+      setProblem(t`Write a reply of 1 to ${most} characters of plain text.`);
       document.getElementById(`${id}-reply`)?.focus();
       return;
     }
@@ -53,7 +58,7 @@ function ReplyTool({ entry, restaurantId }: { entry: RatingEntry; restaurantId: 
 
   const problemLine = problem && (
     <p className="form-problem" id={`${id}-problem`} role="alert" tabIndex={-1}>
-      Not sent: {problem}
+      <Trans>Not sent: {problem}</Trans>
     </p>
   );
   if (entry.reply !== null) return problemLine;
@@ -68,8 +73,14 @@ function ReplyTool({ entry, restaurantId }: { entry: RatingEntry; restaurantId: 
             requestAnimationFrame(() => document.getElementById(`${id}-reply`)?.focus());
           }}
         >
-          <Reply aria-hidden size={16} /> Reply
-          <span className="visually-hidden"> to {entry.user_details.name}</span>
+          <Reply aria-hidden size={16} />{' '}
+          <Trans>
+            Reply
+            <span className="visually-hidden">
+              {' '}
+              to <span translate="no">{name}</span>
+            </span>
+          </Trans>
         </Button>
       </div>
     );
@@ -77,7 +88,9 @@ function ReplyTool({ entry, restaurantId }: { entry: RatingEntry; restaurantId: 
   return (
     <form className={css.replyForm} onSubmit={submit} noValidate>
       <label className="field" htmlFor={`${id}-reply`}>
-        Your reply to {entry.user_details.name}
+        <Trans>
+          Your reply to <span translate="no">{name}</span>
+        </Trans>
         <textarea
           id={`${id}-reply`}
           rows={3}
@@ -92,7 +105,9 @@ function ReplyTool({ entry, restaurantId }: { entry: RatingEntry; restaurantId: 
         />
       </label>
       <p className="muted small" id={`${id}-count`}>
-        {replyCounterText(text)}. Customers see it under the rating; it cannot be changed.
+        <Trans>
+          {typed} of {most} characters. Customers see it under the rating; it cannot be changed.
+        </Trans>
       </p>
       {problemLine}
       <div className={css.replyTools}>
@@ -105,10 +120,10 @@ function ReplyTool({ entry, restaurantId }: { entry: RatingEntry; restaurantId: 
             focusCard();
           }}
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" size="small" busy={send.isPending}>
-          Send
+          <Trans>Send</Trans>
         </Button>
       </div>
     </form>
@@ -117,15 +132,20 @@ function ReplyTool({ entry, restaurantId }: { entry: RatingEntry; restaurantId: 
 
 /** The console's Ratings tab: the restaurant's figure and count, what customers said, and replies. */
 export function RatingsPanel({ restaurantId }: { restaurantId: number }) {
+  const { t } = useLingui();
   const ratings = usePartnerRatings(restaurantId);
   const entries = ratings.data?.pages.flatMap((p) => p.ratings) ?? [];
 
-  if (ratings.isPending) return <SkeletonCard label="Loading ratings" />;
+  if (ratings.isPending) return <SkeletonCard label={t`Loading ratings`} />;
   if (ratings.isError && !ratings.data) {
     return (
       <div className="card" role="alert">
-        <p>We could not load the ratings. {ratings.error.message}</p>
-        <Button onClick={() => void ratings.refetch()}>Try again</Button>
+        <p>
+          <Trans>We could not load the ratings.</Trans> {ratings.error.message}
+        </p>
+        <Button onClick={() => void ratings.refetch()}>
+          <Trans>Try again</Trans>
+        </Button>
       </div>
     );
   }
@@ -142,11 +162,15 @@ export function RatingsPanel({ restaurantId }: { restaurantId: number }) {
       {entries.length === 0 ? (
         <div className="empty">
           <MessageSquareText aria-hidden size={44} className="empty__icon" />
-          <h2>No ratings yet</h2>
-          <p className="muted">What customers say after a delivered order shows here, to reply to.</p>
+          <h2>
+            <Trans>No ratings yet</Trans>
+          </h2>
+          <p className="muted">
+            <Trans>What customers say after a delivered order shows here, to reply to.</Trans>
+          </p>
         </div>
       ) : (
-        <RatingList entries={entries} pages={ratings} label="Ratings, newest first" columns>
+        <RatingList entries={entries} pages={ratings} label={t`Ratings, newest first`} columns>
           {(r) => (
             <RatingCard key={r.id} entry={r} headingLevel={3}>
               <ReplyTool entry={r} restaurantId={restaurantId} />

@@ -1,18 +1,22 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { useRejectOrder } from './api/reject-order.ts';
 import { type OrderStepProps, QuickPicks, StepForm } from './step-form.tsx';
 
+// In the staff's language: the customer reads the reason as the kitchen wrote it, as with typed words.
 const QUICK_REASONS = [
-  'An item is out of stock',
-  'The kitchen is too busy',
-  'The restaurant is closing',
-] as const;
+  msg`An item is out of stock`,
+  msg`The kitchen is too busy`,
+  msg`The restaurant is closing`,
+];
 const MIN = 3;
 const MAX = 200;
 
 /** Reject with a reason the customer will read: a quick reason, or words of the staff's own. */
 export function RejectForm({ restaurantId, orderId, onDone, onCancel }: OrderStepProps) {
+  const { t } = useLingui();
   const id = useId();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState('');
@@ -21,13 +25,13 @@ export function RejectForm({ restaurantId, orderId, onDone, onCancel }: OrderSte
 
   return (
     <StepForm
-      label="Reject the order"
+      label={t`Reject the order`}
       problem={problem}
       problemId={`${id}-problem`}
       onCancel={onCancel}
       onSubmit={() => {
         if (text.length < MIN) {
-          setProblem('Tell the customer why, in a few words.');
+          setProblem(t`Tell the customer why, in a few words.`);
           return;
         }
         setProblem('');
@@ -38,13 +42,18 @@ export function RejectForm({ restaurantId, orderId, onDone, onCancel }: OrderSte
       }}
       submit={
         <Button type="submit" variant="danger" busy={reject.isPending}>
-          {reject.isPending ? 'Rejecting...' : 'Reject order'}
+          {reject.isPending ? t`Rejecting...` : t`Reject order`}
         </Button>
       }
     >
-      <QuickPicks legend="Reason" options={QUICK_REASONS} chosen={reason} onChoose={setReason} />
+      <QuickPicks
+        legend={t`Reason`}
+        options={QUICK_REASONS.map((r) => t(r))}
+        chosen={reason}
+        onChoose={setReason}
+      />
       <label className="field" htmlFor={`${id}-reason`}>
-        <span>Reason the customer will see</span>
+        <span>{t`Reason the customer will see`}</span>
         <textarea
           id={`${id}-reason`}
           rows={2}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import css from './partner.module.css';
@@ -48,7 +49,7 @@ export function StepForm({
       </p>
       <div className={css.formActions}>
         <Button variant="ghost" onClick={onCancel}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         {submit}
       </div>

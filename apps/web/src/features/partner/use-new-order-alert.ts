@@ -1,23 +1,21 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { playChime, unlockSound, useSoundUnlock } from '../../lib/chime.ts';
 import { useBrandName } from '../../lib/use-app-config.ts';
 import type { PartnerOrder } from './api/partner-order.ts';
-import { boardColumn } from './board-column.ts';
+import { arrivals, boardColumn } from './board-column.ts';
 
 /** While an order waits for acceptance the chime repeats, like a ringing phone, until someone acts. */
 const RING_EVERY_MS = 15_000;
 const MUTE_KEY = 'partnerSoundOff';
-
-/** Orders that are new since the last look: ids not seen before, in the list's order. */
-export function arrivals(seen: ReadonlySet<number>, waiting: readonly PartnerOrder[]): PartnerOrder[] {
-  return waiting.filter((o) => !seen.has(o.id));
-}
 
 /**
  * The console's new-order alert: a chime when an order arrives (repeated while any waits), the count
  * in the tab's title, and a sentence for screen readers (announced politely, never interrupting).
  */
 export function useNewOrderAlert(active: readonly PartnerOrder[] | undefined, restaurantName: string) {
+  const { t } = useLingui();
   const brand = useBrandName();
   // An order for later rings when it is released to the kitchen, not when it is booked.
   const waiting = (active ?? []).filter((o) => boardColumn(o) === 'new');
@@ -36,10 +34,16 @@ export function useNewOrderAlert(active: readonly PartnerOrder[] | undefined, re
     if (fresh.length === 0) return;
     const first = fresh[0]!;
     const count = first.items.reduce((n, i) => n + i.quantity, 0);
+    const orderId = first.unique_order_id;
+    const customer = first.customer_name;
+    const arrived = fresh.length;
     setAnnouncement(
-      fresh.length === 1
-        ? `New order ${first.unique_order_id} from ${first.customer_name}: ${count} ${count === 1 ? 'item' : 'items'}. Accept or reject it.`
-        : `${fresh.length} new orders. Accept or reject them.`,
+      arrived === 1
+        ? plural(count, {
+            one: `New order ${orderId} from ${customer}: # item. Accept or reject it.`,
+            other: `New order ${orderId} from ${customer}: # items. Accept or reject it.`,
+          })
+        : t`${arrived} new orders. Accept or reject them.`,
     );
     if (!muted) playChime();
   }, [ids]);
@@ -55,12 +59,15 @@ export function useNewOrderAlert(active: readonly PartnerOrder[] | undefined, re
     const before = document.title;
     document.title =
       waitingCount > 0
-        ? `(${waitingCount}) New ${waitingCount === 1 ? 'order' : 'orders'} · ${restaurantName}`
-        : `${restaurantName} · ${brand} console`;
+        ? plural(waitingCount, {
+            one: `(#) New order · ${restaurantName}`,
+            other: `(#) New orders · ${restaurantName}`,
+          })
+        : t`${restaurantName} · ${brand} console`;
     return () => {
       document.title = before;
     };
-  }, [waitingCount, restaurantName, brand]);
+  }, [waitingCount, restaurantName, brand, t]);
 
   const toggleMute = () => {
     const next = !muted;

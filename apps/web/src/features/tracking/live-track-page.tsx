@@ -234,8 +234,8 @@ function TrackedOrder({
         {status !== S.delivered && !cancelled && (
           <PushOffer
             audience="customer"
-            question="Tell me when my food moves?"
-            done="We will tell you at each step, even with this tab closed."
+            question={t`Tell me when my food moves?`}
+            done={t`We will tell you at each step, even with this tab closed.`}
           />
         )}
 
