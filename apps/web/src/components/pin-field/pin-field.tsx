@@ -1,6 +1,6 @@
 import { PIN_LOCK_COOLDOWN_MS } from '@khabar/domain/orders/delivery-pin-lock';
 import { t } from '@lingui/core/macro';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import css from './pin-field.module.css';
 
@@ -17,10 +17,14 @@ export function usePinEntry(lockedBefore: boolean) {
   const [pin, setPin] = useState('');
   const [problem, setProblem] = useState(lockedBefore ? locked() : '');
   const [lockedNow, setLocked] = useState(false);
+  // Whether the problem on show is the lock's (ours or the server's 423, in any language): it goes
+  // when the lock does. Known by the error's code, never by its words.
+  const lockSaid = useRef(lockedBefore);
   useEffect(() => {
     if (lockedBefore) return;
     setLocked(false);
-    setProblem((p) => (p === locked() ? '' : p));
+    if (lockSaid.current) setProblem('');
+    lockSaid.current = false;
   }, [lockedBefore]);
   return {
     pin,
@@ -36,7 +40,9 @@ export function usePinEntry(lockedBefore: boolean) {
     /** The server refused the PIN: clear it, say why, and lock when the tries are used up. */
     refused(err: Error) {
       setPin('');
-      setLocked(hasErrorCode(err, 'LOCKED'));
+      const lock = hasErrorCode(err, 'LOCKED');
+      setLocked(lock);
+      lockSaid.current = lock;
       setProblem(err.message);
     },
   };

@@ -81,6 +81,8 @@ export function QuantityStepper({
         type="button"
         onClick={onAdd}
         disabled={disabled}
+        // The menu gives the focus back to whichever add button the dish has now (ADD or this plus).
+        data-add
         aria-label={t`Add one more ${name}`}
       >
         <Plus aria-hidden size={16} />
