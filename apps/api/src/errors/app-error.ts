@@ -17,3 +17,10 @@ export class AppError extends Error {
 }
 
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
+
+/**
+ * A refusal about one field of the request: the envelope's `errors` names it by the API's path (as a
+ * validation error does), so a form marks the field without reading the words.
+ */
+export const fieldRefusal = (code: ErrorCode, path: string, message: string) =>
+  new AppError(code, message, { errors: [{ path, message }] });

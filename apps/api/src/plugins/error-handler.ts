@@ -75,6 +75,13 @@ function describeValidation(issues: ValidationIssue[], context?: string) {
   return { message, errors };
 }
 
+interface FieldError {
+  path: string;
+  message: string;
+}
+const isFieldErrors = (value: unknown): value is FieldError[] =>
+  Array.isArray(value) && value.every((e) => typeof e?.path === 'string' && typeof e?.message === 'string');
+
 /** `brandName` names the service in the one message that speaks of it (BRAND_NAME). */
 export function registerErrorHandler(app: FastifyInstance, { brandName }: { brandName: string }): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -83,18 +90,27 @@ export function registerErrorHandler(app: FastifyInstance, { brandName }: { bran
       ? 'en'
       : acceptedLanguage(request.headers['accept-language']);
     const say = (message: string) => translateServerMessage(message, language);
+    // Each field's words too: a form shows them beside the field the path names.
+    const sayEach = (errors: FieldError[]) => errors.map((e) => ({ path: e.path, message: say(e.message) }));
     if (error instanceof AppError) {
       // A refusal that is ours (an SMS gateway down, a budget spent) is worth a line in the log. Details
       // add to the envelope; they never replace its success, code or message.
       if (error.status >= 500) request.log.warn({ err: error.cause ?? error }, error.message);
-      return reply
-        .status(error.status)
-        .send({ ...error.details, success: false, code: error.code, message: say(error.message) });
+      const errors = error.details?.errors;
+      return reply.status(error.status).send({
+        ...error.details,
+        ...(isFieldErrors(errors) && { errors: sayEach(errors) }),
+        success: false,
+        code: error.code,
+        message: say(error.message),
+      });
     }
     const fe = error as FastifyError & { validation?: ValidationIssue[]; validationContext?: string };
     if (fe.validation) {
       const { message, errors } = describeValidation(fe.validation, fe.validationContext);
-      return reply.status(400).send({ success: false, code: 'BAD_REQUEST', message: say(message), errors });
+      return reply
+        .status(400)
+        .send({ success: false, code: 'BAD_REQUEST', message: say(message), errors: sayEach(errors) });
     }
     const status = fe.statusCode ?? 500;
     if (fe.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (status === 400 && error instanceof SyntaxError)) {

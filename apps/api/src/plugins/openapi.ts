@@ -106,7 +106,8 @@ const errorAnswer = {
     message: { type: 'string', description: 'Plain words to show the person.' },
     errors: {
       type: 'array',
-      description: 'What was wrong with each field of a refused payload.',
+      description:
+        'What was wrong with each field of a refused payload, by its path in the request (`old_price`, `items.0.quantity`): a validation error, or a refusal about one field (the menu editor’s: an old price not above the price, a name already taken). The words are in the Accept-Language, as `message` is.',
       items: {
         type: 'object',
         required: ['path', 'message'],

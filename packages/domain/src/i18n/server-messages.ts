@@ -239,6 +239,63 @@ export const SERVER_MESSAGES: Record<string, Translation> = {
     hi: 'आपके खोलने के बाद मेन्यू बदल गया। इसे फिर से खोलकर कोशिश करें।',
     bn: 'আপনি খোলার পরে মেনু বদলেছে। আবার খুলে চেষ্টা করুন।',
   },
+  // The menu editor (its field refusals name the field in the envelope's errors; these are the words)
+  'The old price must be more than the price.': {
+    hi: 'पुराना दाम अभी के दाम से ज़्यादा होना चाहिए।',
+    bn: 'আগের দাম এখনকার দামের চেয়ে বেশি হতে হবে।',
+  },
+  'Name the dish in 2 to 80 characters.': {
+    hi: 'डिश का नाम 2 से 80 अक्षरों में लिखें।',
+    bn: 'ডিশের নাম 2 থেকে 80 অক্ষরে লিখুন।',
+  },
+  'Name the category in 1 to 60 characters.': {
+    hi: 'कैटेगरी का नाम 1 से 60 अक्षरों में लिखें।',
+    bn: 'ক্যাটেগরির নাম 1 থেকে 60 অক্ষরে লিখুন।',
+  },
+  'Name the group in 1 to 60 characters.': {
+    hi: 'ग्रुप का नाम 1 से 60 अक्षरों में लिखें।',
+    bn: 'গ্রুপের নাম 1 থেকে 60 অক্ষরে লিখুন।',
+  },
+  'Name the option in 1 to 60 characters.': {
+    hi: 'विकल्प का नाम 1 से 60 अक्षरों में लिखें।',
+    bn: 'অপশনের নাম 1 থেকে 60 অক্ষরে লিখুন।',
+  },
+  'Keep the description to 1,000 characters.': {
+    hi: 'विवरण 1,000 अक्षरों के अंदर रखें।',
+    bn: 'বিবরণ 1,000 অক্ষরের মধ্যে রাখুন।',
+  },
+  'category_id is not a category of this menu': {
+    hi: 'यह कैटेगरी इस मेन्यू की नहीं है',
+    bn: 'এই ক্যাটেগরি এই মেনুর নয়',
+  },
+  'A variant group is choose exactly one: its min and max are both 1.': {
+    hi: 'ऐसे ग्रुप में ग्राहक ठीक एक चुनते हैं: कम से कम और ज़्यादा से ज़्यादा, दोनों 1 हैं।',
+    bn: 'এমন গ্রুপে গ্রাহক ঠিক একটি বাছেন: কমপক্ষে আর সর্বোচ্চ, দুটোই 1।',
+  },
+  'min cannot be more than max.': {
+    hi: '"कम से कम" "ज़्यादा से ज़्यादा" से बड़ा नहीं हो सकता।',
+    bn: '"কমপক্ষে" "সর্বোচ্চ"-এর চেয়ে বেশি হতে পারে না।',
+  },
+  'Say how many options can be chosen at most (max).': {
+    hi: 'बताएँ कि ज़्यादा से ज़्यादा कितने विकल्प चुने जा सकते हैं।',
+    bn: 'সর্বোচ্চ কয়টি অপশন বাছা যাবে, তা লিখুন।',
+  },
+  'Someone else changed this dish since you opened it. Reload to see their change, then save again.': {
+    hi: 'आपके खोलने के बाद किसी और ने यह डिश बदल दी। उनका बदलाव देखने के लिए फिर से लोड करें, फिर सेव करें।',
+    bn: 'আপনি খোলার পরে অন্য কেউ এই ডিশ বদলেছেন। তাঁর বদল দেখতে আবার লোড করুন, তারপর সেভ করুন।',
+  },
+  'Someone else changed this category since you opened it. Reload to see their change, then save again.': {
+    hi: 'आपके खोलने के बाद किसी और ने यह कैटेगरी बदल दी। उनका बदलाव देखने के लिए फिर से लोड करें, फिर सेव करें।',
+    bn: 'আপনি খোলার পরে অন্য কেউ এই ক্যাটেগরি বদলেছেন। তাঁর বদল দেখতে আবার লোড করুন, তারপর সেভ করুন।',
+  },
+  'The choices changed since you opened them. Reload them and try again.': {
+    hi: 'आपके खोलने के बाद विकल्प बदल गए। इन्हें फिर से लोड करके कोशिश करें।',
+    bn: 'আপনি খোলার পরে অপশন বদলে গেছে। আবার লোড করে চেষ্টা করুন।',
+  },
+  'Dish not found': { hi: 'डिश नहीं मिली', bn: 'ডিশ পাওয়া যায়নি' },
+  'Category not found': { hi: 'कैटेगरी नहीं मिली', bn: 'ক্যাটেগরি পাওয়া যায়নি' },
+  'Choice group not found': { hi: 'विकल्पों का ग्रुप नहीं मिला', bn: 'অপশনের গ্রুপ পাওয়া যায়নি' },
+  'Option not found': { hi: 'विकल्प नहीं मिला', bn: 'অপশন পাওয়া যায়নি' },
 };
 
 /** Messages with values: {name} stands for a value carried over as it was. */
@@ -261,6 +318,27 @@ export const SERVER_TEMPLATES: Record<string, Translation> = {
   'Wrong PIN. {left} tries left.': {
     hi: 'गलत PIN। {left} कोशिशें बाकी।',
     bn: 'ভুল PIN। আর {left} বার চেষ্টা করা যাবে।',
+  },
+  // The menu editor's names taken and limits reached (the dish's own first: it reads like a group's)
+  'This menu already has a category called “{name}”.': {
+    hi: 'इस मेन्यू में “{name}” नाम की कैटेगरी पहले से है।',
+    bn: 'এই মেনুতে “{name}” নামে ক্যাটেগরি আগে থেকেই আছে।',
+  },
+  'This dish already has one called “{name}”.': {
+    hi: 'इस डिश में “{name}” नाम का ग्रुप पहले से है।',
+    bn: 'এই ডিশে “{name}” নামে গ্রুপ আগে থেকেই আছে।',
+  },
+  '{group} already has one called “{name}”.': {
+    hi: '{group} में “{name}” नाम का विकल्प पहले से है।',
+    bn: '{group}-এ “{name}” নামে অপশন আগে থেকেই আছে।',
+  },
+  'A group can have at most {max} options.': {
+    hi: 'एक ग्रुप में ज़्यादा से ज़्यादा {max} विकल्प हो सकते हैं।',
+    bn: 'একটি গ্রুপে সর্বোচ্চ {max}টি অপশন রাখা যায়।',
+  },
+  'A dish can have at most {max} choice groups.': {
+    hi: 'एक डिश में ज़्यादा से ज़्यादा {max} ग्रुप हो सकते हैं।',
+    bn: 'একটি ডিশে সর্বোচ্চ {max}টি গ্রুপ রাখা যায়।',
   },
   'Wrong PIN. {left} try left.': {
     hi: 'गलत PIN। {left} कोशिश बाकी।',

@@ -4,7 +4,7 @@
 import { type Db, schema } from '@khabar/db';
 import type { EditorDish } from '@khabar/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { AppError } from '../../errors/app-error.ts';
+import { fieldRefusal } from '../../errors/app-error.ts';
 import type { CatalogChangeDeps } from '../catalog/index.ts';
 import { type ChoiceGroupRow, type ChoiceRow, checkVersion, editorDishOf, lockDish } from './editor-json.ts';
 import { saveMenuChange } from './save-menu-change.ts';
@@ -136,7 +136,7 @@ export function refuseTakenName(
 ): void {
   const lower = name.toLowerCase();
   if (taken.some((t) => t.id !== self && t.name.toLowerCase() === lower)) {
-    throw new AppError('CONFLICT', `${what} already has one called “${name}”.`);
+    throw fieldRefusal('CONFLICT', 'name', `${what} already has one called “${name}”.`);
   }
 }
 

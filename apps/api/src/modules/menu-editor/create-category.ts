@@ -1,7 +1,7 @@
 import { schema } from '@khabar/db';
 import type { EditorCategory } from '@khabar/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import { AppError } from '../../errors/app-error.ts';
+import { fieldRefusal } from '../../errors/app-error.ts';
 import type { CatalogChangeDeps } from '../catalog/index.ts';
 import { categoryJson, lockRestaurant } from './editor-json.ts';
 import { RESTAURANT_NOT_FOUND } from './require-menu-editor.ts';
@@ -25,7 +25,8 @@ export function createCategory(
             sql`lower(${schema.menuCategories.name}) = lower(${input.name})`,
           ),
         );
-      if (taken) throw new AppError('CONFLICT', `This menu already has a category called “${input.name}”.`);
+      if (taken)
+        throw fieldRefusal('CONFLICT', 'name', `This menu already has a category called “${input.name}”.`);
       const [last] = await tx
         .select({ position: sql<number>`coalesce(max(${schema.menuCategories.position}), -1)::int` })
         .from(schema.menuCategories)

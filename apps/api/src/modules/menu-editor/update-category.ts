@@ -1,7 +1,7 @@
 import { schema } from '@khabar/db';
 import type { EditorCategory } from '@khabar/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError, fieldRefusal } from '../../errors/app-error.ts';
 import type { CatalogChangeDeps } from '../catalog/index.ts';
 import {
   CATEGORY_NOT_FOUND,
@@ -42,7 +42,8 @@ export function updateCategory(
               sql`lower(${schema.menuCategories.name}) = lower(${input.name})`,
             ),
           );
-        if (taken) throw new AppError('CONFLICT', `This menu already has a category called “${input.name}”.`);
+        if (taken)
+          throw fieldRefusal('CONFLICT', 'name', `This menu already has a category called “${input.name}”.`);
       }
       const [row] = await tx
         .update(schema.menuCategories)

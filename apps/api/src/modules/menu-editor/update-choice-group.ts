@@ -1,7 +1,7 @@
 import { schema } from '@khabar/db';
 import { type ChoiceKind, type EditorDish, groupRangeProblem } from '@khabar/domain';
 import { eq } from 'drizzle-orm';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError, fieldRefusal } from '../../errors/app-error.ts';
 import type { CatalogChangeDeps } from '../catalog/index.ts';
 import {
   findGroup,
@@ -39,7 +39,7 @@ export function updateChoiceGroup(
       const min = input.min ?? (toVariant ? 1 : group.minSelect);
       const max = input.max ?? (toVariant ? 1 : group.maxSelect);
       const problem = groupRangeProblem(kind, min, max);
-      if (problem) throw new AppError('BAD_REQUEST', problem);
+      if (problem) throw fieldRefusal('BAD_REQUEST', 'min', problem);
       if (input.name !== undefined) {
         refuseTakenName(await groupsOf(tx, group.itemId), input.name, group.id, 'This dish');
       }

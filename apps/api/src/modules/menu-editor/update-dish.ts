@@ -1,7 +1,7 @@
 import { schema } from '@khabar/db';
-import type { Diet, EditorDish } from '@khabar/domain';
+import { type Diet, type EditorDish, OLD_PRICE_PROBLEM } from '@khabar/domain';
 import { eq, sql } from 'drizzle-orm';
-import { AppError } from '../../errors/app-error.ts';
+import { AppError, fieldRefusal } from '../../errors/app-error.ts';
 import type { CatalogChangeDeps } from '../catalog/index.ts';
 import {
   checkVersion,
@@ -44,7 +44,7 @@ export function updateDish(
       const price = c.pricePaise ?? item.pricePaise;
       const oldPrice = c.oldPricePaise === undefined ? item.oldPricePaise : c.oldPricePaise;
       if (oldPrice !== null && oldPrice <= price) {
-        throw new AppError('BAD_REQUEST', 'old_price must be more than price');
+        throw fieldRefusal('BAD_REQUEST', 'old_price', OLD_PRICE_PROBLEM);
       }
       let position = item.position;
       if (c.categoryId !== undefined && c.categoryId !== item.categoryId) {
@@ -53,7 +53,7 @@ export function updateDish(
           .from(schema.menuCategories)
           .where(eq(schema.menuCategories.id, c.categoryId));
         if (target?.restaurantId !== restaurantId) {
-          throw new AppError('BAD_REQUEST', 'category_id is not a category of this menu');
+          throw fieldRefusal('BAD_REQUEST', 'category_id', 'category_id is not a category of this menu');
         }
         // Moved dishes go to the end of their new category.
         const [last] = await tx

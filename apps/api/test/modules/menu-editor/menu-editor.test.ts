@@ -277,7 +277,7 @@ describe('input', () => {
       [{ ...good, price: '12.345' }, /price must be an amount in rupees/],
       [{ ...good, price: 10.005 }, /at most two decimals/],
       [{ ...good, price: '0x10' }, /price/],
-      [{ ...good, old_price: 60 }, /old_price must be more than price/],
+      [{ ...good, old_price: 60 }, /The old price must be more than the price/],
       [{ ...good, name: 'R' }, /Name the dish/],
       [{ ...good, name: 'Rice\u0000' }, /./],
       [{ ...good, diet: 'vegan' }, /diet must be veg, non_veg or egg/],
@@ -315,6 +315,52 @@ describe('input', () => {
     expect(menu.dishes.map((d: { name: string; price: string }) => [d.name, d.price])).toEqual([
       ['Plain Rice', '60.00'],
     ]);
+  });
+});
+
+describe('a refusal names its field', () => {
+  const inBengali = (url: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/${url}`,
+      headers: { authorization: `Bearer ${staff.token}`, 'accept-language': 'bn' },
+      payload,
+    });
+
+  it('by its path in the envelope, in the language asked for, from the contract and from the service', async () => {
+    const category = await newCategory('Field paths');
+    // The contract refuses a new dish whose old price is not above its price.
+    const added = await inBengali(`menu-editor/categories/${category.id}/dishes`, {
+      name: 'Plain Rice',
+      price: 60,
+      old_price: 60,
+      diet: 'veg',
+    });
+    expect(added.statusCode).toBe(400);
+    expect(added.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'আগের দাম এখনকার দামের চেয়ে বেশি হতে হবে।',
+      errors: [{ path: 'old_price', message: 'আগের দাম এখনকার দামের চেয়ে বেশি হতে হবে।' }],
+    });
+    // The service refuses a change of price alone that leaves the old price below it.
+    const dish = await newDish(category.id, { name: 'Plain Rice', price: 60, old_price: 80, diet: 'veg' });
+    const cut = await inBengali(`menu-editor/dishes/${dish.id}`, { version: dish.version, price: 90 });
+    expect(cut.statusCode).toBe(400);
+    expect(cut.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'আগের দাম এখনকার দামের চেয়ে বেশি হতে হবে।',
+      errors: [{ path: 'old_price', message: 'আগের দাম এখনকার দামের চেয়ে বেশি হতে হবে।' }],
+    });
+    // English by default, and a name taken is about the name.
+    const taken = await post(t, `menu-editor/restaurants/${aminiaId}/categories`, staff.token, {
+      name: 'field paths',
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      code: 'CONFLICT',
+      message: 'This menu already has a category called “field paths”.',
+      errors: [{ path: 'name', message: 'This menu already has a category called “field paths”.' }],
+    });
   });
 });
 

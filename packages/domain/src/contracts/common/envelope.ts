@@ -8,7 +8,10 @@ export const errorResponse = z.object({
   message: z.string(),
   /** Machine-readable code, for the client to branch on without parsing words. */
   code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]),
-  /** Field-level problems of a rejected payload. */
+  /**
+   * Field-level problems of a rejected payload, each by its path in the request: validation errors, and
+   * the refusals a service makes about one field (the menu editor's). A form marks the field by the path.
+   */
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponse>;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { authFields } from '../common/auth-fields.ts';
 import { okResponse } from '../common/lifecycle-fields.ts';
-import { diet, dishDescription, dishName, editorDish, priceInput } from './dish-fields.ts';
+import { diet, dishDescription, dishName, editorDish, OLD_PRICE_PROBLEM, priceInput } from './dish-fields.ts';
 
 export const createDishBody = z
   .object({
@@ -16,7 +16,7 @@ export const createDishBody = z
     is_recommended: z.boolean({ error: 'is_recommended must be true or false' }).default(false),
   })
   .refine((d) => d.old_price == null || d.old_price > d.price, {
-    message: 'old_price must be more than price',
+    message: OLD_PRICE_PROBLEM,
     path: ['old_price'],
   })
   .meta({

@@ -9,6 +9,9 @@ import { editorChoiceGroup } from './choice-fields.ts';
 
 export const MAX_DISH_PRICE_RUPEES = 100_000;
 
+/** The contract's refusal and the service's (an update may change only one of the two prices). */
+export const OLD_PRICE_PROBLEM = 'The old price must be more than the price.';
+
 /** Rupees with at most two decimals, from 0 to MAX_DISH_PRICE_RUPEES, as a number or a string. */
 export const priceInput = (name: string) =>
   z
