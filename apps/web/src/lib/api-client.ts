@@ -112,3 +112,15 @@ export const hasErrorCode = (err: unknown, code: ErrorCode): boolean =>
 /** TanStack Query retry policy: a 404 will not change on retry; anything else is tried once more. */
 export const retryUnlessNotFound = (failures: number, err: Error) =>
   !hasErrorCode(err, 'NOT_FOUND') && failures < 1;
+
+/**
+ * The request field a refusal is about, by its path in the request (`old_price`): the first of the
+ * envelope's `errors`, which validation errors and a service's refusals about one field carry. Null
+ * when the refusal names none. A form marks the field by this, never by reading the words.
+ */
+export function refusedField(err: unknown): string | null {
+  if (!(err instanceof ApiError)) return null;
+  const errors = (err.data as { errors?: unknown } | null | undefined)?.errors;
+  const path: unknown = Array.isArray(errors) ? errors[0]?.path : undefined;
+  return typeof path === 'string' ? path : null;
+}

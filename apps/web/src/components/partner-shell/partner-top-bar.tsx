@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useNavigate } from '../../lib/router/router.tsx';
@@ -7,6 +8,7 @@ import css from './partner-shell.module.css';
 
 /** The top bar of the console and the captain app: brand, what this app is, extra controls, log out. */
 export function PartnerTopBar({ title, children }: { title: string; children?: ReactNode }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   return (
     <header className={`page-header ${css.bar}`}>
@@ -19,8 +21,8 @@ export function PartnerTopBar({ title, children }: { title: string; children?: R
         <button
           type="button"
           className="icon-btn"
-          aria-label="Log out"
-          title="Log out"
+          aria-label={t`Log out`}
+          title={t`Log out`}
           onClick={async () => {
             await logout();
             navigate('/login', { replace: true });

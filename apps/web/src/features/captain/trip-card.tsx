@@ -1,29 +1,18 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
-import { ORDER_STATUS, orderStatusLabel } from '@khabar/domain/orders/order-status';
+import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Banknote, MapPin, Navigation, Phone, Store } from 'lucide-react';
 import { LineChoices } from '../../components/line-choices/line-choices.tsx';
 import { ScheduledFor } from '../../components/scheduled-for/scheduled-for.tsx';
 import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
 import { formatTime } from '../../lib/format-date.ts';
+import { statusText } from '../../lib/i18n/domain-text.ts';
 import type { CaptainTrip } from './api/captain-trip.ts';
 import { useMarkArrived } from './api/mark-arrived.ts';
 import { useMarkPickedUp } from './api/mark-picked-up.ts';
 import css from './captain.module.css';
 import { DeliverForm } from './deliver-form.tsx';
 import { mapsRouteUrl } from './maps-route.ts';
-
-/** A trip's status in the screen's language (the server's status_label is the domain's English). */
-function useStatusText() {
-  const { t } = useLingui();
-  return (statusId: number) => {
-    if (statusId === ORDER_STATUS.agentAssigned) return t`Delivery Agent Assigned`;
-    if (statusId === ORDER_STATUS.onTheWay) return t`Food is on the way`;
-    if (statusId === ORDER_STATUS.delivered) return t`Delivered`;
-    if (statusId === ORDER_STATUS.cancelled) return t`Cancelled`;
-    return orderStatusLabel(statusId);
-  };
-}
 
 function PlaceLinks({ phone, lat, lng, who }: { phone: string; lat: number; lng: number; who: string }) {
   return (
@@ -53,7 +42,6 @@ function PlaceLinks({ phone, lat, lng, who }: { phone: string; lat: number; lng:
 /** The current delivery: first the restaurant (arrive, pick up), then the customer (deliver with the PIN). */
 export function TripCard({ trip }: { trip: CaptainTrip }) {
   const { t } = useLingui();
-  const statusText = useStatusText();
   const arrive = useMarkArrived();
   const pickUp = useMarkPickedUp();
   const atRestaurant = trip.orderstatus_id === ORDER_STATUS.agentAssigned;

@@ -5,7 +5,6 @@ import { Button } from '../../components/ui/button.tsx';
 import { useCreateCategory } from './api/create-category.ts';
 import type { EditorTools } from './editor-tools.ts';
 import css from './menu-editor.module.css';
-import { plainWords } from './server-words.ts';
 
 /** A new category, added last on the menu; the field stays ready for the next one. */
 export function AddCategoryForm({ tools }: { tools: EditorTools }) {
@@ -29,7 +28,8 @@ export function AddCategoryForm({ tools }: { tools: EditorTools }) {
         const category = c.name;
         tools.announce(t`Added ${category}, last on the menu.`);
       },
-      onError: (err) => setProblem(plainWords(err.message)),
+      // The server's words as it sent them, in the screen's language.
+      onError: (err) => setProblem(err.message),
       // The busy button dropped the focus: back to the field, ready for the next category.
       onSettled: () => requestAnimationFrame(() => document.getElementById(`${id}-name`)?.focus()),
     });

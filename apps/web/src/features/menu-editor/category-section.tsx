@@ -1,7 +1,7 @@
 import type { EditorCategory } from '@khabar/domain/contracts/menu-editor/dish-fields';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useIsMutating } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil, Plus } from 'lucide-react';
+import { Eye, EyeOff, Pencil, Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Sheet } from '../../components/ui/sheet.tsx';
@@ -12,9 +12,9 @@ import { DishForm } from './dish-form.tsx';
 import { DishRow } from './dish-row.tsx';
 import type { EditorTools } from './editor-tools.ts';
 import css from './menu-editor.module.css';
-import { moveId } from './move-in-list.ts';
+import { MoveButtons } from './move-buttons.tsx';
 import { SaveProblem } from './save-problem.tsx';
-import { cancelFocusRequest, focusAfterSave } from './take-focus.ts';
+import { cancelFocusRequest } from './take-focus.ts';
 
 const controlId = (categoryId: number, control: 'up' | 'down' | 'rename' | 'add') =>
   `category-${categoryId}-${control}`;
@@ -123,19 +123,14 @@ export function CategorySection({
   const [renaming, setRenaming] = useState(false);
   const [adding, setAdding] = useState(false);
   const headingId = useId();
-  const index = categoryIds.indexOf(category.id);
   const dishIds = category.dishes.map((d) => d.id);
 
   const failed = (err: Error) => {
     cancelFocusRequest();
     setProblem(err);
   };
-  const move = (by: -1 | 1) => {
-    const order = moveId(categoryIds, category.id, by);
-    if (!order || ordering) return;
+  const move = (order: number[]) => {
     setProblem(null);
-    const [same, other] = by === -1 ? (['up', 'down'] as const) : (['down', 'up'] as const);
-    focusAfterSave(controlId(category.id, same), controlId(category.id, other));
     reorder.mutate(order, { onError: failed });
   };
   const toggleHidden = () => {
@@ -211,28 +206,14 @@ export function CategorySection({
               : {category.name}
             </span>
           </Button>
-          <Button
-            id={controlId(category.id, 'up')}
-            variant="ghost"
-            size="small"
-            aria-label={t`Move ${name} up`}
-            title={t`Move up`}
-            disabled={index <= 0}
-            onClick={() => move(-1)}
-          >
-            <ArrowUp aria-hidden size={18} />
-          </Button>
-          <Button
-            id={controlId(category.id, 'down')}
-            variant="ghost"
-            size="small"
-            aria-label={t`Move ${name} down`}
-            title={t`Move down`}
-            disabled={index === categoryIds.length - 1}
-            onClick={() => move(1)}
-          >
-            <ArrowDown aria-hidden size={18} />
-          </Button>
+          <MoveButtons
+            id={category.id}
+            ids={categoryIds}
+            name={name}
+            controlId={(direction) => controlId(category.id, direction)}
+            busy={ordering}
+            onMove={move}
+          />
         </div>
       </div>
       {renaming && <RenameForm tools={tools} category={category} onDone={stopRenaming} />}

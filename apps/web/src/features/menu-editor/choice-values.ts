@@ -3,6 +3,7 @@
 import type { ChoiceKind, EditorChoiceGroup } from '@khabar/domain/contracts/menu-editor/choice-fields';
 import type { Diet } from '@khabar/domain/contracts/menu-editor/dish-fields';
 import { paiseToRupees } from '@khabar/domain/money/rupees';
+import { plural, t } from '@lingui/core/macro';
 import { amountPaise } from './dish-form-values.ts';
 
 /** As the contract's MAX_CHOICE_SELECT (the web imports contracts by file, this one keeps zod out). */
@@ -15,6 +16,12 @@ export interface GroupFormValues {
   max: string;
 }
 export type GroupField = 'name' | 'min' | 'max';
+/** The group form's field by the API's name for it, as a refusal's path names it. */
+export const GROUP_FIELD_OF_PATH: Readonly<Record<string, GroupField>> = {
+  name: 'name',
+  min: 'min',
+  max: 'max',
+};
 export interface GroupFields {
   name: string;
   kind: ChoiceKind;
@@ -28,6 +35,8 @@ export interface OptionFormValues {
   diet: Diet;
 }
 export type OptionField = 'name' | 'price';
+/** The option form's field by the API's name for it. */
+export const OPTION_FIELD_OF_PATH: Readonly<Record<string, OptionField>> = { name: 'name', price: 'price' };
 export interface OptionFields {
   name: string;
   price: string;
@@ -59,18 +68,18 @@ export function readGroupForm(
 ): { ok: true; fields: GroupFields } | Refusal<GroupField> {
   const name = values.name.trim();
   if (name.length < 1 || name.length > 60) {
-    return { ok: false, field: 'name', message: 'Name the group in 1 to 60 characters.' };
+    return { ok: false, field: 'name', message: t`Name the group in 1 to 60 characters.` };
   }
   if (values.kind === 'variant') return { ok: true, fields: { name, kind: 'variant', min: 1, max: 1 } };
   const min = count(values.min);
   if (min === null || min > MOST) {
-    return { ok: false, field: 'min', message: `At least must be a whole number from 0 to ${MOST}.` };
+    return { ok: false, field: 'min', message: t`At least must be a whole number from 0 to ${MOST}.` };
   }
   const max = count(values.max);
   if (max === null || max < 1 || max > MOST) {
-    return { ok: false, field: 'max', message: `At most must be a whole number from 1 to ${MOST}.` };
+    return { ok: false, field: 'max', message: t`At most must be a whole number from 1 to ${MOST}.` };
   }
-  if (min > max) return { ok: false, field: 'min', message: 'At least cannot be more than at most.' };
+  if (min > max) return { ok: false, field: 'min', message: t`At least cannot be more than at most.` };
   return { ok: true, fields: { name, kind: 'addon', min, max } };
 }
 
@@ -80,14 +89,14 @@ export function readOptionForm(
 ): { ok: true; fields: OptionFields } | Refusal<OptionField> {
   const name = values.name.trim();
   if (name.length < 1 || name.length > 60) {
-    return { ok: false, field: 'name', message: 'Name the option in 1 to 60 characters.' };
+    return { ok: false, field: 'name', message: t`Name the option in 1 to 60 characters.` };
   }
   const price = values.price.trim() === '' ? 0 : amountPaise(values.price);
   if (price === null || price > 100_000_00) {
     return {
       ok: false,
       field: 'price',
-      message: 'Enter what it adds in rupees, like 30 or 30.50 (0 when it costs nothing more).',
+      message: t`Enter what it adds in rupees, like 30 or 30.50 (0 when it costs nothing more).`,
     };
   }
   return { ok: true, fields: { name, price: paiseToRupees(price), diet: values.diet } };
@@ -109,6 +118,10 @@ export function changedFields<T extends object>(before: T, after: T): Partial<T>
 export function groupWarning(group: Pick<EditorChoiceGroup, 'name' | 'min' | 'choices'>): string | null {
   const inStock = group.choices.filter((c) => c.is_active).length;
   if (inStock >= group.min) return null;
-  const need = group.min === 1 ? 'an option' : `${group.min} options`;
-  return `Customers cannot order this dish until ${group.name} has ${need} in stock.`;
+  const name = group.name;
+  const min = group.min;
+  return plural(min, {
+    one: `Customers cannot order this dish until ${name} has an option in stock.`,
+    other: `Customers cannot order this dish until ${name} has # options in stock.`,
+  });
 }

@@ -1,13 +1,14 @@
-import { groupRuleText } from '@khabar/domain/catalog/dish-choices';
 import type { EditorChoice, EditorChoiceGroup } from '@khabar/domain/contracts/menu-editor/choice-fields';
 import type { EditorDish } from '@khabar/domain/contracts/menu-editor/dish-fields';
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useIsMutating } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
+import { Pencil, Plus, Trash2, TriangleAlert } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { ToggleSwitch } from '../../components/ui/toggle-switch.tsx';
 import { VegMark } from '../../components/ui/veg-mark.tsx';
+import { ruleText } from '../../lib/i18n/domain-text.ts';
 import { useArchiveChoice } from './api/archive-choice.ts';
 import { useArchiveChoiceGroup } from './api/archive-choice-group.ts';
 import { dishChoicesKey } from './api/dish-change.ts';
@@ -19,7 +20,7 @@ import type { ChoiceTools } from './choice-tools.ts';
 import { groupWarning } from './choice-values.ts';
 import css from './dish-choices.module.css';
 import type { EditorTools } from './editor-tools.ts';
-import { moveId } from './move-in-list.ts';
+import { MoveButtons } from './move-buttons.tsx';
 import { SaveProblem } from './save-problem.tsx';
 import { cancelFocusRequest, focusAfterSave } from './take-focus.ts';
 
@@ -86,10 +87,10 @@ function RemoveQuestion({
       </p>
       <div className={css.formActions}>
         <Button variant="ghost" size="small" aria-describedby={id} onClick={onNo}>
-          Keep it
+          <Trans>Keep it</Trans>
         </Button>
         <Button size="small" aria-describedby={id} onClick={onYes}>
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       </div>
     </div>
@@ -107,13 +108,15 @@ function OptionRow({
   option: EditorChoice;
   optionIds: number[];
 }) {
+  const { t } = useLingui();
+  const name = option.name;
+  const groupName = group.name;
   const stock = useSetChoiceStock(ct.restaurantId, ct.dishId);
   const reorder = useReorderChoices(ct.restaurantId, ct.dishId);
   const archive = useArchiveChoice(ct.restaurantId, ct.dishId);
   const [problem, setProblem] = useState<Error | null>(null);
   const [editing, setEditing] = useState(false);
   const [asking, setAsking] = useState(false);
-  const index = optionIds.indexOf(option.id);
   const inStock = stock.isPending ? stock.variables.isActive : option.is_active;
   const failed = (err: Error) => {
     cancelFocusRequest();
@@ -128,18 +131,14 @@ function OptionRow({
     setProblem(null);
     stock.mutate(
       { version: ct.version, choiceId: option.id, isActive: on },
-      { onSuccess: done(`${option.name} is ${on ? 'in stock' : 'out of stock'}.`), onError: failed },
+      { onSuccess: done(on ? t`${name} is in stock.` : t`${name} is out of stock.`), onError: failed },
     );
   };
-  const move = (by: -1 | 1) => {
-    const order = moveId(optionIds, option.id, by);
-    if (!order || ct.busy) return;
+  const move = (order: number[], by: -1 | 1) => {
     setProblem(null);
-    const [same, other] = by === -1 ? (['up', 'down'] as const) : (['down', 'up'] as const);
-    focusAfterSave(optionControlId(option.id, same), optionControlId(option.id, other));
     reorder.mutate(
       { version: ct.version, groupId: group.id, choiceIds: order },
-      { onSuccess: done(`Moved ${option.name} ${by === -1 ? 'up' : 'down'}.`), onError: failed },
+      { onSuccess: done(by === -1 ? t`Moved ${name} up.` : t`Moved ${name} down.`), onError: failed },
     );
   };
   const remove = () => {
@@ -150,7 +149,7 @@ function OptionRow({
     // A promise, not the mutation's callbacks: the row leaves the list (and unmounts) on success.
     archive
       .mutateAsync({ version: ct.version, choiceId: option.id })
-      .then(done(`Removed ${option.name} from ${group.name}.`), failed);
+      .then(done(t`Removed ${name} from ${groupName}.`), failed);
   };
 
   if (editing) {
@@ -172,55 +171,52 @@ function OptionRow({
     <li className={inStock ? css.option : `${css.option} ${css.optionOut}`}>
       <div className={css.optionInfo}>
         <VegMark isVeg={option.diet !== 'non_veg'} hasEgg={option.diet === 'egg'} />
-        <span className={css.optionName}>{option.name}</span>
+        <span className={css.optionName} translate="no">
+          {name}
+        </span>
         <span className={css.adds}>
-          <span className="visually-hidden">adds </span>
+          <span className="visually-hidden">
+            <Trans>adds</Trans>{' '}
+          </span>
           {addsText(option.price)}
         </span>
-        {!inStock && <span className={`tag ${css.outTag}`}>Out of stock</span>}
+        {!inStock && (
+          <span className={`tag ${css.outTag}`}>
+            <Trans>Out of stock</Trans>
+          </span>
+        )}
       </div>
       <div className={css.tools}>
         <ToggleSwitch checked={inStock} onChange={setInStock}>
-          In stock<span className="visually-hidden">: {option.name}</span>
+          <Trans>In stock</Trans>
+          <span className="visually-hidden" translate="no">
+            : {name}
+          </span>
         </ToggleSwitch>
         <Button
           id={optionControlId(option.id, 'edit')}
           variant="ghost"
           size="small"
-          aria-label={`Edit ${option.name}`}
-          title="Edit"
+          aria-label={t`Edit ${name}`}
+          title={t`Edit`}
           onClick={() => setEditing(true)}
         >
           <Pencil aria-hidden size={16} />
         </Button>
-        <Button
-          id={optionControlId(option.id, 'up')}
-          variant="ghost"
-          size="small"
-          aria-label={`Move ${option.name} up`}
-          title="Move up"
-          disabled={index <= 0}
-          onClick={() => move(-1)}
-        >
-          <ArrowUp aria-hidden size={18} />
-        </Button>
-        <Button
-          id={optionControlId(option.id, 'down')}
-          variant="ghost"
-          size="small"
-          aria-label={`Move ${option.name} down`}
-          title="Move down"
-          disabled={index === optionIds.length - 1}
-          onClick={() => move(1)}
-        >
-          <ArrowDown aria-hidden size={18} />
-        </Button>
+        <MoveButtons
+          id={option.id}
+          ids={optionIds}
+          name={name}
+          controlId={(direction) => optionControlId(option.id, direction)}
+          busy={ct.busy}
+          onMove={move}
+        />
         <Button
           id={optionControlId(option.id, 'remove')}
           variant="ghost"
           size="small"
-          aria-label={`Remove ${option.name}`}
-          title="Remove"
+          aria-label={t`Remove ${name}`}
+          title={t`Remove`}
           aria-busy={archive.isPending || undefined}
           onClick={() => !archive.isPending && setAsking(true)}
         >
@@ -229,8 +225,8 @@ function OptionRow({
       </div>
       {asking && (
         <RemoveQuestion
-          question={`Remove ${option.name}?`}
-          detail="Past orders keep it."
+          question={t`Remove ${name}?`}
+          detail={t`Past orders keep it.`}
           onYes={remove}
           onNo={() => {
             setAsking(false);
@@ -260,6 +256,8 @@ function GroupCard({
   groupIds: number[];
   addGroupId: string;
 }) {
+  const { t } = useLingui();
+  const name = group.name;
   const reorder = useReorderChoiceGroups(ct.restaurantId, ct.dishId);
   const archive = useArchiveChoiceGroup(ct.restaurantId, ct.dishId);
   const [problem, setProblem] = useState<Error | null>(null);
@@ -268,25 +266,20 @@ function GroupCard({
   const [asking, setAsking] = useState(false);
   const headingId = useId();
   const warningId = useId();
-  const index = groupIds.indexOf(group.id);
   const optionIds = group.choices.map((c) => c.id);
   const warning = groupWarning(group);
   const failed = (err: Error) => {
     cancelFocusRequest();
     setProblem(err);
   };
-  const move = (by: -1 | 1) => {
-    const order = moveId(groupIds, group.id, by);
-    if (!order || ct.busy) return;
+  const move = (order: number[], by: -1 | 1) => {
     setProblem(null);
-    const [same, other] = by === -1 ? (['up', 'down'] as const) : (['down', 'up'] as const);
-    focusAfterSave(groupControlId(group.id, same), groupControlId(group.id, other));
     reorder.mutate(
       { version: ct.version, groupIds: order },
       {
         onSuccess: (dish) => {
           ct.saved(dish);
-          ct.announce(`Moved ${group.name} ${by === -1 ? 'up' : 'down'}.`);
+          ct.announce(by === -1 ? t`Moved ${name} up.` : t`Moved ${name} down.`);
         },
         onError: failed,
       },
@@ -299,7 +292,7 @@ function GroupCard({
     focusAfterSave(addGroupId);
     archive.mutateAsync({ version: ct.version, groupId: group.id }).then((dish) => {
       ct.saved(dish);
-      ct.announce(`Removed the group ${group.name}.`);
+      ct.announce(t`Removed the group ${name}.`);
     }, failed);
   };
 
@@ -307,9 +300,13 @@ function GroupCard({
     <li className={css.group} aria-labelledby={headingId}>
       <div className={css.groupHead}>
         <div className={css.groupTitle}>
-          <h4 id={headingId}>{group.name}</h4>
-          <span className="tag">{group.kind === 'variant' ? 'One of' : 'Add-ons'}</span>
-          <span className={css.rule}>{groupRuleText(group)}</span>
+          <h4 id={headingId} translate="no">
+            {name}
+          </h4>
+          <span className="tag">
+            {group.kind === 'variant' ? <Trans>One of</Trans> : <Trans>Add-ons</Trans>}
+          </span>
+          <span className={css.rule}>{ruleText(group)}</span>
         </div>
         {!editing && (
           <div className={css.tools}>
@@ -319,31 +316,23 @@ function GroupCard({
               size="small"
               onClick={() => setEditing(true)}
             >
-              <Pencil aria-hidden size={16} /> Edit
-              <span className="visually-hidden"> group {group.name}</span>
+              <Pencil aria-hidden size={16} />{' '}
+              <Trans>
+                Edit
+                <span className="visually-hidden">
+                  {' '}
+                  group <span translate="no">{name}</span>
+                </span>
+              </Trans>
             </Button>
-            <Button
-              id={groupControlId(group.id, 'up')}
-              variant="ghost"
-              size="small"
-              aria-label={`Move group ${group.name} up`}
-              title="Move up"
-              disabled={index <= 0}
-              onClick={() => move(-1)}
-            >
-              <ArrowUp aria-hidden size={18} />
-            </Button>
-            <Button
-              id={groupControlId(group.id, 'down')}
-              variant="ghost"
-              size="small"
-              aria-label={`Move group ${group.name} down`}
-              title="Move down"
-              disabled={index === groupIds.length - 1}
-              onClick={() => move(1)}
-            >
-              <ArrowDown aria-hidden size={18} />
-            </Button>
+            <MoveButtons
+              id={group.id}
+              ids={groupIds}
+              name={t`group ${name}`}
+              controlId={(direction) => groupControlId(group.id, direction)}
+              busy={ct.busy}
+              onMove={move}
+            />
             <Button
               id={groupControlId(group.id, 'remove')}
               variant="ghost"
@@ -351,8 +340,14 @@ function GroupCard({
               aria-busy={archive.isPending || undefined}
               onClick={() => !archive.isPending && setAsking(true)}
             >
-              <Trash2 aria-hidden size={16} /> Remove
-              <span className="visually-hidden"> group {group.name}</span>
+              <Trash2 aria-hidden size={16} />{' '}
+              <Trans>
+                Remove
+                <span className="visually-hidden">
+                  {' '}
+                  group <span translate="no">{name}</span>
+                </span>
+              </Trans>
             </Button>
           </div>
         )}
@@ -369,8 +364,8 @@ function GroupCard({
       )}
       {asking && (
         <RemoveQuestion
-          question={`Remove the group ${group.name}?`}
-          detail="Its options go with it. Past orders keep their choices."
+          question={t`Remove the group ${name}?`}
+          detail={t`Its options go with it. Past orders keep their choices.`}
           onYes={remove}
           onNo={() => {
             setAsking(false);
@@ -391,9 +386,11 @@ function GroupCard({
         </p>
       )}
       {group.choices.length === 0 ? (
-        <p className="muted small">No options yet.</p>
+        <p className="muted small">
+          <Trans>No options yet.</Trans>
+        </p>
       ) : (
-        <ul className={css.options} aria-label={`Options of ${group.name}`}>
+        <ul className={css.options} aria-label={t`Options of ${name}`}>
           {group.choices.map((c) => (
             <OptionRow key={c.id} ct={ct} group={group} option={c} optionIds={optionIds} />
           ))}
@@ -417,8 +414,14 @@ function GroupCard({
           disabled={group.choices.length >= MAX_OPTIONS}
           onClick={() => setAdding(true)}
         >
-          <Plus aria-hidden size={16} /> Add an option
-          <span className="visually-hidden"> to {group.name}</span>
+          <Plus aria-hidden size={16} />{' '}
+          <Trans>
+            Add an option
+            <span className="visually-hidden">
+              {' '}
+              to <span translate="no">{name}</span>
+            </span>
+          </Trans>
         </Button>
       )}
     </li>
@@ -443,6 +446,7 @@ export function DishChoices({
   onReload: () => void;
 }) {
   const busy = useIsMutating({ mutationKey: dishChoicesKey(dish.id) }) > 0;
+  const { t } = useLingui();
   const [adding, setAdding] = useState(false);
   const headingId = useId();
   const addGroupId = `dish-${dish.id}-add-group`;
@@ -460,17 +464,23 @@ export function DishChoices({
   return (
     <section className={css.section} aria-labelledby={headingId} aria-busy={busy || undefined}>
       <div className={css.sectionHead}>
-        <h3 id={headingId}>Choices</h3>
+        <h3 id={headingId}>
+          <Trans>Choices</Trans>
+        </h3>
         <span className={css.saving} role="status">
-          {busy ? 'Saving…' : ''}
+          {busy ? t`Saving…` : ''}
         </span>
       </div>
       <p className="muted small">
-        Half or full, sizes, add-ons. Each change here is saved at once; the price of an option is added to
-        the dish’s.
+        <Trans>
+          Half or full, sizes, add-ons. Each change here is saved at once; the price of an option is added to
+          the dish’s.
+        </Trans>
       </p>
       {groups.length === 0 ? (
-        <p className={css.empty}>No choices: this dish has one price.</p>
+        <p className={css.empty}>
+          <Trans>No choices: this dish has one price.</Trans>
+        </p>
       ) : (
         <ol className={css.groups}>
           {groups.map((g) => (
@@ -495,7 +505,7 @@ export function DishChoices({
           disabled={groups.length >= MAX_GROUPS}
           onClick={() => setAdding(true)}
         >
-          <Plus aria-hidden size={16} /> Add a group
+          <Plus aria-hidden size={16} /> <Trans>Add a group</Trans>
         </Button>
       )}
     </section>

@@ -9,7 +9,6 @@ import {
   EMPTY_DISH_FORM,
   readDishForm,
 } from './dish-form-values.ts';
-import { plainWords, problemField } from './server-words.ts';
 
 const form = (extra: Partial<DishFormValues>): DishFormValues => ({
   ...EMPTY_DISH_FORM,
@@ -120,21 +119,5 @@ describe('changedDishFields', () => {
   it('sends a null old price when it is cleared', () => {
     const withOld = { ...initial, oldPrice: '299.00' };
     expect(changedDishFields(withOld, fieldsOf({ ...withOld, oldPrice: '' }))).toEqual({ old_price: null });
-  });
-});
-
-describe('server words', () => {
-  it("puts the API's field names in the form's words", () => {
-    expect(plainWords('old_price must be more than price')).toBe('Old price must be more than price');
-    expect(plainWords('is_active must be true or false')).toBe('In stock must be true or false');
-    expect(plainWords('Someone else saved this dish first.')).toBe('Someone else saved this dish first.');
-  });
-  it('finds the field a refusal is about', () => {
-    expect(problemField('old_price must be more than price')).toBe('oldPrice');
-    expect(problemField('price can have at most two decimals')).toBe('price');
-    expect(problemField('Name the dish in 2 to 80 characters.')).toBe('name');
-    expect(problemField('Keep the description to 1,000 characters.')).toBe('description');
-    expect(problemField('diet must be veg, non_veg or egg')).toBe('diet');
-    expect(problemField('Someone else saved this dish first.')).toBeNull();
   });
 });

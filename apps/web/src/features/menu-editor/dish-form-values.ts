@@ -2,6 +2,7 @@
 // first so a typo is named at once; the server's answer stays the authority (its 400s name the field).
 import type { Diet, EditorDish } from '@khabar/domain/contracts/menu-editor/dish-fields';
 import { paiseToRupees, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { t } from '@lingui/core/macro';
 
 export interface DishFormValues {
   name: string;
@@ -13,6 +14,15 @@ export interface DishFormValues {
   recommended: boolean;
 }
 export type DishField = 'name' | 'description' | 'price' | 'oldPrice' | 'diet';
+
+/** The form's field by the API's name for it, as a refusal's path names it. */
+export const DISH_FIELD_OF_PATH: Readonly<Record<string, DishField>> = {
+  name: 'name',
+  description: 'description',
+  price: 'price',
+  old_price: 'oldPrice',
+  diet: 'diet',
+};
 
 /** What the create and update calls take. */
 export interface DishFields {
@@ -71,15 +81,15 @@ type Checked = { ok: true; fields: DishFields } | { ok: false; field: DishField;
 export function readDishForm(values: DishFormValues): Checked {
   const name = values.name.trim();
   if (name.length < 2 || name.length > 80) {
-    return { ok: false, field: 'name', message: 'Name the dish in 2 to 80 characters.' };
+    return { ok: false, field: 'name', message: t`Name the dish in 2 to 80 characters.` };
   }
   const description = values.description.trim();
   if (description.length > 1000) {
-    return { ok: false, field: 'description', message: 'Keep the description to 1,000 characters.' };
+    return { ok: false, field: 'description', message: t`Keep the description to 1,000 characters.` };
   }
   const price = amountPaise(values.price);
   if (price === null) {
-    return { ok: false, field: 'price', message: 'Enter the price in rupees, like 149 or 149.50.' };
+    return { ok: false, field: 'price', message: t`Enter the price in rupees, like 149 or 149.50.` };
   }
   let oldPrice: number | null = null;
   if (values.oldPrice.trim() !== '') {
@@ -88,11 +98,11 @@ export function readDishForm(values: DishFormValues): Checked {
       return {
         ok: false,
         field: 'oldPrice',
-        message: 'Enter the old price in rupees, or leave it empty.',
+        message: t`Enter the old price in rupees, or leave it empty.`,
       };
     }
     if (oldPrice <= price) {
-      return { ok: false, field: 'oldPrice', message: 'The old price must be more than the price.' };
+      return { ok: false, field: 'oldPrice', message: t`The old price must be more than the price.` };
     }
   }
   return {

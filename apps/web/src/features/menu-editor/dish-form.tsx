@@ -1,4 +1,5 @@
 import type { EditorDish } from '@khabar/domain/contracts/menu-editor/dish-fields';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
@@ -6,9 +7,11 @@ import { useCreateDish } from './api/create-dish.ts';
 import { useMenuEditor } from './api/get-menu-editor.ts';
 import { useUpdateDish } from './api/update-dish.ts';
 import { useUploadDishPhoto } from './api/upload-dish-photo.ts';
+import { useDiets } from './diet-words.ts';
 import { DishChoices } from './dish-choices.tsx';
 import {
   changedDishFields,
+  DISH_FIELD_OF_PATH,
   type DishField,
   type DishFormValues,
   descriptionHtml,
@@ -19,18 +22,12 @@ import {
 import { DishPhotoField } from './dish-photo-field.tsx';
 import type { EditorTools } from './editor-tools.ts';
 import css from './menu-editor.module.css';
+import { formField, isFormRefusal } from './refused-field.ts';
 import { SaveProblem } from './save-problem.tsx';
-import { plainWords, problemField } from './server-words.ts';
 
 /** The description's words without its markup, for the text box (nothing in it runs). */
 const plainText = (html: string) =>
   new DOMParser().parseFromString(html, 'text/html').body.textContent?.trim() ?? '';
-
-const DIETS = [
-  { value: 'veg', label: 'Veg' },
-  { value: 'non_veg', label: 'Non-veg' },
-  { value: 'egg', label: 'Contains egg' },
-] as const;
 
 /**
  * Add a dish to a category, or edit one (prefilled). An edit sends only what changed, with the version
@@ -50,6 +47,8 @@ export function DishForm({
   dish?: EditorDish;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
+  const diets = useDiets();
   const { restaurantId, announce } = tools;
   const menu = useMenuEditor(restaurantId);
   const create = useCreateDish(restaurantId);
@@ -91,8 +90,9 @@ export function DishForm({
     // The field to fix, or the words, when they name none (the busy button lost the focus).
     requestAnimationFrame(() => document.getElementById(field ? fieldId(field) : problemId)?.focus());
   };
+  // The server's words as it sent them, at the field its answer names.
   const onServerError = (err: Error) => {
-    if (hasErrorCode(err, 'BAD_REQUEST')) refuse(problemField(err.message), plainWords(err.message));
+    if (isFormRefusal(err)) refuse(formField(err, DISH_FIELD_OF_PATH), err.message);
   };
 
   /** Sends the photo with the version the form goes on from; the answer's version is the next one. */
@@ -111,7 +111,7 @@ export function DishForm({
           setImage(saved.image);
           setPhoto(null);
           setPhotoSaved(true);
-          setPhotoStatus('Photo saved.');
+          setPhotoStatus(t`Photo saved.`);
           after.onSuccess?.(saved);
         },
         onError: after.onError,
@@ -137,8 +137,9 @@ export function DishForm({
         { categoryId, fields: { ...read.fields, description: descriptionHtml(read.fields.description) } },
         {
           onSuccess: (added) => {
+            const addedName = added.name;
             if (!photo) {
-              announce(`Added ${added.name} to the menu.`);
+              announce(t`Added ${addedName} to the menu.`);
               onDone();
               return;
             }
@@ -152,13 +153,13 @@ export function DishForm({
             setBase(next);
             setValues(next.values);
             sendPhoto(added.id, added.version, photo, {
-              onSuccess: (saved) => {
-                announce(`Added ${saved.name} to the menu. Photo saved.`);
+              onSuccess: () => {
+                announce(t`Added ${addedName} to the menu. Photo saved.`);
                 onDone();
               },
               onError: () => {
-                announce(`Added ${added.name} to the menu.`);
-                setPhotoStatus(`Added ${added.name} to the menu.`);
+                announce(t`Added ${addedName} to the menu.`);
+                setPhotoStatus(t`Added ${addedName} to the menu.`);
               },
             });
           },
@@ -169,7 +170,8 @@ export function DishForm({
     }
     const change = changedDishFields(base.values, read.fields);
     if (Object.keys(change).length === 0) {
-      announce(photoSaved ? `Saved the photo of ${current.name}.` : 'Nothing changed.');
+      const currentName = current.name;
+      announce(photoSaved ? t`Saved the photo of ${currentName}.` : t`Nothing changed.`);
       onDone();
       return;
     }
@@ -177,7 +179,8 @@ export function DishForm({
       { dishId: current.id, version: base.version, change },
       {
         onSuccess: (saved) => {
-          announce(`Saved ${saved.name}.`);
+          const savedName = saved.name;
+          announce(t`Saved ${savedName}.`);
           onDone();
         },
         onError: onServerError,
@@ -208,8 +211,12 @@ export function DishForm({
   if (gone) {
     return (
       <div className="card" role="alert">
-        <p>This dish is no longer on the menu: someone removed it.</p>
-        <Button onClick={onDone}>Close</Button>
+        <p>
+          <Trans>This dish is no longer on the menu: someone removed it.</Trans>
+        </p>
+        <Button onClick={onDone}>
+          <Trans>Close</Trans>
+        </Button>
       </div>
     );
   }
@@ -220,7 +227,7 @@ export function DishForm({
     <>
       <form className={css.form} onSubmit={submit} noValidate>
         <label className="field" htmlFor={fieldId('name')}>
-          Name
+          <Trans>Name</Trans>
           <input
             id={fieldId('name')}
             value={values.name}
@@ -233,7 +240,9 @@ export function DishForm({
         </label>
         <label className="field" htmlFor={fieldId('description')}>
           <span>
-            Description <span className="muted small">(optional)</span>
+            <Trans>
+              Description <span className="muted small">(optional)</span>
+            </Trans>
           </span>
           <textarea
             id={fieldId('description')}
@@ -246,7 +255,7 @@ export function DishForm({
         </label>
         <div className={css.prices}>
           <label className="field" htmlFor={fieldId('price')}>
-            Price (₹)
+            <Trans>Price (₹)</Trans>
             <input
               id={fieldId('price')}
               value={values.price}
@@ -260,7 +269,9 @@ export function DishForm({
           </label>
           <label className="field" htmlFor={fieldId('oldPrice')}>
             <span>
-              Old price (₹) <span className="muted small">(optional)</span>
+              <Trans>
+                Old price (₹) <span className="muted small">(optional)</span>
+              </Trans>
             </span>
             <input
               id={fieldId('oldPrice')}
@@ -274,11 +285,13 @@ export function DishForm({
           </label>
         </div>
         <p className="muted small" id={`${id}-old-hint`}>
-          Customers see the old price struck through. Leave it empty when there is no discount.
+          <Trans>Customers see the old price struck through. Leave it empty when there is no discount.</Trans>
         </p>
         <fieldset className={css.diet} id={fieldId('diet')} tabIndex={-1} {...invalid('diet')}>
-          <legend>Type</legend>
-          {DIETS.map((d) => (
+          <legend>
+            <Trans>Type</Trans>
+          </legend>
+          {diets.map((d) => (
             <label key={d.value} className={css.choice}>
               <input
                 type="radio"
@@ -297,7 +310,7 @@ export function DishForm({
             checked={values.recommended}
             onChange={(e) => set('recommended', e.target.checked)}
           />
-          Recommended
+          <Trans>Recommended</Trans>
         </label>
         <DishPhotoField
           dishName={current?.name ?? values.name}
@@ -317,15 +330,15 @@ export function DishForm({
             {problem.message}
           </p>
         )}
-        {save.isError && !hasErrorCode(save.error, 'BAD_REQUEST') && (
+        {save.isError && !isFormRefusal(save.error) && (
           <SaveProblem error={save.error} onReload={() => void reload()} focusOnShow />
         )}
         <div className={css.formActions}>
           <Button variant="ghost" onClick={onDone}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" busy={busy} disabled={conflict}>
-            {current ? 'Save changes' : 'Add dish'}
+            {current ? <Trans>Save changes</Trans> : <Trans>Add dish</Trans>}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import { isUploadedImage } from '@khabar/domain/contracts/images/uploaded-image';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Photo } from '../../components/photo/photo.tsx';
@@ -49,6 +50,7 @@ export function DishPhotoField({
   onReload: () => void;
   onRetry: () => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -60,12 +62,15 @@ export function DishPhotoField({
   }, [file]);
 
   const stored = isUploadedImage(image);
-  const pick = later && file ? 'Choose another photo' : stored ? 'Change photo' : 'Choose a photo';
-  const name = dishName.trim() || 'the dish';
+  const pick = later && file ? t`Choose another photo` : stored ? t`Change photo` : t`Choose a photo`;
+  const name = dishName.trim() || t`the dish`;
+  const fileName = file?.name ?? '';
   const describedBy = [`${id}-hint`, problem ? `${id}-problem` : ''].filter(Boolean).join(' ');
   return (
     <fieldset className={css.photoField} aria-describedby={`${id}-hint`}>
-      <legend>Photo</legend>
+      <legend>
+        <Trans>Photo</Trans>
+      </legend>
       <div className={css.photoRow}>
         <figure className={css.photoFigure}>
           <Photo
@@ -73,24 +78,24 @@ export function DishPhotoField({
             path={image}
             sizes="96px"
             alt={
-              stored ? `The photo of ${name} customers see` : `No photo of ${name} yet: the default picture`
+              stored ? t`The photo of ${name} customers see` : t`No photo of ${name} yet: the default picture`
             }
             width={96}
             height={96}
           />
-          <figcaption>{stored ? 'Now' : 'No photo yet'}</figcaption>
+          <figcaption>{stored ? <Trans>Now</Trans> : <Trans>No photo yet</Trans>}</figcaption>
         </figure>
         {preview && file && (
           <figure className={busy ? `${css.photoFigure} ${css.photoSending}` : css.photoFigure}>
             <img
               className={css.photoImage}
               src={preview}
-              alt={`Chosen: ${file.name}`}
+              alt={t`Chosen: ${fileName}`}
               width={96}
               height={96}
             />
             <figcaption>
-              {busy ? 'Uploading…' : later ? 'Sent with the dish' : 'Not saved'}
+              {busy ? t`Uploading…` : later ? t`Sent with the dish` : t`Not saved`}
               <span className="muted">{fileSizeText(file.size)}</span>
             </figcaption>
           </figure>
@@ -108,13 +113,17 @@ export function DishPhotoField({
             onPick={onFile}
           />
           <p className={css.photoHint} id={`${id}-hint`}>
-            JPEG, PNG, WebP or AVIF, up to 10 MB, at least 160 pixels a side.{' '}
-            {later ? 'Sent when you add the dish.' : 'Saved as soon as you choose it.'}
+            <Trans>JPEG, PNG, WebP or AVIF, up to 10 MB, at least 160 pixels a side.</Trans>{' '}
+            {later ? (
+              <Trans>Sent when you add the dish.</Trans>
+            ) : (
+              <Trans>Saved as soon as you choose it.</Trans>
+            )}
           </p>
         </div>
       </div>
       <p className={css.photoStatus} role="status">
-        {busy ? 'Uploading the photo…' : status}
+        {busy ? t`Uploading the photo…` : status}
       </p>
       {problem && (
         <p className="form-problem" role="alert" id={`${id}-problem`}>
@@ -125,13 +134,13 @@ export function DishPhotoField({
         <div className={css.photoProblem}>
           <SaveProblem
             error={error}
-            prefix="Photo not saved"
+            prefix={t`Photo not saved`}
             onReload={onReload}
             focusOnShow={focusProblem}
           />
           {worthRetrying(error) && file && (
             <Button variant="outline" size="small" onClick={onRetry}>
-              <RotateCcw aria-hidden size={16} /> Try again
+              <RotateCcw aria-hidden size={16} /> <Trans>Try again</Trans>
             </Button>
           )}
         </div>

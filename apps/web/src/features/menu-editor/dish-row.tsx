@@ -2,7 +2,7 @@ import type { EditorDish } from '@khabar/domain/contracts/menu-editor/dish-field
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useIsMutating } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -16,7 +16,7 @@ import { useUpdateDish } from './api/update-dish.ts';
 import { DishForm } from './dish-form.tsx';
 import type { EditorTools } from './editor-tools.ts';
 import css from './menu-editor.module.css';
-import { moveId } from './move-in-list.ts';
+import { MoveButtons } from './move-buttons.tsx';
 import { SaveProblem } from './save-problem.tsx';
 import { cancelFocusRequest, focusAfterSave } from './take-focus.ts';
 
@@ -52,7 +52,6 @@ export function DishRow({
   const [problem, setProblem] = useState<Error | null>(null);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const index = dishIds.indexOf(dish.id);
   const inStock =
     update.isPending && update.variables.change.is_active !== undefined
       ? update.variables.change.is_active
@@ -62,12 +61,8 @@ export function DishRow({
     cancelFocusRequest();
     setProblem(err);
   };
-  const move = (by: -1 | 1) => {
-    const order = moveId(dishIds, dish.id, by);
-    if (!order || ordering) return;
+  const move = (order: number[]) => {
     setProblem(null);
-    const [same, other] = by === -1 ? (['up', 'down'] as const) : (['down', 'up'] as const);
-    focusAfterSave(dishControlId(dish.id, same), dishControlId(dish.id, other));
     reorder.mutate({ categoryId: dish.category_id, dishIds: order }, { onError: failed });
   };
   const setInStock = (on: boolean) => {
@@ -174,28 +169,14 @@ export function DishRow({
               </span>
             </Trans>
           </Button>
-          <Button
-            id={dishControlId(dish.id, 'up')}
-            variant="ghost"
-            size="small"
-            aria-label={t`Move ${name} up`}
-            title={t`Move up`}
-            disabled={index <= 0}
-            onClick={() => move(-1)}
-          >
-            <ArrowUp aria-hidden size={18} />
-          </Button>
-          <Button
-            id={dishControlId(dish.id, 'down')}
-            variant="ghost"
-            size="small"
-            aria-label={t`Move ${name} down`}
-            title={t`Move down`}
-            disabled={index === dishIds.length - 1}
-            onClick={() => move(1)}
-          >
-            <ArrowDown aria-hidden size={18} />
-          </Button>
+          <MoveButtons
+            id={dish.id}
+            ids={dishIds}
+            name={name}
+            controlId={(direction) => dishControlId(dish.id, direction)}
+            busy={ordering}
+            onMove={move}
+          />
           <Button
             variant="ghost"
             size="small"

@@ -3,10 +3,10 @@ import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import css from './menu-editor.module.css';
-import { plainWords } from './server-words.ts';
 
 /**
- * Why a save did not happen, in the server's plain words. A 409 means someone else saved first:
+ * Why a save did not happen, in the server's words (in the screen's language: the server answers in
+ * it). A 409 means someone else saved first:
  * nothing was overwritten, and the editor offers the latest to start again from.
  */
 export function SaveProblem({
@@ -36,7 +36,7 @@ export function SaveProblem({
   return (
     <div className={css.problem} role="alert" id={id} ref={ref} tabIndex={-1}>
       <p>
-        {prefix ?? t`Not saved`}: {plainWords(error.message)}
+        {prefix ?? t`Not saved`}: {error.message}
       </p>
       {stale && (
         <Button variant="outline" size="small" onClick={onReload}>

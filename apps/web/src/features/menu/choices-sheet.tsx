@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Sheet } from '../../components/ui/sheet.tsx';
 import { VegMark } from '../../components/ui/veg-mark.tsx';
 import { dishChoiceGroups } from '../../lib/dish-choice-groups.ts';
+import { ruleText } from '../../lib/i18n/domain-text.ts';
 import css from './choices-sheet.module.css';
 
 type NewLine = Omit<CartLine, 'quantity'>;
@@ -25,15 +26,6 @@ function groupShortfall(g: DishChoiceGroup, picked: readonly number[]): string |
   const group = g.name;
   const least = g.min;
   return g.min === 1 && g.max === 1 ? t`Choose one ${group}.` : t`Choose at least ${least} in ${group}.`;
-}
-
-/** The group's rule under its name, as the domain's groupRuleText says it, in the screen's language. */
-function ruleText(g: DishChoiceGroup): string {
-  const { name, min, max } = g;
-  if (min === 1 && max === 1) return t`Choose one ${name}`;
-  if (min === 0) return t`Choose up to ${max}`;
-  if (min === max) return t`Choose ${min}`;
-  return t`Choose ${min} to ${max}`;
 }
 
 /**

@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { formatTime } from '../../lib/format-date.ts';
+import { orderTypeText, statusText } from '../../lib/i18n/domain-text.ts';
 import { usePartnerHistory } from './api/get-partner-history.ts';
-import { useOrderWords } from './order-words.ts';
 import css from './partner.module.css';
 
 type Day = NonNullable<NonNullable<ReturnType<typeof usePartnerHistory>['data']>['pages'][number]['summary']>;
@@ -41,7 +41,6 @@ function DaySummary({ day }: { day: Day }) {
  */
 export function HistoryList({ restaurantId }: { restaurantId: number }) {
   const { t } = useLingui();
-  const words = useOrderWords();
   const history = usePartnerHistory(restaurantId);
   const orders = history.data?.pages.flatMap((p) => p.orders) ?? [];
   // "Show more" is busy (and loses the focus) while the page loads: the focus then goes to the first
@@ -100,14 +99,14 @@ export function HistoryList({ restaurantId }: { restaurantId: number }) {
             <div className={css.orderHead}>
               <h3>
                 <span translate="no">#{o.unique_order_id}</span>{' '}
-                <span className="tag">{words.orderType(o.delivery_type)}</span>
+                <span className="tag">{orderTypeText(o.delivery_type)}</span>
               </h3>
               <span
                 className={
                   o.orderstatus_id === ORDER_STATUS.cancelled ? `${css.status} ${css.bad}` : css.status
                 }
               >
-                {words.status(o.orderstatus_id)}
+                {statusText(o.orderstatus_id)}
               </span>
             </div>
             <p className="muted small">

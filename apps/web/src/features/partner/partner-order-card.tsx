@@ -9,11 +9,11 @@ import { ScheduledFor } from '../../components/scheduled-for/scheduled-for.tsx';
 import { Button, ButtonAnchor } from '../../components/ui/button.tsx';
 import { formatCountdown, spokenCountdown, useMsLeft } from '../../lib/countdown.ts';
 import { formatTime } from '../../lib/format-date.ts';
+import { orderTypeText, statusText } from '../../lib/i18n/domain-text.ts';
 import { AcceptForm } from './accept-form.tsx';
 import { useMarkOrderReady } from './api/mark-order-ready.ts';
 import type { PartnerOrder } from './api/partner-order.ts';
 import { HandOverForm } from './hand-over-form.tsx';
-import { useOrderWords } from './order-words.ts';
 import css from './partner.module.css';
 import { RejectForm } from './reject-form.tsx';
 
@@ -48,7 +48,6 @@ function AcceptCountdown({ acceptBy }: { acceptBy: string }) {
 /** One order on the console: what to cook, for whom, and the buttons for the steps it allows now. */
 export function PartnerOrderCard({ order: o, restaurantId }: { order: PartnerOrder; restaurantId: number }) {
   const { t } = useLingui();
-  const words = useOrderWords();
   const titleId = useId();
   const [open, setOpen] = useState<'accept' | 'reject' | null>(null);
   const [problem, setProblem] = useState('');
@@ -69,9 +68,9 @@ export function PartnerOrderCard({ order: o, restaurantId }: { order: PartnerOrd
       <header className={css.orderHead}>
         <h3 id={titleId}>
           <span translate="no">#{o.unique_order_id}</span>{' '}
-          <span className="tag">{words.orderType(o.delivery_type)}</span>
+          <span className="tag">{orderTypeText(o.delivery_type)}</span>
         </h3>
-        <span className={css.status}>{words.status(o.orderstatus_id)}</span>
+        <span className={css.status}>{statusText(o.orderstatus_id)}</span>
       </header>
       <p className="muted small">
         {placedAt} · <span translate="no">{o.customer_name}</span> ·{' '}

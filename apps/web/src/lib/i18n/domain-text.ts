@@ -5,7 +5,7 @@
 import { formatInr } from '@khabar/domain/money/rupees';
 import { CANCEL_REFUSAL } from '@khabar/domain/orders/customer-cancel';
 import { BLOCKERS } from '@khabar/domain/orders/order-blockers';
-import { DELIVERY_TYPE } from '@khabar/domain/orders/order-status';
+import { DELIVERY_TYPE, ORDER_STATUS } from '@khabar/domain/orders/order-status';
 import type { OrderStepKey } from '@khabar/domain/orders/order-steps';
 import { SLOT_MIN, scheduledForText } from '@khabar/domain/orders/schedule-slots';
 import { i18n } from '@lingui/core';
@@ -72,26 +72,42 @@ export function ratingTagText(tag: string): string {
   return words[tag] ?? tag;
 }
 
-/** An order's status by its id, as the domain's orderStatusLabel names it. */
+/**
+ * An order's status by its id, as the domain's orderStatusLabel names it: the one wording of the
+ * customer's orders, the restaurant console and the captain app. It lives here, not in a feature, so
+ * none imports another; its words are in the customer's catalogue, which the consoles load too.
+ */
 export function statusText(statusId: number): string {
   switch (statusId) {
-    case 0:
+    case ORDER_STATUS.awaitingPayment:
       return t`Awaiting payment`;
-    case 2:
+    case ORDER_STATUS.preparing:
       return t`Preparing Food`;
-    case 3:
+    case ORDER_STATUS.agentAssigned:
       return t`Delivery Agent Assigned`;
-    case 4:
+    case ORDER_STATUS.onTheWay:
       return t`Food is on the way`;
-    case 5:
+    case ORDER_STATUS.delivered:
       return t`Delivered`;
-    case 6:
+    case ORDER_STATUS.cancelled:
       return t`Cancelled`;
-    case 10:
+    case ORDER_STATUS.readyForPickup:
       return t`Food is ready for pickup`;
     default:
       return t`Order Placed`;
   }
+}
+
+/**
+ * A choice group's rule, as the domain's groupRuleText says it: under the group on the customer's menu
+ * and in the restaurant's menu editor (one wording for both, so the two never drift apart).
+ */
+export function ruleText(g: { name: string; min: number; max: number }): string {
+  const { name, min, max } = g;
+  if (min === 1 && max === 1) return t`Choose one ${name}`;
+  if (min === 0) return t`Choose up to ${max}`;
+  if (min === max) return t`Choose ${min}`;
+  return t`Choose ${min} to ${max}`;
 }
 
 /** Delivery or Self Pickup, by the order's delivery_type (the domain's orderTypeLabel). */
