@@ -1,8 +1,10 @@
 // Issue 28: the restaurant console and the captain app in Bengali and Hindi. Staff change the language
 // in the top bar and do their work in it: the kitchen accepts a new order in বাংলা, the rider sees an
-// offer in हिन्दी, and no English word is left on those screens outside the names and ids marked
-// translate="no" (a restaurant's, a dish's, a person's, an address, an order's number).
-import { expect, type Page, test } from '@playwright/test';
+// offer in हिन्दी, the menu editor's dish form and its choices speak বাংলা and show a refusal (theirs
+// and the server's) at the field it is about, and no English word is left on those screens outside the
+// names and ids marked translate="no" (a restaurant's, a dish's, a person's, an address, an order's
+// number).
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { asOwnNetwork, signUpViaApi } from '../support/accounts.ts';
 import {
   callAs,
@@ -16,6 +18,36 @@ import {
 } from '../support/people.ts';
 
 const RESTAURANT = { id: 2, slug: 'park-street-peter-s-grill', name: 'Park Street Peter’s Grill' };
+/** A menu no other spec edits, with a thali that has a choice group ("Add to your thali"). */
+const KASTURI = { id: 10, name: 'Kasturi Bengali Kitchen' };
+const THALI = 'Niramish Thali';
+
+type MenuEditorAnswer = {
+  data: {
+    restaurant: { name: string };
+    categories: Array<{
+      name: string;
+      dishes: Array<{
+        id: number;
+        name: string;
+        version: number;
+        choice_groups: Array<{ name: string; choices: Array<{ name: string }> }>;
+      }>;
+    }>;
+  };
+};
+
+/** Screenshots at 320 px and at the project's width, to look at (SHOTS=1): CI's runs have no one to look at them. */
+async function lookAt(page: Page, name: string, seen: Locator) {
+  if (!process.env.SHOTS) return;
+  const size = page.viewportSize();
+  for (const width of [320, size?.width ?? 1366]) {
+    await page.setViewportSize({ width, height: size?.height ?? 800 });
+    await seen.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/consoles-languages-${name}-${width}.png` });
+  }
+  if (size) await page.setViewportSize(size);
+}
 /** One captain per retry, near Park Street (the nearest captain on duty is offered the order). */
 const CAPTAINS = [1, 12];
 const POLLED = { timeout: 12_000 };
@@ -27,6 +59,8 @@ const POLLED = { timeout: 12_000 };
  * own script, never translated; the options are skipped, the closed select shows the chosen one).
  */
 const ALLOWED = new Set(['PIN', 'OTP', 'GPS', 'AM', 'PM', 'am', 'pm', 'English']);
+/** The photo field's file types and size, as every app and camera writes them. */
+const FILE_WORDS = ['JPEG', 'PNG', 'WebP', 'AVIF', 'MB'];
 /**
  * Shared words wrapped by the customer's half of issue 28 (branch i18n-customer: the skip link, the
  * top bar's log-out button, lib/countdown's spoken countdown, the veg mark): not this branch's files. Remove this
@@ -37,13 +71,15 @@ const SHARED_UNTIL_MERGE = [
   /^Log out$/g,
   /\d+ minutes?( \d+ seconds?)?|\d+ seconds?/g,
   /^(Non-veg|Veg|Contains egg)$/g,
+  // The photo pick button's hidden "of {dish}" (components/photo, wrapped on the i18n-a branch).
+  /^of$/g,
 ];
 
 /**
  * The English left on the page: Latin words in text nodes (screen-reader-only text too), aria-labels,
  * titles and placeholders, outside elements marked translate="no".
  */
-async function englishLeft(page: Page, names: string[]): Promise<string[]> {
+async function englishLeft(page: Page, names: string[], allowed: string[] = []): Promise<string[]> {
   const found = await page.evaluate(() => {
     const out: string[] = [];
     const skip = (el: Element | null) =>
@@ -64,11 +100,13 @@ async function englishLeft(page: Page, names: string[]): Promise<string[]> {
   });
   // Names inside plain text (the tab's title, the sentence read out on a new order) cannot carry
   // translate="no": they are taken out by value.
+  // The longest first: a name that holds another ("Plain Rice", "Rice") goes whole.
+  const byLength = [...names].sort((a, b) => b.length - a.length);
   const clean = (text: string) =>
-    [...SHARED_UNTIL_MERGE, ...names].reduce<string>((t, n) => t.replaceAll(n, ' '), text);
+    [...SHARED_UNTIL_MERGE, ...byLength].reduce<string>((t, n) => t.replaceAll(n, ' '), text);
   return found.flatMap((text) =>
     (clean(text).match(/[A-Za-z]{2,}/g) ?? [])
-      .filter((w) => !ALLOWED.has(w))
+      .filter((w) => !ALLOWED.has(w) && !allowed.includes(w))
       .map((w) => `${w} (in "${text}")`),
   );
 }
@@ -199,5 +237,72 @@ test.describe('the consoles in Hindi and Bengali', () => {
       await offDuty(request, captain).catch(() => undefined);
       await context.close();
     }
+  });
+
+  test('the menu editor switched to বাংলা edits a dish, and a refusal is shown at its field, in Bengali', async ({
+    page,
+    request,
+  }) => {
+    const staff = await sessionOf(request, staffPhone(KASTURI.id));
+    const editor = await callAs<MenuEditorAnswer>(request, staff, `menu-editor/restaurants/${KASTURI.id}`);
+    expect(editor.data.restaurant.name).toBe(KASTURI.name);
+    const dishes = editor.data.categories.flatMap((c) => c.dishes);
+    const thali = dishes.find((d) => d.name === THALI)!;
+    const group = thali.choice_groups[0]!;
+    // Everything the restaurant wrote: names stay as written (translate="no", or taken out by value
+    // where a sentence holds one, as the group's rule "Choose up to 3 of <group>" does).
+    const names = [
+      KASTURI.name,
+      ...editor.data.categories.map((c) => c.name),
+      ...dishes.flatMap((d) => [
+        d.name,
+        ...d.choice_groups.flatMap((g) => [g.name, ...g.choices.map((c) => c.name)]),
+      ]),
+    ];
+
+    await signedIn(page, staff);
+    await page.goto(`/partner/menu/${KASTURI.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: `Edit menu: ${KASTURI.name}` })).toBeVisible();
+    await chooseLanguage(page, 'bn');
+    names.push(await brandOf(page));
+    await page.getByRole('button', { name: `বদলান ${THALI}`, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: `${THALI} বদলান` });
+    await expect(dialog.getByRole('textbox', { name: 'নাম' })).toHaveValue(THALI);
+    await expect(dialog.getByRole('region', { name: 'অপশন' })).toBeVisible();
+    expect(await englishLeft(page, names, FILE_WORDS)).toEqual([]);
+    await lookAt(page, 'bn-dish-form', dialog);
+
+    // The form's own check: an old price not above the price, said in Bengali at the old price.
+    await dialog.getByRole('textbox', { name: 'দাম (₹)', exact: true }).fill('300');
+    await dialog.getByRole('textbox', { name: /^আগের দাম \(₹\)/ }).fill('250');
+    await dialog.getByRole('button', { name: 'বদল সেভ করুন' }).click();
+    const oldPrice = dialog.getByRole('textbox', { name: /^আগের দাম \(₹\)/ });
+    await expect(oldPrice).toHaveAttribute('aria-invalid', 'true');
+    await expect(oldPrice).toBeFocused();
+    await expect(dialog.getByRole('alert')).toHaveText('আগের দাম এখনকার দামের চেয়ে বেশি হতে হবে।');
+
+    // The server's refusal: a group named as one the dish has (only the server knows the names). It
+    // answers in Bengali and names the field in its envelope; the form marks that field.
+    const choices = dialog.getByRole('region', { name: 'অপশন' });
+    await choices.getByRole('button', { name: 'গ্রুপ যোগ করুন' }).click();
+    const form = choices.getByRole('form', { name: 'নতুন গ্রুপ' });
+    const groupName = form.getByRole('textbox', { name: 'গ্রুপের নাম' });
+    await groupName.fill(group.name);
+    const answer = page.waitForResponse((r) => r.url().endsWith(`/dishes/${thali.id}/choice-groups`));
+    await form.getByRole('button', { name: 'গ্রুপ যোগ করুন' }).click();
+    expect((await answer).status()).toBe(409);
+    await expect(groupName).toHaveAttribute('aria-invalid', 'true');
+    await expect(groupName).toBeFocused();
+    await expect(form.getByRole('alert')).toHaveText(`এই ডিশে “${group.name}” নামে গ্রুপ আগে থেকেই আছে।`);
+    expect(await englishLeft(page, names, FILE_WORDS)).toEqual([]);
+    await lookAt(page, 'bn-group-refused', form);
+
+    // Nothing was saved: the form closes as it was.
+    await form.getByRole('button', { name: 'বাতিল' }).click();
+    await dialog.getByRole('button', { name: 'বাতিল', exact: true }).click();
+    const after = await callAs<MenuEditorAnswer>(request, staff, `menu-editor/restaurants/${KASTURI.id}`);
+    const same = after.data.categories.flatMap((c) => c.dishes).find((d) => d.id === thali.id)!;
+    expect(same.version).toBe(thali.version);
+    expect(same.choice_groups.map((g) => g.name)).toEqual(thali.choice_groups.map((g) => g.name));
   });
 });

@@ -250,6 +250,8 @@ export function DishForm({
             onChange={(e) => set('description', e.target.value)}
             rows={3}
             maxLength={1000}
+            // The restaurant's own words, never translated (as a dish's name).
+            translate="no"
             {...invalid('description')}
           />
         </label>

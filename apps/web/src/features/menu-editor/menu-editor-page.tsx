@@ -1,11 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { ArrowLeft } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { LanguageSwitch } from '../../components/language-switch/language-switch.tsx';
 import { PartnerTopBar } from '../../components/partner-shell/partner-top-bar.tsx';
 import { RoleGate } from '../../components/partner-shell/role-gate.tsx';
 import { Link, Navigate, useLocation, useParams } from '../../lib/router/router.tsx';
 import { useUser } from '../../lib/session-store.ts';
+import { useBrandName } from '../../lib/use-app-config.ts';
 import css from './menu-editor.module.css';
 import { MenuEditorView } from './menu-editor-view.tsx';
 
@@ -44,6 +45,15 @@ function Frame({
 export function MenuEditorForPartner() {
   const { t } = useLingui();
   const restaurantId = useRestaurantId();
+  const brand = useBrandName();
+  // The tab says what this page is, in the staff's language (index.html's title is the customer's).
+  useEffect(() => {
+    const before = document.title;
+    document.title = t`Menu editor · ${brand}`;
+    return () => {
+      document.title = before;
+    };
+  }, [t, brand]);
   return (
     <RoleGate need="restaurant">
       {() => (
