@@ -57,7 +57,21 @@ async function look(page: Page, lang: 'hi' | 'bn', screen: string, file: string)
   if (lang !== 'bn') return;
   const size = page.viewportSize();
   await page.setViewportSize({ width: 320, height: 720 });
-  await page.screenshot({ path: test.info().outputPath(`bn-320-${file}.png`), fullPage: true });
+  // Nothing wider than the phone: a long Bengali word that does not wrap pushes the page sideways.
+  const wide = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('body *'))
+      .filter((el) => el.getBoundingClientRect().right > document.documentElement.clientWidth + 1)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}: ${(el.textContent ?? '').slice(0, 40)}`),
+  );
+  expect(wide, `wider than 320 px on ${screen}`).toEqual([]);
+  for (let y = 0, part = 1; y < (await page.evaluate(() => document.body.scrollHeight)); y += 700, part++) {
+    await page.screenshot({
+      path: test.info().outputPath(`bn-320-${file}-${part}.png`),
+      fullPage: true,
+      scale: 'css',
+      clip: { x: 0, y, width: 320, height: 700 },
+    });
+  }
   if (size) await page.setViewportSize(size);
 }
 

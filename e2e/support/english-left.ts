@@ -15,7 +15,7 @@ const ALLOWED = new Set(['OTP', 'PIN', 'UPI', 'Khabar', 'km', 'AM', 'PM', 'am', 
  * titles of what is rendered. A label may name what the page shows as a name (ADD's "Add {dish}"):
  * those names are taken out of labels first. The promo slides' labels carry the slide's own title.
  */
-export async function englishLeft(page: Page): Promise<string[]> {
+async function englishLeft(page: Page): Promise<string[]> {
   const found = await page.evaluate(() => {
     const hidden = (el: Element | null) =>
       !el || el.closest('[translate="no"], script, style, noscript, template, [hidden], dialog:not([open])');

@@ -229,6 +229,7 @@ function ProblemForm({
           </span>
           <input
             id={`${id}-photo`}
+            className={css.photo}
             type="file"
             accept="image/jpeg,image/png,image/webp,image/avif"
             onChange={(e) => {
