@@ -1,5 +1,6 @@
 // The TanStack side of the offline copies (lib/offline-copy.ts, decision 050): it comes with the
 // screens that use TanStack Query, never with the first screens.
+import { t } from '@lingui/core/macro';
 import { keepCopy, type OfflineCopy, offlineCopy } from './offline-copy.ts';
 
 /**
@@ -33,10 +34,10 @@ export const keep =
 /** "3 min ago": how old a copy is, in the words of the "Last updated" line. */
 export function ageWords(ms: number): string {
   const min = Math.floor(Math.max(0, ms) / 60_000);
-  if (min < 1) return 'just now';
-  if (min < 60) return `${min} min ago`;
+  if (min < 1) return t`just now`;
+  if (min < 60) return t`${min} min ago`;
   const hours = Math.floor(min / 60);
-  if (hours < 24) return `${hours} h ago`;
+  if (hours < 24) return t`${hours} h ago`;
   const days = Math.floor(hours / 24);
-  return days === 1 ? 'yesterday' : `${days} days ago`;
+  return days === 1 ? t`yesterday` : t`${days} days ago`;
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useLocation } from '../../lib/router/router.tsx';
 import { Button } from '../ui/button.tsx';
@@ -46,9 +47,11 @@ export function AppUpdate() {
   };
   return (
     <div className={css.bar} role="status">
-      <p className={css.text}>A new version of the app is ready.</p>
+      <p className={css.text}>
+        <Trans>A new version of the app is ready.</Trans>
+      </p>
       <Button size="small" busy={updating} onClick={update}>
-        Update
+        <Trans>Update</Trans>
       </Button>
     </div>
   );

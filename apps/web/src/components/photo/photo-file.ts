@@ -9,6 +9,8 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 /** What the file picker offers: the types the server reads. */
 export const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif';
 
+import { t } from '@lingui/core/macro';
+
 const TYPES = new Set(PHOTO_ACCEPT.split(','));
 const EXTENSIONS = /\.(jpe?g|png|webp|avif)$/i;
 const HEIC = /^image\/hei[cf](-sequence)?$|\.hei[cf]$/i;
@@ -25,13 +27,19 @@ export function fileSizeText(bytes: number): string {
  */
 export function photoFileProblem(file: { name: string; type: string; size: number }): string | null {
   if (HEIC.test(file.type) || HEIC.test(file.name)) {
-    return 'HEIC photos are not supported: send a JPEG. On an iPhone, Settings > Camera > Formats > Most Compatible, or share the photo by mail, which converts it.';
+    return t`HEIC photos are not supported: send a JPEG. On an iPhone, Settings > Camera > Formats > Most Compatible, or share the photo by mail, which converts it.`;
   }
   const known = file.type ? TYPES.has(file.type) : EXTENSIONS.test(file.name);
-  if (!known) return `${file.name || 'This file'} is not a photo we take: choose a JPEG, PNG, WebP or AVIF.`;
-  if (file.size === 0) return 'This file is empty (0 bytes): choose another photo.';
+  const name = file.name;
+  if (!known)
+    return name
+      ? t`${name} is not a photo we take: choose a JPEG, PNG, WebP or AVIF.`
+      : t`This file is not a photo we take: choose a JPEG, PNG, WebP or AVIF.`;
+  if (file.size === 0) return t`This file is empty (0 bytes): choose another photo.`;
   if (file.size > MAX_PHOTO_BYTES) {
-    return `This photo is ${fileSizeText(file.size)}: the largest taken is ${fileSizeText(MAX_PHOTO_BYTES)}. Choose a smaller one.`;
+    const size = fileSizeText(file.size);
+    const largest = fileSizeText(MAX_PHOTO_BYTES);
+    return t`This photo is ${size}: the largest taken is ${largest}. Choose a smaller one.`;
   }
   return null;
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Camera, LoaderCircle } from 'lucide-react';
 import { buttonClass } from '../ui/button-class.ts';
 import { PHOTO_ACCEPT, photoFileProblem } from './photo-file.ts';
@@ -33,14 +34,19 @@ export function PhotoPickButton({
     <label className={buttonClass({ variant: 'outline', size: 'small' }, className)}>
       {busy ? (
         <>
-          <LoaderCircle aria-hidden size={16} className={spinClassName} /> Uploading…
+          <LoaderCircle aria-hidden size={16} className={spinClassName} /> <Trans>Uploading…</Trans>
         </>
       ) : (
         <>
           <Camera aria-hidden size={16} /> {text}
         </>
       )}
-      <span className="visually-hidden"> of {subject}</span>
+      <span className="visually-hidden">
+        {' '}
+        <Trans>
+          of <span translate="no">{subject}</span>
+        </Trans>
+      </span>
       <input
         className="visually-hidden"
         type="file"

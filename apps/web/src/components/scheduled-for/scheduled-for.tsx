@@ -1,6 +1,7 @@
-import { scheduledForText } from '@khabar/domain/orders/schedule-slots';
+import { Trans } from '@lingui/react/macro';
 import { CalendarClock } from 'lucide-react';
 import { formatTime } from '../../lib/format-date.ts';
+import { scheduledText } from '../../lib/i18n/domain-text.ts';
 import css from './scheduled-for.module.css';
 
 /**
@@ -16,12 +17,18 @@ export function ScheduledFor({
   releaseAt?: string | null;
 }) {
   if (!at) return null;
+  const release = releaseAt ? formatTime(releaseAt) : '';
   return (
     <p className={css.scheduled}>
       <CalendarClock aria-hidden size={16} />
       <span>
-        <strong>{scheduledForText(new Date(at))}</strong>
-        {releaseAt && <span className={css.release}> · reaches the kitchen at {formatTime(releaseAt)}</span>}
+        <strong>{scheduledText(new Date(at))}</strong>
+        {release && (
+          <span className={css.release}>
+            {' · '}
+            <Trans>reaches the kitchen at {release}</Trans>
+          </span>
+        )}
       </span>
     </p>
   );

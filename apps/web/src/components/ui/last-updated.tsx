@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { ageWords } from '../../lib/offline-query.ts';
 import { useOnline } from '../../lib/use-online.ts';
@@ -16,9 +17,10 @@ export function LastUpdated({ at }: { at: number }) {
     return () => clearInterval(tick);
   }, [online]);
   if (online || at <= 0) return null;
+  const age = ageWords(now - at);
   return (
     <p className="last-updated" role="status">
-      Last updated {ageWords(now - at)}
+      <Trans>Last updated {age}</Trans>
     </p>
   );
 }

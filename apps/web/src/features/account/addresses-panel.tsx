@@ -1,10 +1,12 @@
 import type { AddressJson } from '@khabar/domain/contracts/account/address';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Briefcase, Crosshair, House, MapPin, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { PlaceSearch } from '../../components/place-search/place-search.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
+import { tagText } from '../../lib/i18n/domain-text.ts';
 import { Link, useNavigate } from '../../lib/router/router.tsx';
 import { useUser } from '../../lib/session-store.ts';
 import { useAddresses } from '../../lib/use-account.ts';
@@ -17,6 +19,7 @@ type Pending = { kind: 'delete' | 'replace'; address: AddressJson } | null;
 
 /** Saved addresses: search or locate to add one, and Delete / Edit / Replace on each card. */
 export function AddressesPanel({ onReplaced }: { onReplaced?: () => void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const user = useUser();
   const addresses = useAddresses();
@@ -24,6 +27,8 @@ export function AddressesPanel({ onReplaced }: { onReplaced?: () => void }) {
   const remove = useDeleteAddress();
   const [pending, setPending] = useState<Pending>(null);
   const [problem, setProblem] = useState('');
+  const pendingTag = pending ? tagText(pending.address.tag) : '';
+  const pendingPlace = pending?.address.address ?? '';
 
   const confirm = async () => {
     if (!pending || !user) return;
@@ -43,7 +48,7 @@ export function AddressesPanel({ onReplaced }: { onReplaced?: () => void }) {
   return (
     <div className={css.addresses}>
       <PlaceSearch
-        label="Search for a new address"
+        label={t`Search for a new address`}
         onPick={(p) =>
           navigate(
             `/setLocation?${new URLSearchParams({ lat: String(p.lat), lng: String(p.lng), address: p.description, from: 'manage' })}`,
@@ -51,55 +56,68 @@ export function AddressesPanel({ onReplaced }: { onReplaced?: () => void }) {
         }
       />
       <Link className={css.addressEntry} to="/setLocation?current=1&from=manage">
-        <Crosshair aria-hidden size={18} /> Current Location
+        <Crosshair aria-hidden size={18} /> <Trans>Current Location</Trans>
       </Link>
       <p className="form-problem" role="alert">
         {problem}
       </p>
       {addresses.isPending ? (
-        <SkeletonCard label="Loading your addresses" widths={['40%', '100%']} />
+        <SkeletonCard label={t`Loading your addresses`} widths={['40%', '100%']} />
       ) : addresses.isError ? (
-        <p role="alert">We could not load your addresses. {addresses.error.message}</p>
+        <p role="alert">
+          <Trans>We could not load your addresses.</Trans> {addresses.error.message}
+        </p>
       ) : addresses.data.length === 0 ? (
-        <p className="muted">No saved addresses yet. Add one to order faster.</p>
+        <p className="muted">
+          <Trans>No saved addresses yet. Add one to order faster.</Trans>
+        </p>
       ) : (
         <ul className={css.addressList}>
           {addresses.data.map((a) => {
             const Icon = ICONS[a.tag];
             const isDefault = a.id === user?.default_address_id;
+            const tag = tagText(a.tag);
             return (
               <li key={a.id} className={`card ${css.addressCard}`}>
                 <h3 className="card__title">
-                  <Icon aria-hidden size={18} /> {a.tag}
-                  {isDefault && <span className="tag">Default</span>}
+                  <Icon aria-hidden size={18} /> {tag}
+                  {isDefault && (
+                    <span className="tag">
+                      <Trans>Default</Trans>
+                    </span>
+                  )}
                 </h3>
-                <p>{[a.house, a.address].filter(Boolean).join(', ')}</p>
-                {a.landmark && <p className="muted small">{a.landmark}</p>}
+                <p translate="no">{[a.house, a.address].filter(Boolean).join(', ')}</p>
+                {a.landmark && (
+                  <p className="muted small" translate="no">
+                    {a.landmark}
+                  </p>
+                )}
                 <div className={css.addressActions}>
                   <Button
                     variant="ghost"
                     size="small"
                     onClick={() => setPending({ kind: 'delete', address: a })}
-                    aria-label={`Delete ${a.tag} address`}
+                    aria-label={t`Delete ${tag} address`}
                   >
-                    Delete
+                    <Trans>Delete</Trans>
                   </Button>
                   <ButtonLink
                     variant="ghost"
                     size="small"
                     to={`/setLocation?edit=${a.id}&from=manage`}
-                    aria-label={`Edit ${a.tag} address`}
+                    aria-label={t`Edit ${tag} address`}
                   >
-                    Edit
+                    <Trans>Edit</Trans>
                   </ButtonLink>
                   {!isDefault && (
                     <Button
                       variant="outline"
                       size="small"
                       onClick={() => setPending({ kind: 'replace', address: a })}
-                      aria-label={`Deliver to this ${a.tag} address`}
+                      aria-label={t`Deliver to this ${tag} address`}
                     >
-                      Replace
+                      <Trans>Replace</Trans>
                     </Button>
                   )}
                 </div>
@@ -109,19 +127,25 @@ export function AddressesPanel({ onReplaced }: { onReplaced?: () => void }) {
         </ul>
       )}
       <ButtonLink to="/setLocation?from=manage">
-        <Plus aria-hidden size={18} /> Add New Address
+        <Plus aria-hidden size={18} /> <Trans>Add New Address</Trans>
       </ButtonLink>
       <ConfirmDialog
         open={pending !== null}
-        title="Are You Sure !"
-        confirmLabel="Yes"
-        cancelLabel="No"
+        title={t`Are You Sure !`}
+        confirmLabel={t`Yes`}
+        cancelLabel={t`No`}
         onCancel={() => setPending(null)}
         onConfirm={() => void confirm()}
       >
-        {pending?.kind === 'delete'
-          ? `Delete the ${pending.address.tag} address, ${pending.address.address}?`
-          : `Deliver to ${pending?.address.address}?`}
+        {pending?.kind === 'delete' ? (
+          <Trans>
+            Delete the {pendingTag} address, <span translate="no">{pendingPlace}</span>?
+          </Trans>
+        ) : (
+          <Trans>
+            Deliver to <span translate="no">{pendingPlace}</span>?
+          </Trans>
+        )}
       </ConfirmDialog>
     </div>
   );

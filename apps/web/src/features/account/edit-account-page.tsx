@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Camera, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { NameEmailFields } from '../../components/account/name-email-fields.tsx';
@@ -14,6 +15,7 @@ const MAX_BYTES = 2 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 function EditForm({ user }: { user: StoredUser }) {
+  const { t } = useLingui();
   const snackbar = useSnackbar();
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
@@ -33,7 +35,7 @@ function EditForm({ user }: { user: StoredUser }) {
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
     // The spec warns and still submits; the server then refuses an empty name in the same words.
-    setProblem(name.trim() ? '' : 'Please enter your full name.');
+    setProblem(name.trim() ? '' : t`Please enter your full name.`);
     setBusy(true);
     const form = new FormData();
     form.append('user_id', String(user.id));
@@ -43,9 +45,10 @@ function EditForm({ user }: { user: StoredUser }) {
     if (photo) form.append('photo', photo);
     try {
       await editProfile.mutateAsync(form);
-      snackbar.show('Profile Updated.');
+      snackbar.show(t`Profile Updated.`);
     } catch (err) {
-      snackbar.show(`Unable to update Profile. ${(err as Error).message}`, 'error');
+      const why = (err as Error).message;
+      snackbar.show(t`Unable to update Profile. ${why}`, 'error');
     } finally {
       setBusy(false);
     }
@@ -53,19 +56,19 @@ function EditForm({ user }: { user: StoredUser }) {
 
   return (
     <>
-      <PageHeader title="Edit Profile" />
+      <PageHeader title={t`Edit Profile`} />
       <main id="main" className="page narrow">
         <form className={css.editForm} onSubmit={save} noValidate>
           <div className={css.editPhoto}>
             {preview || user.photo ? (
-              <img src={preview ?? mediaUrl(user.photo)} alt={`${user.name}`} width={96} height={96} />
+              <img src={preview ?? mediaUrl(user.photo)} alt={user.name} width={96} height={96} />
             ) : (
               <span className="avatar" aria-hidden>
                 <UserRound size={40} />
               </span>
             )}
             <label className={buttonClass({ variant: 'outline', size: 'small' })}>
-              <Camera aria-hidden size={16} /> Change photo
+              <Camera aria-hidden size={16} /> <Trans>Change photo</Trans>
               <input
                 className="visually-hidden"
                 type="file"
@@ -73,7 +76,7 @@ function EditForm({ user }: { user: StoredUser }) {
                 onChange={(e) => {
                   const file = e.target.files?.[0] ?? null;
                   if (file && (!TYPES.includes(file.type) || file.size > MAX_BYTES)) {
-                    setProblem('Choose a JPEG, PNG or WebP photo of 2 MB or less.');
+                    setProblem(t`Choose a JPEG, PNG or WebP photo of 2 MB or less.`);
                     return;
                   }
                   setProblem('');
@@ -84,14 +87,16 @@ function EditForm({ user }: { user: StoredUser }) {
           </div>
           <NameEmailFields name={name} email={email} onName={setName} onEmail={setEmail} />
           <label className="field">
-            <span>Mobile number</span>
+            <span>
+              <Trans>Mobile number</Trans>
+            </span>
             <input value={user.phone} readOnly />
           </label>
           <p className="form-problem" role="alert">
             {problem}
           </p>
           <Button type="submit" block busy={busy}>
-            {busy ? 'Please Wait...' : 'SAVE'}
+            {busy ? t`Please Wait...` : t`SAVE`}
           </Button>
         </form>
       </main>

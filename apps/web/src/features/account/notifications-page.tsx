@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { BellOff } from 'lucide-react';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -7,18 +8,28 @@ import css from './account.module.css';
 import { useMarkNotificationRead } from './api/mark-notification-read.ts';
 
 function AlertsList() {
+  const { t } = useLingui();
   const alerts = useNotifications();
   // The spec shows only unread alerts; one tapped is read, and leaves the list.
   const unread = (alerts.data ?? []).filter((n) => n.is_read === 0);
   const markRead = useMarkNotificationRead().mutateAsync;
-  if (alerts.isPending) return <SkeletonCard label="Loading your alerts" widths={['50%', '100%']} />;
-  if (alerts.isError) return <p role="alert">We could not load your alerts. {alerts.error.message}</p>;
+  if (alerts.isPending) return <SkeletonCard label={t`Loading your alerts`} widths={['50%', '100%']} />;
+  if (alerts.isError)
+    return (
+      <p role="alert">
+        <Trans>We could not load your alerts.</Trans> {alerts.error.message}
+      </p>
+    );
   if (unread.length === 0) {
     return (
       <div className="empty">
         <BellOff aria-hidden size={48} className="empty__icon" />
-        <h2>You are all caught up</h2>
-        <p className="muted">New alerts about your orders and offers will show here.</p>
+        <h2>
+          <Trans>You are all caught up</Trans>
+        </h2>
+        <p className="muted">
+          <Trans>New alerts about your orders and offers will show here.</Trans>
+        </p>
       </div>
     );
   }
@@ -47,12 +58,16 @@ function AlertsList() {
                 onClick={() => void markRead(n.id).catch(() => undefined)}
               >
                 {body}
-                <span className="visually-hidden">Unread. Opens the order.</span>
+                <span className="visually-hidden">
+                  <Trans>Unread. Opens the order.</Trans>
+                </span>
               </Link>
             ) : (
               <button type="button" className={`card ${css.alert}`} onClick={() => void markRead(n.id)}>
                 {body}
-                <span className="visually-hidden">Unread. Select to mark as read.</span>
+                <span className="visually-hidden">
+                  <Trans>Unread. Select to mark as read.</Trans>
+                </span>
               </button>
             )}
           </li>
@@ -66,7 +81,9 @@ function AlertsList() {
 export function NotificationsPage() {
   return (
     <main id="main" className="page page--with-nav narrow">
-      <h1 className="page-title">Alerts</h1>
+      <h1 className="page-title">
+        <Trans>Alerts</Trans>
+      </h1>
       <AlertsList />
     </main>
   );

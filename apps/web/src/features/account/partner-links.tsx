@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Bike, ChevronRight, Store } from 'lucide-react';
 import { Link } from '../../lib/router/router.tsx';
 import { usePartnerMe } from '../../lib/use-partner-me.ts';
@@ -15,7 +16,9 @@ export function PartnerLinks() {
         <li>
           <Link to="/partner">
             <Store aria-hidden size={20} />
-            <span>Restaurant console</span>
+            <span>
+              <Trans>Restaurant console</Trans>
+            </span>
             <ChevronRight aria-hidden size={18} />
           </Link>
         </li>
@@ -24,7 +27,9 @@ export function PartnerLinks() {
         <li>
           <Link to="/captain">
             <Bike aria-hidden size={20} />
-            <span>Captain app</span>
+            <span>
+              <Trans>Captain app</Trans>
+            </span>
             <ChevronRight aria-hidden size={18} />
           </Link>
         </li>

@@ -1,11 +1,13 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { WalletPanel } from './wallet-panel.tsx';
 
 /** `/wallet`: balance and transactions. */
 export function WalletPage() {
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="Wallet" />
+      <PageHeader title={t`Wallet`} />
       <main id="main" className="page narrow">
         <WalletPanel />
       </main>

@@ -1,4 +1,5 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownLeft, ArrowUpRight, Wallet } from 'lucide-react';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { formatDate, formatDateTime } from '../../lib/format-date.ts';
@@ -7,25 +8,36 @@ import css from './account.module.css';
 
 /** The wallet balance and its transactions, amounts in rupees with Indian digit grouping. */
 export function WalletPanel() {
+  const { t } = useLingui();
   const wallet = useWallet();
-  if (wallet.isPending) return <SkeletonCard label="Loading your wallet" widths={['30%', '100%']} />;
-  if (wallet.isError) return <p role="alert">We could not load your wallet. {wallet.error.message}</p>;
+  if (wallet.isPending) return <SkeletonCard label={t`Loading your wallet`} widths={['30%', '100%']} />;
+  if (wallet.isError)
+    return (
+      <p role="alert">
+        <Trans>We could not load your wallet.</Trans> {wallet.error.message}
+      </p>
+    );
   const { wallet_balance, transactions } = wallet.data;
   return (
     <div className={css.wallet}>
-      <section className={`card ${css.balance}`} aria-label="Balance">
+      <section className={`card ${css.balance}`} aria-label={t`Balance`}>
         <Wallet aria-hidden size={28} />
         <div>
-          <p className="muted">Wallet balance</p>
+          <p className="muted">
+            <Trans>Wallet balance</Trans>
+          </p>
           <p className={css.amount}>{formatInr(rupeesToPaise(wallet_balance))}</p>
         </div>
       </section>
       {transactions.length === 0 ? (
-        <p className="empty muted">No Wallet Transactions Yet!!!</p>
+        <p className="empty muted">
+          <Trans>No Wallet Transactions Yet!!!</Trans>
+        </p>
       ) : (
-        <ul className={css.transactions} aria-label="Transactions">
+        <ul className={css.transactions} aria-label={t`Transactions`}>
           {transactions.map((tx) => {
             const credit = tx.type === 'deposit';
+            const till = tx.expires_at ? formatDate(tx.expires_at) : '';
             return (
               <li key={tx.id} className={css.transaction}>
                 <span className={credit ? `${css.txIcon} ${css.credit}` : css.txIcon} aria-hidden>
@@ -38,15 +50,13 @@ export function WalletPanel() {
                   </time>
                   {/* Refund credit is valid 30 days (decision 044); what is left then is taken back. */}
                   {tx.expires_at && (
-                    <span className="small">
-                      {tx.expired ? 'Expired' : `Valid till ${formatDate(tx.expires_at)}`}
-                    </span>
+                    <span className="small">{tx.expired ? t`Expired` : t`Valid till ${till}`}</span>
                   )}
                 </span>
                 <span className={credit ? `${css.txValue} ${css.credit}` : css.txValue}>
                   {credit ? '+' : '−'}
                   {formatInr(Math.abs(tx.amount))}
-                  <span className="visually-hidden">{credit ? ' added' : ' spent'}</span>
+                  <span className="visually-hidden">{credit ? ` ${t`added`}` : ` ${t`spent`}`}</span>
                 </span>
               </li>
             );

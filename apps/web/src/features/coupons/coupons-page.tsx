@@ -1,7 +1,11 @@
 import { subtotalPaise } from '@khabar/domain/cart/cart';
 import type { CouponSummary } from '@khabar/domain/contracts/catalog/restaurant';
 import type { UnusableCoupon } from '@khabar/domain/contracts/orders/get-unusable-coupons';
+import { formatInr } from '@khabar/domain/money/rupees';
 import { couponDiscount, couponTerms } from '@khabar/domain/pricing/coupon-discount';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
@@ -21,10 +25,10 @@ import { useCoupons } from '../../lib/use-coupons.ts';
 import { useUnusableCoupons } from './api/get-unusable-coupons.ts';
 import css from './coupons.module.css';
 
-const REFUSED_LABEL: Record<UnusableCoupon['reason'], string> = {
-  used: 'USED',
-  'first-order': 'FIRST ORDER ONLY',
-  'used-up': 'USED UP',
+const REFUSED_LABEL: Record<UnusableCoupon['reason'], MessageDescriptor> = {
+  used: msg`USED`,
+  'first-order': msg`FIRST ORDER ONLY`,
+  'used-up': msg`USED UP`,
 };
 
 /**
@@ -33,6 +37,7 @@ const REFUSED_LABEL: Record<UnusableCoupon['reason'], string> = {
  * offered (issue 23 item 11). The server decides again when it prices the cart.
  */
 export function CouponsPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const cart = useCart();
@@ -42,9 +47,11 @@ export function CouponsPage() {
   const unusable = useUnusableCoupons(cart.restaurant?.id);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState('');
+  const restaurantName = cart.restaurant?.name;
   const refusedOf = (id: number): CouponRefused | null => {
     const u = unusable.data?.find((x) => x.id === id);
-    return u ? { label: REFUSED_LABEL[u.reason], message: u.message } : null;
+    // The message is the server's, already in the screen's language (its Accept-Language).
+    return u ? { label: t(REFUSED_LABEL[u.reason]), message: u.message } : null;
   };
   const active = (coupons.data ?? []).filter((c) => c.is_active === 1);
   // The ones the customer may still use first; the used ones after, as a record.
@@ -54,10 +61,13 @@ export function CouponsPage() {
   const apply = (c: CouponSummary): string | null => {
     const refused = refusedOf(c.id);
     if (refused) return refused.message;
-    const result = couponDiscount(couponTerms(c), subtotalPaise(cart));
-    if (!result.ok) return result.message;
+    const terms = couponTerms(c);
+    // The rule's one refusal is its minimum, said here in the screen's language.
+    const minimum = formatInr(terms.minOrderPaise, { trimZeros: true });
+    if (!couponDiscount(terms, subtotalPaise(cart)).ok)
+      return t`Coupon applicable on minimum order of ${minimum}`;
     saveCoupon(c);
-    sessionStorage.setItem('flash', 'Coupon applied successfully!');
+    sessionStorage.setItem('flash', t`Coupon applied successfully!`);
     navigate('/cart');
     return null;
   };
@@ -66,7 +76,7 @@ export function CouponsPage() {
     e.preventDefault();
     const code = typed.trim().toUpperCase();
     if (!/^[A-Z0-9]{3,20}$/.test(code)) {
-      setProblem('Enter the code as it was given to you: 3 to 20 letters and digits.');
+      setProblem(t`Enter the code as it was given to you: 3 to 20 letters and digits.`);
       return;
     }
     const here = active.find((c) => c.code === code);
@@ -81,27 +91,35 @@ export function CouponsPage() {
         queryFn: () => apiRequest<CouponSummary[]>('get-coupons', { body: {} }),
       })
       .catch(() => null);
-    if (all === null) setProblem('We could not check this code. Please try again.');
-    else if (all.some((c) => c.code === code))
-      setProblem(`This coupon is not valid at ${cart.restaurant?.name}.`);
-    else setProblem('This coupon is not valid.');
+    const restaurant = cart.restaurant?.name ?? '';
+    if (all === null) setProblem(t`We could not check this code. Please try again.`);
+    else if (all.some((c) => c.code === code)) setProblem(t`This coupon is not valid at ${restaurant}.`);
+    else setProblem(t`This coupon is not valid.`);
   };
 
   return (
     <>
-      <PageHeader title="Apply Coupon" fallback="/cart" />
+      <PageHeader title={t`Apply Coupon`} fallback="/cart" />
       <main id="main" className="page narrow">
         {!cart.restaurant ? (
           <div className="empty">
-            <h2>Your cart is empty.</h2>
-            <p className="muted">Add dishes first; coupons are for a restaurant’s cart.</p>
-            <ButtonLink to="/offers">See all offers</ButtonLink>
+            <h2>
+              <Trans>Your cart is empty.</Trans>
+            </h2>
+            <p className="muted">
+              <Trans>Add dishes first; coupons are for a restaurant’s cart.</Trans>
+            </p>
+            <ButtonLink to="/offers">
+              <Trans>See all offers</Trans>
+            </ButtonLink>
           </div>
         ) : (
           <>
             <form className={`card ${css.typed}`} onSubmit={applyTyped} noValidate>
               <label className="field">
-                <span>Have a coupon code?</span>
+                <span>
+                  <Trans>Have a coupon code?</Trans>
+                </span>
                 <input
                   value={typed}
                   onChange={(e) => {
@@ -117,7 +135,7 @@ export function CouponsPage() {
                 />
               </label>
               <Button type="submit" disabled={coupons.isPending}>
-                APPLY CODE
+                <Trans>APPLY CODE</Trans>
               </Button>
               <p id="typed-problem" className="form-problem" role="alert">
                 {problem}
@@ -125,18 +143,30 @@ export function CouponsPage() {
             </form>
             {coupons.isPending ? (
               <p className="muted" aria-busy="true">
-                Loading coupons…
+                <Trans>Loading coupons…</Trans>
               </p>
             ) : coupons.isError ? (
-              <p role="alert">We could not load coupons. {coupons.error.message}</p>
+              <p role="alert">
+                <Trans>We could not load coupons.</Trans> {coupons.error.message}
+              </p>
             ) : list.length === 0 ? (
               <div className="empty">
-                <h2>No coupons for {cart.restaurant.name} right now</h2>
-                <p className="muted">Look again later, or see the offers of other restaurants.</p>
+                <h2>
+                  <Trans>
+                    No coupons for <span translate="no">{restaurantName}</span> right now
+                  </Trans>
+                </h2>
+                <p className="muted">
+                  <Trans>Look again later, or see the offers of other restaurants.</Trans>
+                </p>
               </div>
             ) : (
               <>
-                <p className="muted">Coupons for {cart.restaurant.name}</p>
+                <p className="muted">
+                  <Trans>
+                    Coupons for <span translate="no">{restaurantName}</span>
+                  </Trans>
+                </p>
                 <CouponList>
                   {list.map((c) => (
                     <CouponCard

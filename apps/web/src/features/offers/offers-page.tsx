@@ -1,4 +1,7 @@
 import { hasOwnOffer } from '@khabar/domain/catalog/has-own-offer';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { CouponCard, CouponList, copyCode } from '../../components/coupon/coupon-card.tsx';
 import {
@@ -15,13 +18,15 @@ import { useCoupons } from '../../lib/use-coupons.ts';
 import { useRestaurantsNear } from '../../lib/use-restaurants-near.ts';
 import css from './offers.module.css';
 
-const TABS = [
-  { id: 'restaurants', label: 'Restaurant offers' },
-  { id: 'coupons', label: 'Payment offers/Coupons' },
-] as const;
+const TABS: readonly { id: 'restaurants' | 'coupons'; label: MessageDescriptor }[] = [
+  { id: 'restaurants', label: msg`Restaurant offers` },
+  { id: 'coupons', label: msg`Payment offers/Coupons` },
+];
 
 /** `/offers`: restaurants near you with an offer of their own, and every coupon with a Copy Code button. */
 export function OffersPage() {
+  const { t } = useLingui();
+  const tabs = TABS.map((d) => ({ id: d.id, label: t(d.label) }));
   const [tab, setTab] = useState<(typeof TABS)[number]['id']>('restaurants');
   const mode = useDeliveryMode();
   const centre = useCityCentre();
@@ -30,13 +35,16 @@ export function OffersPage() {
   const coupons = useCoupons();
   const snackbar = useSnackbar();
   const withOffers = (near.data ?? []).filter(hasOwnOffer);
+  const offerCount = withOffers.length;
   const activeCoupons = (coupons.data ?? []).filter((c) => c.is_active === 1);
 
   return (
     <>
       <main id="main" className="page page--with-nav">
-        <h1 className="visually-hidden">Offers</h1>
-        <Tabs tabs={TABS} active={tab} onChange={setTab} label="Offers">
+        <h1 className="visually-hidden">
+          <Trans>Offers</Trans>
+        </h1>
+        <Tabs tabs={tabs} active={tab} onChange={setTab} label={t`Offers`}>
           {tab === 'restaurants' ? (
             near.isPending ? (
               <RestaurantGrid busy>
@@ -46,15 +54,23 @@ export function OffersPage() {
                 ))}
               </RestaurantGrid>
             ) : near.isError ? (
-              <p role="alert">We could not load offers. {near.error?.message}</p>
+              <p role="alert">
+                <Trans>We could not load offers.</Trans> {near.error?.message}
+              </p>
             ) : withOffers.length === 0 ? (
               <div className="empty">
-                <h2>Oh! All restaurants are currently unserviceable</h2>
-                <p className="muted">All restaurants are unserviceable, check back in some time.</p>
+                <h2>
+                  <Trans>Oh! All restaurants are currently unserviceable</Trans>
+                </h2>
+                <p className="muted">
+                  <Trans>All restaurants are unserviceable, check back in some time.</Trans>
+                </p>
               </div>
             ) : (
               <>
-                <h2 className={css.heading}>All offers ({withOffers.length})</h2>
+                <h2 className={css.heading}>
+                  <Trans>All offers ({offerCount})</Trans>
+                </h2>
                 <RestaurantGrid>
                   {withOffers.map((r) => (
                     <RestaurantCard key={r.id} restaurant={r} mode={mode} />
@@ -64,15 +80,21 @@ export function OffersPage() {
             )
           ) : (
             <>
-              <h2 className={css.heading}>Available Coupons</h2>
+              <h2 className={css.heading}>
+                <Trans>Available Coupons</Trans>
+              </h2>
               {coupons.isPending ? (
                 <p className="muted" aria-busy="true">
-                  Loading coupons…
+                  <Trans>Loading coupons…</Trans>
                 </p>
               ) : coupons.isError ? (
-                <p role="alert">We could not load coupons. {coupons.error.message}</p>
+                <p role="alert">
+                  <Trans>We could not load coupons.</Trans> {coupons.error.message}
+                </p>
               ) : activeCoupons.length === 0 ? (
-                <p className="muted">No coupons right now. Look again soon.</p>
+                <p className="muted">
+                  <Trans>No coupons right now. Look again soon.</Trans>
+                </p>
               ) : (
                 <CouponList grid>
                   {activeCoupons.map((c) => (

@@ -1,32 +1,31 @@
 import type { ComplaintJson } from '@khabar/domain/contracts/complaints/complaint-fields';
 import type { OrderComplaints } from '@khabar/domain/contracts/complaints/get-order-complaints';
-import { COMPLAINT_REFUSAL_MESSAGES } from '@khabar/domain/errors/complaint-refusals';
-import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import {
-  COMPLAINT_KIND_LABELS,
   COMPLAINT_TEXT_MAX,
   type ComplaintKind,
   kindNeedsLines,
   kindNeedsPhoto,
 } from '@khabar/domain/support/complaint-rules';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquareWarning } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { formatTime } from '../../lib/format-date.ts';
+import { useBrandName } from '../../lib/use-app-config.ts';
 import { useOrderComplaints } from './api/get-order-complaints.ts';
 import { useReportProblem } from './api/report-problem.ts';
 import css from './report-problem.module.css';
+import { complaintKindText, complaintOutcomeText } from './report-problem-words.ts';
 
-const rs = (rupees: string) => formatInr(rupeesToPaise(rupees));
-
-/** The complaint's outcome in the customer's words. */
-function outcome(c: ComplaintJson): string {
-  if (c.status === 'open') return 'Support is looking into it (usually within 24-48 hours).';
-  if (c.status === 'rejected') return `Not refunded: ${c.decision_note ?? 'no reason given'}`;
-  const amount = rs(c.refund_amount ?? '0.00');
-  return c.refunded_to === 'source'
-    ? `${amount} refunded to your original payment method; banks take 3-4 business days to show it.`
-    : `${amount} refunded to your wallet, valid for 30 days.`;
+/** The complaint's outcome in the customer's words; support's note on a refusal as support wrote it. */
+function Outcome({ complaint: c }: { complaint: ComplaintJson }) {
+  if (c.status !== 'rejected') return <>{complaintOutcomeText(c)}</>;
+  if (!c.decision_note) return <Trans>Not refunded: no reason given</Trans>;
+  return (
+    <>
+      {complaintOutcomeText(c)} <span translate="no">{c.decision_note}</span>
+    </>
+  );
 }
 
 /**
@@ -34,23 +33,33 @@ function outcome(c: ComplaintJson): string {
  * (within 4 hours of delivery, no report waiting), and the order's reports with where they stand.
  */
 export function ReportProblem({ orderId }: { orderId: number }) {
+  const { t } = useLingui();
   const query = useOrderComplaints(orderId, true);
   const [open, setOpen] = useState(false);
   const headingId = useId();
   const data = query.data;
+  const reportUntil = data?.report_until ? formatTime(data.report_until) : '';
   if (!data || (!data.can_report && data.complaints.length === 0)) return null;
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId} className="card__title">
-        <MessageSquareWarning aria-hidden size={18} /> Problem with this order?
+        <MessageSquareWarning aria-hidden size={18} /> <Trans>Problem with this order?</Trans>
       </h2>
       {data.complaints.length > 0 && (
-        <ul className={css.reports} aria-label="Your reports">
+        <ul className={css.reports} aria-label={t`Your reports`}>
           {data.complaints.map((c) => (
             <li key={c.id}>
-              <strong>{COMPLAINT_KIND_LABELS[c.kind]}</strong>
-              {c.lines.length > 0 && ` (${c.lines.map((l) => `${l.quantity} x ${l.name}`).join(', ')})`}:{' '}
-              <span role="status">{outcome(c)}</span>
+              <strong>{complaintKindText(c.kind)}</strong>
+              {c.lines.length > 0 && (
+                <>
+                  {' ('}
+                  <span translate="no">{c.lines.map((l) => `${l.quantity} x ${l.name}`).join(', ')}</span>)
+                </>
+              )}
+              :{' '}
+              <span role="status">
+                <Outcome complaint={c} />
+              </span>
             </li>
           ))}
         </ul>
@@ -61,10 +70,12 @@ export function ReportProblem({ orderId }: { orderId: number }) {
         ) : (
           <div>
             <Button variant="outline" size="small" onClick={() => setOpen(true)}>
-              Report a problem
+              <Trans>Report a problem</Trans>
             </Button>
-            {data.report_until && (
-              <p className="muted small">You can report a problem until {formatTime(data.report_until)}.</p>
+            {reportUntil && (
+              <p className="muted small">
+                <Trans>You can report a problem until {reportUntil}.</Trans>
+              </p>
             )}
           </div>
         ))}
@@ -81,6 +92,8 @@ function ProblemForm({
   form: OrderComplaints;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
+  const brand = useBrandName();
   const id = useId();
   const send = useReportProblem(orderId);
   const [kind, setKind] = useState<ComplaintKind | null>(null);
@@ -95,17 +108,20 @@ function ProblemForm({
   }, [problem]);
   const needsLines = kind !== null && kindNeedsLines(kind);
   const needsPhoto = kind !== null && kindNeedsPhoto(kind);
+  const photoUntil = form.photo_until ? formatTime(form.photo_until) : '';
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (!kind) return setProblem('Choose what went wrong.');
+    if (!kind) return setProblem(t`Choose what went wrong.`);
     const lines = Object.entries(chosen).map(([itemId, quantity]) => ({
       order_item_id: Number(itemId),
       quantity,
     }));
-    if (needsLines && lines.length === 0) return setProblem(COMPLAINT_REFUSAL_MESSAGES.lines_required);
+    // The API refuses with the same words (the domain's COMPLAINT_REFUSAL_MESSAGES.lines_required).
+    if (needsLines && lines.length === 0)
+      return setProblem(t`Choose the items and how many of each the problem is about.`);
     if (needsPhoto && !photo)
-      return setProblem('Add a photo of the food: it is needed for this kind of problem.');
+      return setProblem(t`Add a photo of the food: it is needed for this kind of problem.`);
     setProblem(null);
     send.mutate(
       {
@@ -123,7 +139,9 @@ function ProblemForm({
   return (
     <form className={css.form} onSubmit={submit} noValidate aria-busy={send.isPending}>
       <fieldset className={css.group}>
-        <legend>What went wrong?</legend>
+        <legend>
+          <Trans>What went wrong?</Trans>
+        </legend>
         {form.kinds.map((k) => (
           <label key={k} className={css.choice}>
             <input
@@ -136,21 +154,27 @@ function ProblemForm({
                 setProblem(null);
               }}
             />
-            {COMPLAINT_KIND_LABELS[k]}
+            {complaintKindText(k)}
           </label>
         ))}
       </fieldset>
       {!form.can_send_photo && (
         <p className="muted small">
-          Photos can be sent within 1 hour of delivery, so food quality and spillage (which need a photo) can
-          no longer be reported here.
+          <Trans>
+            Photos can be sent within 1 hour of delivery, so food quality and spillage (which need a photo)
+            can no longer be reported here.
+          </Trans>
         </p>
       )}
       {needsLines && (
         <fieldset className={css.group}>
-          <legend>Which items, and how many?</legend>
+          <legend>
+            <Trans>Which items, and how many?</Trans>
+          </legend>
           {form.lines.map((l) => {
             const on = chosen[l.order_item_id] !== undefined;
+            const name = l.name;
+            const total = l.quantity;
             return (
               <div key={l.order_item_id} className={css.line}>
                 <label className={css.choice}>
@@ -164,11 +188,15 @@ function ProblemForm({
                       );
                     }}
                   />
-                  {l.name}
+                  <span translate="no">{l.name}</span>
                 </label>
                 {on && (
                   <label className={css.quantity}>
-                    <span className="visually-hidden">How many {l.name}</span>
+                    <span className="visually-hidden">
+                      <Trans>
+                        How many <span translate="no">{name}</span>
+                      </Trans>
+                    </span>
                     <select
                       value={chosen[l.order_item_id]}
                       onChange={(e) =>
@@ -177,7 +205,7 @@ function ProblemForm({
                     >
                       {Array.from({ length: l.quantity }, (_, i) => i + 1).map((n) => (
                         <option key={n} value={n}>
-                          {n} of {l.quantity}
+                          {t`${n} of ${total}`}
                         </option>
                       ))}
                     </select>
@@ -191,11 +219,17 @@ function ProblemForm({
       {form.can_send_photo && (
         <label className="field" htmlFor={`${id}-photo`}>
           <span>
-            Photo {needsPhoto ? '(required)' : '(optional)'}
-            {form.photo_until ? `, until ${formatTime(form.photo_until)}` : ''}
+            {photoUntil
+              ? needsPhoto
+                ? t`Photo (required), until ${photoUntil}`
+                : t`Photo (optional), until ${photoUntil}`
+              : needsPhoto
+                ? t`Photo (required)`
+                : t`Photo (optional)`}
           </span>
           <input
             id={`${id}-photo`}
+            className={css.photo}
             type="file"
             accept="image/jpeg,image/png,image/webp,image/avif"
             onChange={(e) => {
@@ -206,7 +240,9 @@ function ProblemForm({
         </label>
       )}
       <label className="field" htmlFor={`${id}-comment`}>
-        <span>Comment (optional)</span>
+        <span>
+          <Trans>Comment (optional)</Trans>
+        </span>
         <textarea
           id={`${id}-comment`}
           rows={3}
@@ -221,7 +257,9 @@ function ProblemForm({
       </label>
       {form.can_refund_to_source && (
         <fieldset className={css.group}>
-          <legend>If we refund it</legend>
+          <legend>
+            <Trans>If we refund it</Trans>
+          </legend>
           <label className={css.choice}>
             <input
               type="radio"
@@ -229,7 +267,9 @@ function ProblemForm({
               checked={refundTo === 'wallet'}
               onChange={() => setRefundTo('wallet')}
             />
-            To my Khabar wallet (at once, valid 30 days)
+            <Trans>
+              To my <span translate="no">{brand}</span> wallet (at once, valid 30 days)
+            </Trans>
           </label>
           <label className={css.choice}>
             <input
@@ -238,7 +278,7 @@ function ProblemForm({
               checked={refundTo === 'source'}
               onChange={() => setRefundTo('source')}
             />
-            To my original payment (3-4 business days)
+            <Trans>To my original payment (3-4 business days)</Trans>
           </label>
         </fieldset>
       )}
@@ -249,10 +289,10 @@ function ProblemForm({
       )}
       <div className={css.actions}>
         <Button type="submit" busy={send.isPending} disabled={send.isPending}>
-          Send report
+          <Trans>Send report</Trans>
         </Button>
         <Button type="button" variant="ghost" disabled={send.isPending} onClick={onDone}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MessageSquareText } from 'lucide-react';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { RatingCard } from '../../components/rating-entry/rating-entry.tsx';
@@ -8,6 +9,7 @@ import { useRestaurantRatings } from './api/get-restaurant-ratings.ts';
 
 /** `/restaurantRatings/{id}`: what customers said, newest first, a page at a time. */
 export function RestaurantRatingsPage() {
+  const { t } = useLingui();
   const { restaurantId = '' } = useParams();
   const valid = /^\d{1,9}$/.test(restaurantId);
   const ratings = useRestaurantRatings(restaurantId, valid);
@@ -15,7 +17,7 @@ export function RestaurantRatingsPage() {
 
   return (
     <>
-      <PageHeader title="Ratings" />
+      <PageHeader title={t`Ratings`} />
       <main id="main" className="page narrow">
         {valid && ratings.isPending ? (
           <ul className="card-list" aria-busy="true">
@@ -29,18 +31,28 @@ export function RestaurantRatingsPage() {
           </ul>
         ) : !valid || hasErrorCode(ratings.error, 'NOT_FOUND') ? (
           <div className="empty">
-            <h2>Restaurant not found</h2>
+            <h2>
+              <Trans>Restaurant not found</Trans>
+            </h2>
             <p className="muted">
-              This restaurant is not on our list. <Link to="/restaurants">See restaurants near you</Link>
+              <Trans>
+                This restaurant is not on our list. <Link to="/restaurants">See restaurants near you</Link>
+              </Trans>
             </p>
           </div>
         ) : ratings.isError && !ratings.data ? (
-          <p role="alert">We could not load the ratings. {ratings.error.message}</p>
+          <p role="alert">
+            <Trans>We could not load the ratings.</Trans> {ratings.error.message}
+          </p>
         ) : list.length === 0 ? (
           <div className="empty">
             <MessageSquareText aria-hidden size={56} className="empty__icon" />
-            <h2>No ratings yet</h2>
-            <p className="muted">Be the first to order and tell others how it was.</p>
+            <h2>
+              <Trans>No ratings yet</Trans>
+            </h2>
+            <p className="muted">
+              <Trans>Be the first to order and tell others how it was.</Trans>
+            </p>
           </div>
         ) : (
           // No "N ratings" line: the list comes a page at a time, and the restaurant's count is on its
