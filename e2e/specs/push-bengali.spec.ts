@@ -80,7 +80,8 @@ test('in Bengali with the tab closed: "Food is on the way" comes through the pus
   playwright,
   request,
 }, info) => {
-  test.setTimeout(120_000);
+  // Its own browser to start, and a journey through six screens, on a shared two-core machine.
+  test.setTimeout(180_000);
   // A browser of its own, on a desktop whose notifications the test can tap, with the project's device.
   // Its own profile: Chromium finds the site of a tapped notification only in a profile it knows, not
   // in the throw-away contexts Playwright makes in the shared browser.
