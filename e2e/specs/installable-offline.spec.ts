@@ -27,6 +27,12 @@ async function controlledByTheWorker(page: Page) {
 
 const lastUpdated = (page: Page) => page.getByRole('status').filter({ hasText: /^Last updated / });
 
+/** Opens a screen with the network off: the page itself must come from the worker. */
+async function openFromTheWorker(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.fromServiceWorker(), `${path} served by the service worker`).toBe(true);
+}
+
 test('after a first visit, the landing, the list, the menu, the cart, the orders and the tracking open offline', async ({
   page,
   context,
@@ -61,30 +67,31 @@ test('after a first visit, the landing, the list, the menu, the cart, the orders
 
   await context.setOffline(true);
 
-  await page.goto('/');
+  await openFromTheWorker(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
 
-  await page.goto('/restaurants');
+  await openFromTheWorker(page, '/restaurants');
   await expect(page.getByRole('heading', { name: /^Top \d+ Restaurants near you$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: /Aminia Darbar/ }).first()).toBeVisible();
   await expect(lastUpdated(page)).toHaveText(/^Last updated (just now|\d+ min ago)$/);
 
-  await page.goto('/restaurantDetail/aminia-darbar');
+  await openFromTheWorker(page, '/restaurantDetail/aminia-darbar');
   await expect(page.getByRole('heading', { level: 1, name: 'Aminia Darbar' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Butter Naan/ }).first()).toBeVisible();
   await expect(lastUpdated(page)).toBeVisible();
 
   // The cart lives on the phone; its price needs the server.
-  await page.goto('/cart');
+  await openFromTheWorker(page, '/cart');
   await expect(page.getByText('Butter Naan').first()).toBeVisible();
   await expect(page.getByText('You are offline. The bill will show when you are back online.')).toBeVisible();
 
-  await page.goto('/myOrders');
+  await openFromTheWorker(page, '/myOrders');
   await expect(page.getByRole('list', { name: 'Your orders' })).toContainText('Aminia Darbar');
   await expect(lastUpdated(page)).toBeVisible();
 
-  await page.goto(`/liveTrack/${order.id}`);
+  // The active order (placed, waiting for the kitchen), read-only as it was last seen.
+  await openFromTheWorker(page, `/liveTrack/${order.id}`);
   await expect(
     page.getByRole('heading', { name: `ORDER #${order.unique_order_id} · Aminia Darbar` }),
   ).toBeVisible();

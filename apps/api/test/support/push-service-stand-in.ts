@@ -4,6 +4,8 @@
 // it also does what only the browser can: decrypts the aes128gcm body (RFC 8188 / RFC 8291) with the
 // subscription's private key, written here with node:crypto alone, independent of the web-push library
 // that encrypted it. Each accepted message is recorded, decrypted, with its headers.
+// The API tests make the browser's keys here (`subscribe()`); the browser test makes them in the page
+// with WebCrypto, as a browser does, and hands them over (`subscribe(keys)`, e2e/support/push-service.ts).
 import {
   createDecipheriv,
   createECDH,
@@ -23,7 +25,14 @@ export interface BrowserSubscription {
   privateKey: Buffer;
   publicKey: Buffer;
   authSecret: Buffer;
+  /** The server key the page subscribed with (base64url), when it said: only that key may sign. */
+  applicationServerKey?: string;
 }
+
+/** The keys a browser made for a subscription (P-256 pair, auth secret), and the server key it was for. */
+type BrowserKeys = Pick<BrowserSubscription, 'privateKey' | 'publicKey' | 'authSecret'> & {
+  applicationServerKey?: string;
+};
 
 interface ReceivedPush {
   /** The subscription's path on the stand-in (/push/<id>). */
@@ -43,8 +52,11 @@ export interface PushServiceStandIn {
   received: ReceivedPush[];
   /** Every request that reached it, accepted or not (status it answered). */
   requests: { path: string; status: number; reason?: string }[];
-  /** A browser subscribing: a new P-256 key pair and auth secret, an endpoint here. */
-  subscribe(): BrowserSubscription;
+  /**
+   * A browser subscribing: an endpoint here for its P-256 key pair and auth secret, new ones unless the
+   * browser made its own (`keys`).
+   */
+  subscribe(keys?: BrowserKeys): BrowserSubscription;
   /** The next answers for a path (e.g. [500], [410]) instead of accepting; then back to 201. */
   answerNext(path: string, statuses: number[]): void;
   close(): Promise<void>;
@@ -141,6 +153,9 @@ export async function startPushServiceStandIn(): Promise<PushServiceStandIn> {
     if (req.method !== 'POST' || !sub) return answer(res, path, 404, 'no such subscription');
     try {
       const vapid = checkVapid(req.headers.authorization, origin, Math.floor(Date.now() / 1000));
+      // A push service binds a subscription to the server key it was made with (FCM answers 403).
+      if (sub.applicationServerKey && vapid.vapidKey !== sub.applicationServerKey)
+        throw new Error('the VAPID key is not the one the subscription was made with');
       if (req.headers['content-encoding'] !== 'aes128gcm')
         throw new Error('Content-Encoding is not aes128gcm');
       const ttl = Number(req.headers.ttl);
@@ -167,10 +182,18 @@ export async function startPushServiceStandIn(): Promise<PushServiceStandIn> {
     url: origin,
     received,
     requests,
-    subscribe() {
+    subscribe(keys) {
       const ecdh = createECDH('prime256v1');
-      const publicKey = ecdh.generateKeys();
-      const authSecret = randomBytes(16);
+      let publicKey: Buffer;
+      if (keys) {
+        ecdh.setPrivateKey(keys.privateKey);
+        publicKey = ecdh.getPublicKey();
+        if (!publicKey.equals(keys.publicKey)) throw new Error('the public key is not the private key’s');
+      } else {
+        publicKey = ecdh.generateKeys();
+      }
+      const authSecret = keys?.authSecret ?? randomBytes(16);
+      if (authSecret.length !== 16) throw new Error('the auth secret is not 16 bytes');
       const path = `/push/${randomBytes(12).toString('hex')}`;
       const sub: BrowserSubscription = {
         endpoint: `${origin}${path}`,
@@ -178,6 +201,7 @@ export async function startPushServiceStandIn(): Promise<PushServiceStandIn> {
         privateKey: ecdh.getPrivateKey(),
         publicKey,
         authSecret,
+        ...(keys?.applicationServerKey ? { applicationServerKey: keys.applicationServerKey } : {}),
       };
       subscriptions.set(path, sub);
       return sub;

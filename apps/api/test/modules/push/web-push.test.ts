@@ -2,6 +2,7 @@
 // steps, new orders and offers enqueue durable jobs, and the jobs deliver to a local stand-in push
 // service that checks the VAPID signature and decrypts each message with the subscription's own keys
 // (RFC 8291), so what is asserted is what a browser would read.
+import { createECDH, randomBytes } from 'node:crypto';
 import { schema } from '@khabar/db';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,6 +115,41 @@ describe('the stand-in push service', () => {
     const wrongKeys = await send(keys, { endpoint: sub.endpoint, keys: otherBrowser.keys });
     expect(wrongKeys.status).toBe(400);
     expect(receivedBy(sub)).toHaveLength(1);
+    push.received.length = 0;
+  });
+
+  it('takes the keys a browser made (the browser test’s page), and then only the key it subscribed with', async () => {
+    const keys = await t.app.pushKeys();
+    const made = createECDH('prime256v1');
+    const browserKeys = {
+      publicKey: made.generateKeys(),
+      privateKey: made.getPrivateKey(),
+      authSecret: randomBytes(16),
+    };
+    const sub = push.subscribe({ ...browserKeys, applicationServerKey: keys.publicKey });
+    expect(sub.keys.p256dh).toBe(browserKeys.publicKey.toString('base64url'));
+    const send = async (vapid: { publicKey: string; privateKey: string }) => {
+      const request = webpush.generateRequestDetails(sub, '{"title":"y"}', {
+        vapidDetails: { subject: 'mailto:a@b.example', ...vapid },
+        contentEncoding: 'aes128gcm',
+      });
+      const headers = Object.fromEntries(
+        Object.entries(request.headers)
+          .filter(([k]) => k.toLowerCase() !== 'content-length')
+          .map(([k, v]) => [k, String(v)]),
+      );
+      return fetch(sub.endpoint, { method: 'POST', headers, body: new Uint8Array(request.body!) });
+    };
+    // Another server's key, validly signed: not the key this subscription was made for.
+    const other = await send(webpush.generateVAPIDKeys());
+    expect(other.status).toBe(400);
+    expect(await other.text()).toBe('the VAPID key is not the one the subscription was made with');
+    expect((await send(keys)).status).toBe(201);
+    expect(receivedBy(sub).map((r) => r.plaintext)).toEqual(['{"title":"y"}']);
+    // A public key that is not the private key's is refused at once.
+    expect(() =>
+      push.subscribe({ ...browserKeys, publicKey: createECDH('prime256v1').generateKeys() }),
+    ).toThrow('the public key is not the private key’s');
     push.received.length = 0;
   });
 });

@@ -38,19 +38,22 @@ export function AppUpdate() {
   const { pathname } = useLocation();
   useEffect(() => registerWorker(setWaiting), []);
   if (!waiting || !isCalmMoment(pathname)) return null;
-  const update = () => {
+  const update = async () => {
     setUpdating(true);
     navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
       once: true,
     });
-    waiting.postMessage({ type: 'SKIP_WAITING' });
+    // The version waiting now: a newer one installed since the offer replaces the one offered, which
+    // is then redundant and would never take over.
+    const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+    (registration?.waiting ?? waiting).postMessage({ type: 'SKIP_WAITING' });
   };
   return (
     <div className={css.bar} role="status">
       <p className={css.text}>
         <Trans>A new version of the app is ready.</Trans>
       </p>
-      <Button size="small" busy={updating} onClick={update}>
+      <Button size="small" busy={updating} onClick={() => void update()}>
         <Trans>Update</Trans>
       </Button>
     </div>
