@@ -92,7 +92,7 @@ export function PlaceSearch({
           }
         }}
       />
-      <ul id={`${id}-list`} role="listbox" aria-label="Places" className={css.list} hidden={!showList}>
+      <ul id={`${id}-list`} role="listbox" aria-label={t`Places`} className={css.list} hidden={!showList}>
         {showList &&
           data.map((p, i) => (
             <li
