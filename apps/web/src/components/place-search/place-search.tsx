@@ -110,7 +110,11 @@ export function PlaceSearch({
           ))}
         {showList && !isFetching && data.length === 0 && (
           <li className={css.empty} role="presentation">
-            <Trans>No place found. Try a locality such as Park Street or Salt Lake.</Trans>
+            {/* The localities as they are typed here, in every language: names. */}
+            <Trans>
+              No place found. Try a locality such as <span translate="no">Park Street</span> or{' '}
+              <span translate="no">Salt Lake</span>.
+            </Trans>
           </li>
         )}
       </ul>
