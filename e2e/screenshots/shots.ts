@@ -6,7 +6,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import { type APIRequestContext, type Browser, devices, expect, type Page, test } from '@playwright/test';
 import { codeFor, type User, uniqueIp } from '../support/accounts.ts';
 import { accessibilityProblems, PARK_STREET } from '../support/guest.ts';
-import { SHOTS_DIR } from './shots-dir.ts';
+import { SHOTS_DIR, SHOTS_LANG, SHOTS_ROOT } from './shots-dir.ts';
 
 /** 320 px (the smallest phones sold), 390 px (a common phone), 1366 px (a laptop); SHOTS_WIDTHS=320,390 to pick. */
 const WIDTHS = (process.env.SHOTS_WIDTHS ?? '320,390,1366').split(',').map(Number);
@@ -14,7 +14,7 @@ const HEIGHT: Record<number, number> = { 320: 640, 390: 844, 1366: 768 };
 /** A long list is photographed down to here: enough to judge it, small enough to look at. */
 const MAX_HEIGHT = 4_000;
 
-const sessions = `${SHOTS_DIR}.sessions/`;
+const sessions = `${SHOTS_ROOT}.sessions/`;
 
 /**
  * A seeded person logged in through the development SMS outbox, once per run (one code a minute per
@@ -117,9 +117,11 @@ export async function atWidths(
     try {
       await page.goto('/nowhere');
       await page.evaluate(
-        ([user, place]) => {
+        ([user, place, lang]) => {
           localStorage.clear();
           sessionStorage.clear();
+          // The language as a customer chooses it: the device's stored choice (lib/i18n/languages.ts).
+          if (lang !== 'en') localStorage.setItem('language', lang);
           if (user) localStorage.setItem('user', JSON.stringify(user));
           if (place) {
             localStorage.setItem('userLat', place.lat);
@@ -127,7 +129,7 @@ export async function atWidths(
             localStorage.setItem('address', place.address);
           }
         },
-        [options.user ?? null, options.located === false ? null : PARK_STREET] as const,
+        [options.user ?? null, options.located === false ? null : PARK_STREET, SHOTS_LANG] as const,
       );
       const shot: Shot = async (name, { fullPage = true } = {}) => {
         await settle(page, fullPage);

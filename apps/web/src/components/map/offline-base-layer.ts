@@ -27,7 +27,8 @@ function labelIcon(l: MapLabel) {
   const width = Math.ceil(l.name.length * CHAR_PX) + 8;
   return L.divIcon({
     className: `${css.label} ${css[l.kind] ?? ''}`,
-    html: `<span>${l.name.replace(/[<>&]/g, '')}</span>`,
+    // Places' names, as the map's data writes them, in every language.
+    html: `<span translate="no">${l.name.replace(/[<>&]/g, '')}</span>`,
     iconSize: [width, LINE_PX],
     iconAnchor: [width / 2, LINE_PX / 2],
   });
@@ -75,7 +76,7 @@ export function addOfflineBaseLayer(map: L.Map): () => void {
         L.marker(mid, {
           icon: L.divIcon({
             className: `${css.label} ${css.river}`,
-            html: `<span>${r.name}</span>`,
+            html: `<span translate="no">${r.name}</span>`,
             iconSize: [70, 16],
           }),
           interactive: false,

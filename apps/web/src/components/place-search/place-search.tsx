@@ -92,7 +92,7 @@ export function PlaceSearch({
           }
         }}
       />
-      <ul id={`${id}-list`} role="listbox" aria-label="Places" className={css.list} hidden={!showList}>
+      <ul id={`${id}-list`} role="listbox" aria-label={t`Places`} className={css.list} hidden={!showList}>
         {showList &&
           data.map((p, i) => (
             <li
@@ -110,7 +110,11 @@ export function PlaceSearch({
           ))}
         {showList && !isFetching && data.length === 0 && (
           <li className={css.empty} role="presentation">
-            <Trans>No place found. Try a locality such as Park Street or Salt Lake.</Trans>
+            {/* The localities as they are typed here, in every language: names. */}
+            <Trans>
+              No place found. Try a locality such as <span translate="no">Park Street</span> or{' '}
+              <span translate="no">Salt Lake</span>.
+            </Trans>
           </li>
         )}
       </ul>

@@ -1,26 +1,30 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ChevronRight } from 'lucide-react';
 import { Link } from '../../lib/router/router.tsx';
 import css from './help.module.css';
 
-const LINKS = [
-  ['/faq', 'FAQ'],
-  ['/termsAndConditions', 'Terms and Conditions'],
-  ['/termsOfUse', 'Terms of Use'],
-  ['/privacyPolicy', 'Privacy Policy'],
-  ['/payments', 'Payment Policy'],
-  ['/paymentGateway', 'Payment Gateway'],
-  ['/cancelRefundPolicy', 'Cancellation and Refund Policy'],
-  ['/about', 'About Us'],
-  ['/contact', 'Contact Us'],
-] as const;
+const LINKS: readonly [string, MessageDescriptor][] = [
+  ['/faq', msg`FAQ`],
+  ['/termsAndConditions', msg`Terms and Conditions`],
+  ['/termsOfUse', msg`Terms of Use`],
+  ['/privacyPolicy', msg`Privacy Policy`],
+  ['/payments', msg`Payment Policy`],
+  ['/paymentGateway', msg`Payment Gateway`],
+  ['/cancelRefundPolicy', msg`Cancellation and Refund Policy`],
+  ['/about', msg`About Us`],
+  ['/contact', msg`Contact Us`],
+];
 
 export function LegalLinks() {
+  const { t } = useLingui();
   return (
     <ul className={css.linkList}>
       {LINKS.map(([to, label]) => (
         <li key={to}>
           <Link to={to}>
-            {label} <ChevronRight aria-hidden size={18} />
+            {t(label)} <ChevronRight aria-hidden size={18} />
           </Link>
         </li>
       ))}

@@ -22,15 +22,20 @@ export function StaticPage({
   );
 }
 
-/** A policy written as sections of paragraphs. */
-export function PolicySections({ sections }: { sections: readonly (readonly [string, ...string[]])[] }) {
+/**
+ * A policy written as sections of paragraphs. A paragraph may be markup, so that a name inside it (the
+ * operator's) can be marked translate="no".
+ */
+export function PolicySections({ sections }: { sections: readonly (readonly [string, ...ReactNode[]])[] }) {
   return (
     <>
       {sections.map(([heading, ...paragraphs]) => (
         <section key={heading}>
           <h2>{heading}</h2>
-          {paragraphs.map((p) => (
-            <p key={p.slice(0, 40)}>{p}</p>
+          {paragraphs.map((p, i) => (
+            // The paragraphs never move: their place is their key.
+            // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list
+            <p key={i}>{p}</p>
           ))}
         </section>
       ))}

@@ -1,4 +1,5 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Search } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button-class.ts';
 import { VegMark } from '../../components/ui/veg-mark.tsx';
@@ -22,22 +23,29 @@ export function SearchPage() {
   const results = useSearchRestaurants(q, here);
   const data = q ? results.data : undefined;
   const none = data && data.restaurants.length === 0 && data.items.length === 0;
+  const { t } = useLingui();
+  const restaurantCount = data?.restaurants.length ?? 0;
+  const dishCount = data?.items.length ?? 0;
 
   return (
     <>
       <header className="page-header">
-        <button type="button" className="icon-btn" aria-label="Back" onClick={() => goBack(navigate)}>
+        <button type="button" className="icon-btn" aria-label={t`Back`} onClick={() => goBack(navigate)}>
           <ArrowLeft aria-hidden size={18} />
         </button>
-        <h1 className="visually-hidden">Search</h1>
+        <h1 className="visually-hidden">
+          <Trans>Search</Trans>
+        </h1>
         <label className="search-field">
           <Search aria-hidden size={18} />
-          <span className="visually-hidden">Search for Restaurants Or Dishes</span>
+          <span className="visually-hidden">
+            <Trans>Search for Restaurants Or Dishes</Trans>
+          </span>
           <input
             type="search"
             // biome-ignore lint/a11y/noAutofocus: the customer came here to type
             autoFocus
-            placeholder="Search for Restaurants Or Dishes"
+            placeholder={t`Search for Restaurants Or Dishes`}
             value={text}
             maxLength={80}
             onChange={(e) => setParams(e.target.value ? { q: e.target.value } : {}, { replace: true })}
@@ -46,25 +54,37 @@ export function SearchPage() {
       </header>
       <main id="main" className="page page--with-nav narrow" aria-busy={results.isFetching}>
         <p className="visually-hidden" role="status">
-          {data ? `${data.restaurants.length} restaurants and ${data.items.length} dishes found` : ''}
+          {data ? t`Restaurants found: ${restaurantCount}. Dishes found: ${dishCount}.` : ''}
         </p>
         {!q ? (
-          <p className={`muted ${css.hint}`}>Try “biryani”, “phuchka” or a restaurant’s name.</p>
+          <p className={`muted ${css.hint}`}>
+            <Trans>Try “biryani”, “phuchka” or a restaurant’s name.</Trans>
+          </p>
         ) : results.isError && !data ? (
-          <p role="alert">Search failed. {results.error.message}</p>
+          <p role="alert">
+            <Trans>Search failed.</Trans> {results.error.message}
+          </p>
         ) : !data ? (
-          <p className="muted">Searching…</p>
+          <p className="muted">
+            <Trans>Searching…</Trans>
+          </p>
         ) : none ? (
           <div className="empty">
-            <h2>No matches for “{q}”</h2>
-            <p className="muted">Check the spelling, or try a dish instead of a restaurant.</p>
+            <h2>
+              <Trans>
+                No matches for “<span translate="no">{q}</span>”
+              </Trans>
+            </h2>
+            <p className="muted">
+              <Trans>Check the spelling, or try a dish instead of a restaurant.</Trans>
+            </p>
           </div>
         ) : (
           <>
             {data.restaurants.length > 0 && (
               <section aria-labelledby="found-restaurants">
                 <h2 id="found-restaurants" className={css.heading}>
-                  Restaurants
+                  <Trans>Restaurants</Trans>
                 </h2>
                 <ul className={css.results}>
                   {data.restaurants.map((r) => (
@@ -72,8 +92,10 @@ export function SearchPage() {
                       <Link to={`/restaurantDetail/${r.slug}`} className={css.hit}>
                         <img src={mediaUrl(r.image)} alt="" width={64} height={64} loading="lazy" />
                         <span>
-                          <strong>{r.name}</strong>
-                          <span className="muted small">{r.description}</span>
+                          <strong translate="no">{r.name}</strong>
+                          <span className="muted small" translate="no">
+                            {r.description}
+                          </span>
                         </span>
                       </Link>
                     </li>
@@ -84,7 +106,7 @@ export function SearchPage() {
             {data.items.length > 0 && (
               <section aria-labelledby="found-dishes">
                 <h2 id="found-dishes" className={css.heading}>
-                  Dishes
+                  <Trans>Dishes</Trans>
                 </h2>
                 <ul className={css.results}>
                   {data.items.map((i) => (
@@ -99,10 +121,12 @@ export function SearchPage() {
                         />
                         <span>
                           <strong>
-                            <VegMark isVeg={i.is_veg === 1} hasEgg={i.has_egg === 1} /> {i.name}
+                            <VegMark isVeg={i.is_veg === 1} hasEgg={i.has_egg === 1} />{' '}
+                            <span translate="no">{i.name}</span>
                           </strong>
                           <span className="muted small">
-                            {formatInr(rupeesToPaise(i.price), { trimZeros: true })} · {i.restaurant_name}
+                            {formatInr(rupeesToPaise(i.price), { trimZeros: true })} ·{' '}
+                            <span translate="no">{i.restaurant_name}</span>
                           </span>
                         </span>
                       </Link>
@@ -120,11 +144,11 @@ export function SearchPage() {
                   disabled={results.isFetchingNextPage}
                   onClick={() => results.fetchNextPage()}
                 >
-                  {results.isFetchingNextPage ? 'Loading more results…' : 'Show more results'}
+                  {results.isFetchingNextPage ? t`Loading more results…` : t`Show more results`}
                 </button>
                 {results.isFetchNextPageError && (
                   <p role="alert" className="muted">
-                    We could not load more results. {results.error?.message}
+                    <Trans>We could not load more results.</Trans> {results.error?.message}
                   </p>
                 )}
               </div>

@@ -1,5 +1,6 @@
 import type { AddressJson } from '@khabar/domain/contracts/account/address';
 import type { OrderLocation } from '@khabar/domain/contracts/orders/cart-payload';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Crosshair } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
@@ -9,6 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { readDeliveryPlace } from '../../lib/delivery-place.ts';
 import { chooseGuestPlace } from '../../lib/delivery-point.ts';
 import { ADDRESS_TAGS, type AddressTag } from '../../lib/guest-address.ts';
+import { tagText } from '../../lib/i18n/domain-text.ts';
 import { locateMe } from '../../lib/locate-me.ts';
 import { Navigate, useNavigate, useSearchParams } from '../../lib/router/router.tsx';
 import { useUser } from '../../lib/session-store.ts';
@@ -71,11 +73,21 @@ export function SetLocationPage() {
   const user = useUser();
   const cityCentre = useCityCentre();
   // The map starts on the city centre from the server's configuration: wait for it.
-  if (!cityCentre) return <p className="page muted">Loading the map…</p>;
+  if (!cityCentre)
+    return (
+      <p className="page muted">
+        <Trans>Loading the map…</Trans>
+      </p>
+    );
   if (params.has('edit')) {
     // Only a customer's saved address can be edited; a guest (or an ended session) sets a place anew.
     if (!user) return <Navigate to="/setLocation" replace />;
-    if (addresses.isPending) return <p className="page muted">Loading the address…</p>;
+    if (addresses.isPending)
+      return (
+        <p className="page muted">
+          <Trans>Loading the address…</Trans>
+        </p>
+      );
     const editing = addresses.data?.find((a) => a.id === editId) ?? null;
     if (!editing) return <Navigate to="/manageAddress" replace />;
     return <SetLocationForm start={startingPoint(params, editing, cityCentre)} />;
@@ -102,6 +114,7 @@ function SetLocationForm({ start }: { start: Start }) {
   const [problem, setProblem] = useState('');
   const [locating, setLocating] = useState(false);
   const tagRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const { t } = useLingui();
 
   const isNamed = named !== null && named.lat === point.lat && named.lng === point.lng;
   const reverse = useCoordinateToAddress(point, chosen && !isNamed);
@@ -133,7 +146,7 @@ function SetLocationForm({ start }: { start: Start }) {
   const save = async (e: React.FormEvent) => {
     e.preventDefault();
     if (!address) {
-      setProblem('Search for your area, use your current location, or move the pin first.');
+      setProblem(t`Search for your area, use your current location, or move the pin first.`);
       return;
     }
     const chosenPlace = {
@@ -174,12 +187,12 @@ function SetLocationForm({ start }: { start: Start }) {
 
   return (
     <>
-      <PageHeader title={start.editId ? 'Edit address' : 'Set delivery location'} />
+      <PageHeader title={start.editId ? t`Edit address` : t`Set delivery location`} />
       <main id="main" className={`page ${css.page}`}>
         <div className={css.map}>
           <div className={css.search}>
             <PlaceSearch
-              label="Search for your area, street or landmark"
+              label={t`Search for your area, street or landmark`}
               onPick={(p) => {
                 setNamed({ lat: p.lat, lng: p.lng, address: p.description });
                 pin({ lat: p.lat, lng: p.lng });
@@ -187,7 +200,7 @@ function SetLocationForm({ start }: { start: Start }) {
               }}
             />
             <Button variant="outline" onClick={locate} busy={locating}>
-              <Crosshair aria-hidden size={16} /> {locating ? '...' : 'Use current location'}
+              <Crosshair aria-hidden size={16} /> {locating ? '...' : t`Use current location`}
             </Button>
           </div>
           <Suspense fallback={<MapPlaceholder kind="pin" />}>
@@ -198,21 +211,29 @@ function SetLocationForm({ start }: { start: Start }) {
               attribution={config?.mapAttribution ?? ''}
             />
           </Suspense>
-          <p className="muted small">Drag the pin, or tap the map, to mark your gate.</p>
+          <p className="muted small">
+            <Trans>Drag the pin, or tap the map, to mark your gate.</Trans>
+          </p>
         </div>
         <form className={css.form} onSubmit={(e) => void save(e)} noValidate>
           <label className="field">
-            <span>Location</span>
+            <span>
+              <Trans>Location</Trans>
+            </span>
             <textarea
               readOnly
               rows={2}
               data-testid="location-text"
-              placeholder="Search for your area, use current location or move the pin"
-              value={chosen && !isNamed && reverse.isFetching ? 'Finding the address…' : address}
+              // The address is a name, as the map's data writes it.
+              translate="no"
+              placeholder={t`Search for your area, use current location or move the pin`}
+              value={chosen && !isNamed && reverse.isFetching ? t`Finding the address…` : address}
             />
           </label>
           <label className="field">
-            <span>House / Flat / Floor No.</span>
+            <span>
+              <Trans>House / Flat / Floor No.</Trans>
+            </span>
             <input
               value={house}
               onChange={(e) => setHouse(e.target.value)}
@@ -221,7 +242,9 @@ function SetLocationForm({ start }: { start: Start }) {
             />
           </label>
           <label className="field">
-            <span>Landmark</span>
+            <span>
+              <Trans>Landmark</Trans>
+            </span>
             <input
               value={landmark}
               onChange={(e) => setLandmark(e.target.value)}
@@ -230,24 +253,26 @@ function SetLocationForm({ start }: { start: Start }) {
             />
           </label>
           <div className="field">
-            <span id="tag-label">Save as</span>
+            <span id="tag-label">
+              <Trans>Save as</Trans>
+            </span>
             <div className="segmented" role="radiogroup" aria-labelledby="tag-label">
-              {ADDRESS_TAGS.map((t, i) => (
+              {ADDRESS_TAGS.map((option, i) => (
                 // biome-ignore lint/a11y/useSemanticElements: a segmented control with the radio keyboard pattern
                 <button
-                  key={t}
+                  key={option}
                   ref={(el) => {
                     tagRefs.current[i] = el;
                   }}
                   type="button"
                   role="radio"
-                  aria-checked={tag === t}
-                  tabIndex={tag === t ? 0 : -1}
-                  className={`segmented__option${tag === t ? ' is-active' : ''}`}
-                  onClick={() => setTag(t)}
+                  aria-checked={tag === option}
+                  tabIndex={tag === option ? 0 : -1}
+                  className={`segmented__option${tag === option ? ' is-active' : ''}`}
+                  onClick={() => setTag(option)}
                   onKeyDown={(e) => onTagKey(e, i)}
                 >
-                  {t}
+                  {tagText(option)}
                 </button>
               ))}
             </div>
@@ -256,7 +281,7 @@ function SetLocationForm({ start }: { start: Start }) {
             {problem || (reverse.isError ? reverse.error.message : '')}
           </p>
           <Button type="submit" block disabled={!address || saving}>
-            {saving ? 'Please Wait...' : 'SAVE LOCATION'}
+            {saving ? t`Please Wait...` : t`SAVE LOCATION`}
           </Button>
         </form>
       </main>
