@@ -213,6 +213,7 @@ export * from './money/cash-held.ts';
 export * from './money/rupees.ts';
 export * from './money/wallet-expiry.ts';
 export * from './money/wallet-lines.ts';
+export * from './orders/cancel-reasons.ts';
 export * from './orders/customer-cancel.ts';
 export * from './orders/delivery-pin-lock.ts';
 export * from './orders/late-delivery.ts';

@@ -13,6 +13,7 @@ import {
 } from '../src/catalog/opening-hours.ts';
 import { saidOf, translateServerMessage } from '../src/i18n/server-messages.ts';
 import { sayWalletLine, WALLET_LINE_WORDS } from '../src/money/wallet-lines.ts';
+import { CANCEL_REASONS, sayCancelReason } from '../src/orders/cancel-reasons.ts';
 import {
   scheduledForText,
   slotTimesSaid,
@@ -209,5 +210,20 @@ describe('why a way to pay is not offered', () => {
       hi: '₹ 1,500 से ज़्यादा के ऑर्डर पर कैश ऑन डिलीवरी नहीं है',
       bn: '₹ 1,500-এর বেশি অর্ডারে ক্যাশ অন ডেলিভারি নেই',
     });
+  });
+});
+
+describe('cancel reasons', () => {
+  it('says the system’s own reasons in each language, and a person’s as written', () => {
+    for (const said of Object.values(CANCEL_REASONS)) {
+      expect(sayCancelReason(said.en, 'en')).toBe(said.en);
+      expect(sayCancelReason(said.en, 'hi')).toBe(said.hi);
+      expect(sayCancelReason(said.en, 'bn')).toBe(said.bn);
+      expect(said.hi).not.toBe(said.en);
+      expect(said.bn).not.toBe(said.en);
+    }
+    expect(sayCancelReason('Cancelled by you', 'bn')).toBe('আপনি বাতিল করেছেন');
+    expect(sayCancelReason('Out of mutton', 'hi')).toBe('Out of mutton');
+    expect(sayCancelReason(null, 'bn')).toBeNull();
   });
 });

@@ -121,15 +121,26 @@ export async function orderRoutes(app: FastifyInstance, opts: { gateway: Payment
   r.post(
     '/get-order-details',
     { preHandler: requireUser, schema: { body: orderIdBody, response: { 200: orderDetailsResponse } } },
-    async (req) =>
-      getOrderDetails({ db: app.db, userId: userOf(req).id, orderId: req.body.order_id, now: app.now() }),
+    async (req, reply) =>
+      getOrderDetails({
+        db: app.db,
+        userId: userOf(req).id,
+        orderId: req.body.order_id,
+        now: app.now(),
+        language: answerLanguage(req, reply),
+      }),
   );
 
   // The customer's cancel, within 2 minutes of the order reaching the restaurant (issue 13).
   r.post(
     '/cancel-order',
     { preHandler: requireUser, schema: { body: cancelOrderBody, response: { 200: orderDetailsResponse } } },
-    async (req) =>
-      cancelMyOrder({ ...lifecycleContextOf(app), userId: userOf(req).id, orderKey: req.body.order_id }),
+    async (req, reply) =>
+      cancelMyOrder({
+        ...lifecycleContextOf(app),
+        userId: userOf(req).id,
+        orderKey: req.body.order_id,
+        language: answerLanguage(req, reply),
+      }),
   );
 }

@@ -186,3 +186,26 @@ describe('the wallet’s lines', () => {
     expect(await lines('hi')).toEqual([`ऑर्डर ${placed.uniqueOrderId} का पेमेंट`, 'Test credit'].sort());
   });
 });
+
+describe('a cancelled order', () => {
+  it('gives the system’s reason in the language asked for, on the details and the tracking', async () => {
+    now = LUNCH_TIME;
+    const customer = await newCustomer(t, '9000012403');
+    const placed = await placeOrder(t, customer, { method: 'COD' });
+    const cancelled = await ask('cancel-order', 'bn', { order_id: placed.id }, customer.token);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data.cancel_reason).toBe('আপনি বাতিল করেছেন');
+    const details = async (language?: string) =>
+      (await ask('get-order-details', language, { order_id: placed.id }, customer.token)).json().data
+        .cancel_reason;
+    expect(await details()).toBe('Cancelled by you');
+    expect(await details('hi')).toBe('आपने रद्द किया');
+    const tracking = await ask('get-order-tracking', 'hi', { order_id: placed.id }, customer.token);
+    expect(tracking.headers.vary).toMatch(/accept-language/i);
+    expect(tracking.json().data.cancel_reason).toBe('आपने रद्द किया');
+    expect(
+      (await ask('get-order-tracking', undefined, { order_id: placed.id }, customer.token)).json().data
+        .cancel_reason,
+    ).toBe('Cancelled by you');
+  });
+});
