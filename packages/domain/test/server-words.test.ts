@@ -227,3 +227,20 @@ describe('cancel reasons', () => {
     expect(sayCancelReason(null, 'bn')).toBeNull();
   });
 });
+
+describe('refusals a customer meets after the meal and in the address book', () => {
+  it('are said in Hindi and Bengali, a count carried over', () => {
+    expect(translateServerMessage('You can rate an order once it is delivered.', 'bn')).toBe(
+      'অর্ডার ডেলিভারি হওয়ার পরেই রেটিং দিতে পারবেন।',
+    );
+    expect(translateServerMessage('Ratings are taken for 7 days after delivery.', 'hi')).toBe(
+      'रेटिंग डिलीवरी के 7 दिन तक ही दी जा सकती है।',
+    );
+    expect(
+      translateServerMessage(
+        'You can save up to 10 addresses. Delete one you no longer use to add another.',
+        'hi',
+      ),
+    ).toBe('आप ज़्यादा से ज़्यादा 10 पते सेव कर सकते हैं। नया जोड़ने के लिए कोई पुराना पता हटाएँ।');
+  });
+});

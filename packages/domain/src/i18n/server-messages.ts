@@ -200,6 +200,18 @@ export const SERVER_MESSAGES: Record<string, Translation> = {
     bn: 'দেওয়া টাকা অর্ডারের সঙ্গে মিলছে না।',
   },
   // After the meal
+  'You can rate an order once it is delivered.': {
+    hi: 'ऑर्डर डिलीवर होने के बाद ही आप रेटिंग दे सकते हैं।',
+    bn: 'অর্ডার ডেলিভারি হওয়ার পরেই রেটিং দিতে পারবেন।',
+  },
+  'Ratings are taken for 7 days after delivery.': {
+    hi: 'रेटिंग डिलीवरी के 7 दिन तक ही दी जा सकती है।',
+    bn: 'ডেলিভারির পর 7 দিন পর্যন্তই রেটিং দেওয়া যায়।',
+  },
+  'A rating can be changed for 24 hours after it was made.': {
+    hi: 'रेटिंग देने के 24 घंटे तक ही उसे बदला जा सकता है।',
+    bn: 'রেটিং দেওয়ার পর 24 ঘণ্টা পর্যন্তই তা বদলানো যায়।',
+  },
   'Rate the food from 1 to 5 stars.': { hi: 'खाने को 1 से 5 स्टार दें।', bn: 'খাবারকে 1 থেকে 5 স্টার দিন।' },
   'Choose tags from the list.': { hi: 'सूची में से टैग चुनें।', bn: 'তালিকা থেকে ট্যাগ বেছে নিন।' },
   'A problem can be reported once the order is delivered.': {
@@ -280,6 +292,10 @@ export const SERVER_TEMPLATES: Record<string, Translation> = {
   'COD not allowed on order amount above {amount}': {
     hi: '{amount} से ज़्यादा के ऑर्डर पर कैश ऑन डिलीवरी नहीं है',
     bn: '{amount}-এর বেশি অর্ডারে ক্যাশ অন ডেলিভারি নেই',
+  },
+  'You can save up to {count} addresses. Delete one you no longer use to add another.': {
+    hi: 'आप ज़्यादा से ज़्यादा {count} पते सेव कर सकते हैं। नया जोड़ने के लिए कोई पुराना पता हटाएँ।',
+    bn: 'আপনি সর্বোচ্চ {count}টি ঠিকানা সেভ করতে পারেন। নতুন যোগ করতে একটি পুরনো ঠিকানা মুছে দিন।',
   },
   '{dish} is not available right now.': { hi: '{dish} अभी उपलब्ध नहीं है।', bn: '{dish} এখন পাওয়া যাচ্ছে না।' },
   'Choose {need} for {dish}.': { hi: '{dish} के लिए {need} चुनें।', bn: '{dish}-এর জন্য {need} বেছে নিন।' },
