@@ -400,7 +400,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return mainSlides[0]?.image ?? null;
     },
     // A menu's largest paint on a phone (its first dish's photo) and the answers it is drawn from.
-    menuFirstView: (slug) => readMenuFirstView({ db: app.db, catalog, slug }),
+    menuFirstView: (slug, language) => readMenuFirstView({ db: app.db, catalog, slug, language }),
   });
   return app;
 }

@@ -3,6 +3,7 @@
 // leaves an answer alone when it already carries a content-encoding.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
+import { addVary } from './answer-language.ts';
 
 /** Below this, compressing costs more than it saves (the threshold @fastify/compress is given). */
 const MIN_COMPRESS_BYTES = 2048;
@@ -68,7 +69,8 @@ export function sendEncoded(reply: FastifyReply, answer: EncodedAnswer): Fastify
     answer.identity.length < MIN_COMPRESS_BYTES
       ? 'identity'
       : pickEncoding(reply.request.headers['accept-encoding']);
-  reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding').headers(answer.headers);
+  reply.type('application/json; charset=utf-8').headers(answer.headers);
+  addVary(reply, 'accept-encoding');
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(answer.bytes(encoding));
 }

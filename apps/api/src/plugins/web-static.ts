@@ -9,8 +9,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isUploadedImage, UPLOADED_IMAGE_WIDTHS } from '@khabar/domain';
+import { isUploadedImage, type ServerLanguage, UPLOADED_IMAGE_WIDTHS } from '@khabar/domain';
 import type { FastifyInstance } from 'fastify';
+import { answerLanguage } from './answer-language.ts';
 
 const NOT_BUILT = `<!doctype html><html lang="en"><meta charset="utf-8"><title>%BRAND_NAME%</title><body style="font-family:system-ui;padding:2rem"><h1>The web app is not built</h1><p>Run <code>npm run build</code> (or <code>npm start</code>, which builds it) and reload.</p></body></html>`;
 
@@ -27,7 +28,10 @@ export interface WebStaticOptions {
   /** The first promo slide's image path under /media/, or null when there is none. */
   firstPromoImage?: () => Promise<string | null>;
   /** A menu's first dish photo and the answers its first view needs, or null (an unknown slug). */
-  menuFirstView?: (slug: string) => Promise<{ dishImage: string; answersJson: string } | null>;
+  menuFirstView?: (
+    slug: string,
+    language: ServerLanguage,
+  ) => Promise<{ dishImage: string; answersJson: string } | null>;
 }
 
 /** The web app manifest the build writes (vite-plugin-pwa), with %BRAND_NAME% in its names. */
@@ -139,7 +143,7 @@ export async function registerWebStatic(
       screen.modules.map((m) => `<link rel="modulepreload" crossorigin href="${attr(m)}">`).join(''),
     ]),
   );
-  async function pageHtml(pathname: string): Promise<string> {
+  async function pageHtml(pathname: string, language: ServerLanguage): Promise<string> {
     const key = firstScreenOf(screens, pathname);
     const screen = key === undefined ? undefined : screens[key];
     if (key === undefined || !screen) return indexHtml;
@@ -150,7 +154,7 @@ export async function registerWebStatic(
       image = await options.firstPromoImage().catch(() => null);
     } else if (screen.menu && options.menuFirstView) {
       const slug = slugAfter(key, pathname);
-      const view = slug ? await options.menuFirstView(slug).catch(() => null) : null;
+      const view = slug ? await options.menuFirstView(slug, language).catch(() => null) : null;
       if (view) {
         image = view.dishImage;
         sizes = DISH_SIZES;
@@ -170,7 +174,7 @@ export async function registerWebStatic(
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(built ? await pageHtml(req.url.split('?')[0] ?? '/') : indexHtml);
+        .send(built ? await pageHtml(req.url.split('?')[0] ?? '/', answerLanguage(req, reply)) : indexHtml);
     return reply.status(404).send({ success: false, code: 'NOT_FOUND', message: 'Not found' });
   });
 }

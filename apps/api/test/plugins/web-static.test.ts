@@ -149,9 +149,22 @@ describe('static web files', () => {
     expect(script).not.toContain('<');
     expect(JSON.parse(script ?? '')).toEqual({
       slug: 'aminia-darbar',
+      language: 'en',
       restaurant: await api('get-restaurant-info'),
       'restaurant-items': items,
     });
+    // The restaurant's hours are words: in the browser's language, which the answers name (issue 28).
+    const inBengali = await t.app.inject({
+      method: 'GET',
+      url: '/restaurantDetail/aminia-darbar',
+      headers: { 'accept-language': 'bn-IN,bn;q=0.9' },
+    });
+    expect(inBengali.headers.vary).toMatch(/accept-language/i);
+    const bengali = JSON.parse(
+      /<script type="application\/json" id="first-answers">(.*?)<\/script>/s.exec(inBengali.body)?.[1] ?? '',
+    );
+    expect(bengali).toMatchObject({ slug: 'aminia-darbar', language: 'bn' });
+    expect(bengali.restaurant.opening_hours_text).toBe('11:00 AM - 11:00 PM');
     // A dish with an uploaded photo: the hint asks for the AVIF the page's <picture> picks at 112 px.
     const key = 'ab'.repeat(16);
     const [dish] = await t.handle.db

@@ -1,4 +1,8 @@
 // Opening hours are kept in India time (IST, UTC+05:30 all year: India has no daylight saving).
+
+import type { Said } from '../i18n/said.ts';
+import { minuteIn, weekdayIn } from '../i18n/said-clock.ts';
+
 export interface OpeningWindow {
   /** 0 = Sunday ... 6 = Saturday. */
   dayOfWeek: number;
@@ -79,25 +83,80 @@ export function opensAtText(next: Date, now: Date): string {
 }
 
 /**
- * Today's hours as text: "11:00 am - 11:00 pm", "11:30 am - 3:30 pm, 6:30 pm - 11:00 pm",
- * "12:00 pm till midnight", or "Closed today". A window running on past midnight (into tomorrow's
- * 00:00 window) ends at tomorrow's closing: "10:00 pm - 2:00 am".
+ * opensAtText in every language (issue 28): "7:00 am पर खुलेगा", "কাল 11:00 AM-এ খুলবে". A phrase
+ * without a full stop, as the screens put it inside their own sentences.
  */
-export function openingHoursText(windows: readonly OpeningWindow[], at: Date): string {
+export function opensAtSaid(next: Date, now: Date): Said {
+  const days = indiaDaysBetween(now, next);
+  const { minuteOfDay } = indiaClock(next);
+  const en = opensAtText(next, now);
+  const hiAt = minuteIn('hi', minuteOfDay);
+  const bnAt = minuteIn('bn', minuteOfDay);
+  if (days <= 0) return { en, hi: `${hiAt} पर खुलेगा`, bn: `${bnAt}-এ খুলবে` };
+  if (days === 1)
+    return minuteOfDay === 0
+      ? { en, hi: 'आधी रात को खुलेगा', bn: 'মাঝরাতে খুলবে' }
+      : { en, hi: `कल ${hiAt} पर खुलेगा`, bn: `কাল ${bnAt}-এ খুলবে` };
+  const hiDay = weekdayIn('hi', next);
+  const bnDay = weekdayIn('bn', next);
+  return days >= 7
+    ? { en, hi: `अगले ${hiDay} ${hiAt} पर खुलेगा`, bn: `পরের ${bnDay} ${bnAt}-এ খুলবে` }
+    : { en, hi: `${hiDay} ${hiAt} पर खुलेगा`, bn: `${bnDay} ${bnAt}-এ খুলবে` };
+}
+
+interface HoursWords {
+  clock: (minuteOfDay: number) => string;
+  tillMidnight: (opens: string) => string;
+  closed: string;
+}
+
+const HOURS_WORDS: Record<'en' | 'hi' | 'bn', HoursWords> = {
+  en: { clock: clockText, tillMidnight: (opens) => `${opens} till midnight`, closed: 'Closed today' },
+  hi: { clock: (m) => minuteIn('hi', m), tillMidnight: (opens) => `${opens} से आधी रात तक`, closed: 'आज बंद' },
+  bn: {
+    clock: (m) => minuteIn('bn', m),
+    tillMidnight: (opens) => `${opens} থেকে মাঝরাত পর্যন্ত`,
+    closed: 'আজ বন্ধ',
+  },
+};
+
+function todaysHours(windows: readonly OpeningWindow[], at: Date, words: HoursWords): string {
   const { dayOfWeek } = indiaClock(at);
   const onDay = (day: number) =>
     windows
       .filter((w) => w.dayOfWeek === day && w.closesMin > w.opensMin)
       .sort((a, b) => a.opensMin - b.opensMin);
   const today = onDay(dayOfWeek);
-  if (today.length === 0) return 'Closed today';
+  if (today.length === 0) return words.closed;
   const runsOn = onDay((dayOfWeek + 1) % 7).find((w) => w.opensMin === 0);
+  const { clock } = words;
   return today
     .map((w) => {
-      if (w.closesMin < DAY_MIN) return `${clockText(w.opensMin)} - ${clockText(w.closesMin)}`;
+      if (w.closesMin < DAY_MIN) return `${clock(w.opensMin)} - ${clock(w.closesMin)}`;
       return runsOn && runsOn.closesMin < DAY_MIN
-        ? `${clockText(w.opensMin)} - ${clockText(runsOn.closesMin)}`
-        : `${clockText(w.opensMin)} till midnight`;
+        ? `${clock(w.opensMin)} - ${clock(runsOn.closesMin)}`
+        : words.tillMidnight(clock(w.opensMin));
     })
     .join(', ');
+}
+
+/**
+ * Today's hours as text: "11:00 am - 11:00 pm", "11:30 am - 3:30 pm, 6:30 pm - 11:00 pm",
+ * "12:00 pm till midnight", or "Closed today". A window running on past midnight (into tomorrow's
+ * 00:00 window) ends at tomorrow's closing: "10:00 pm - 2:00 am".
+ */
+export function openingHoursText(windows: readonly OpeningWindow[], at: Date): string {
+  return todaysHours(windows, at, HOURS_WORDS.en);
+}
+
+/**
+ * openingHoursText in every language (issue 28): "12:00 pm से आधी रात तक", "11:00 AM - 11:00 PM",
+ * "আজ বন্ধ"; each time as Intl writes it in that language, Latin digits.
+ */
+export function openingHoursSaid(windows: readonly OpeningWindow[], at: Date): Said {
+  return {
+    en: todaysHours(windows, at, HOURS_WORDS.en),
+    hi: todaysHours(windows, at, HOURS_WORDS.hi),
+    bn: todaysHours(windows, at, HOURS_WORDS.bn),
+  };
 }

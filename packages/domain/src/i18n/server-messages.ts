@@ -4,7 +4,7 @@
 // template, {name} standing for a value that is carried over as it was. A message not listed goes out
 // in English (the back office's, and a few an integrator alone meets). The spec's exact English stays
 // exact in English. Tests check every entry keeps its placeholders.
-import type { ServerLanguage } from './said.ts';
+import type { Said, ServerLanguage } from './said.ts';
 
 type Translation = { hi: string; bn: string };
 
@@ -121,6 +121,31 @@ export const SERVER_MESSAGES: Record<string, Translation> = {
     hi: 'दाम बदल गए हैं। कृपया नया कुल देखें।',
     bn: 'দাম বদলে গেছে। অনুগ্রহ করে নতুন মোট দেখে নিন।',
   },
+  'This coupon is not valid.': { hi: 'यह कूपन मान्य नहीं है।', bn: 'এই কুপনটি চলবে না।' },
+  'Coupon applied successfully!': { hi: 'कूपन लग गया!', bn: 'কুপন লেগে গেছে!' },
+  // Why a way to pay is not offered (cart-quote's methods; place-order refuses with the same words)
+  'Login / Signup to continue': {
+    hi: 'आगे बढ़ने के लिए लॉग इन / साइन अप करें',
+    bn: 'এগোতে লগ ইন / সাইন আপ করুন',
+  },
+  'Your wallet is empty': { hi: 'आपका वॉलेट खाली है', bn: 'আপনার ওয়ালেট খালি' },
+  'Wallet balance is less than the total: use it with online payment': {
+    hi: 'वॉलेट बैलेंस कुल से कम है: इसे ऑनलाइन पेमेंट के साथ इस्तेमाल करें',
+    bn: 'ওয়ালেট ব্যালান্স মোটের চেয়ে কম: অনলাইন পেমেন্টের সঙ্গে ব্যবহার করুন',
+  },
+  'Cash on Delivery is not available for self pickup': {
+    hi: 'खुद पिकअप पर कैश ऑन डिलीवरी नहीं है',
+    bn: 'নিজে পিকআপে ক্যাশ অন ডেলিভারি নেই',
+  },
+  'This restaurant is currently not accepting COD': {
+    hi: 'यह रेस्टोरेंट अभी कैश ऑन डिलीवरी नहीं ले रहा',
+    bn: 'এই রেস্তোরাঁ এখন ক্যাশ অন ডেলিভারি নিচ্ছে না',
+  },
+  'COD not available when using wallet': {
+    hi: 'वॉलेट इस्तेमाल करने पर कैश ऑन डिलीवरी नहीं मिलेगा',
+    bn: 'ওয়ালেট ব্যবহার করলে ক্যাশ অন ডেলিভারি হবে না',
+  },
+  'Cash on Delivery is not available': { hi: 'कैश ऑन डिलीवरी नहीं है', bn: 'ক্যাশ অন ডেলিভারি নেই' },
   'A tip can be at most ₹500': { hi: 'टिप ज़्यादा से ज़्यादा ₹500 हो सकती है', bn: 'টিপ সর্বোচ্চ ₹500 হতে পারে' },
   'This coupon has been used up: all its uses are taken.': {
     hi: 'यह कूपन खत्म हो गया: इसके सारे इस्तेमाल हो चुके हैं।',
@@ -175,6 +200,18 @@ export const SERVER_MESSAGES: Record<string, Translation> = {
     bn: 'দেওয়া টাকা অর্ডারের সঙ্গে মিলছে না।',
   },
   // After the meal
+  'You can rate an order once it is delivered.': {
+    hi: 'ऑर्डर डिलीवर होने के बाद ही आप रेटिंग दे सकते हैं।',
+    bn: 'অর্ডার ডেলিভারি হওয়ার পরেই রেটিং দিতে পারবেন।',
+  },
+  'Ratings are taken for 7 days after delivery.': {
+    hi: 'रेटिंग डिलीवरी के 7 दिन तक ही दी जा सकती है।',
+    bn: 'ডেলিভারির পর 7 দিন পর্যন্তই রেটিং দেওয়া যায়।',
+  },
+  'A rating can be changed for 24 hours after it was made.': {
+    hi: 'रेटिंग देने के 24 घंटे तक ही उसे बदला जा सकता है।',
+    bn: 'রেটিং দেওয়ার পর 24 ঘণ্টা পর্যন্তই তা বদলানো যায়।',
+  },
   'Rate the food from 1 to 5 stars.': { hi: 'खाने को 1 से 5 स्टार दें।', bn: 'খাবারকে 1 থেকে 5 স্টার দিন।' },
   'Choose tags from the list.': { hi: 'सूची में से टैग चुनें।', bn: 'তালিকা থেকে ট্যাগ বেছে নিন।' },
   'A problem can be reported once the order is delivered.': {
@@ -305,6 +342,18 @@ export const SERVER_TEMPLATES: Record<string, Translation> = {
     hi: 'यह कूपन कम से कम {amount} के ऑर्डर पर लागू है',
     bn: 'এই কুপন ন্যূনতম {amount}-এর অর্ডারে চলবে',
   },
+  'This coupon is not valid at {restaurant}.': {
+    hi: 'यह कूपन {restaurant} पर मान्य नहीं है।',
+    bn: 'এই কুপন {restaurant}-এ চলবে না।',
+  },
+  'COD not allowed on order amount above {amount}': {
+    hi: '{amount} से ज़्यादा के ऑर्डर पर कैश ऑन डिलीवरी नहीं है',
+    bn: '{amount}-এর বেশি অর্ডারে ক্যাশ অন ডেলিভারি নেই',
+  },
+  'You can save up to {count} addresses. Delete one you no longer use to add another.': {
+    hi: 'आप ज़्यादा से ज़्यादा {count} पते सेव कर सकते हैं। नया जोड़ने के लिए कोई पुराना पता हटाएँ।',
+    bn: 'আপনি সর্বোচ্চ {count}টি ঠিকানা সেভ করতে পারেন। নতুন যোগ করতে একটি পুরনো ঠিকানা মুছে দিন।',
+  },
   '{dish} is not available right now.': { hi: '{dish} अभी उपलब्ध नहीं है।', bn: '{dish} এখন পাওয়া যাচ্ছে না।' },
   'Choose {need} for {dish}.': { hi: '{dish} के लिए {need} चुनें।', bn: '{dish}-এর জন্য {need} বেছে নিন।' },
   'Choose at most {max} in {group} for {dish}.': {
@@ -367,3 +416,10 @@ export function translateServerMessage(message: string, language: ServerLanguage
   }
   return message;
 }
+
+/** A listed server message in every language (for an answer kept before its language is known). */
+export const saidOf = (message: string): Said => ({
+  en: message,
+  hi: translateServerMessage(message, 'hi'),
+  bn: translateServerMessage(message, 'bn'),
+});

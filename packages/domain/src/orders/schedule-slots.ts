@@ -2,6 +2,8 @@
 // tomorrow (India time), whether a chosen slot holds (the server's check, the same function the
 // checkout's list comes from), when the order reaches the kitchen, and the words every screen shows.
 import { indiaClock, isOpenAt, type OpeningWindow } from '../catalog/opening-hours.ts';
+import type { Said } from '../i18n/said.ts';
+import { timeIn, weekdayIn } from '../i18n/said-clock.ts';
 
 export const SLOT_MIN = 30;
 /** The soonest slot starts this long after now: time to cook and ride, and to change one's mind. */
@@ -96,6 +98,29 @@ export function slotTimesText(start: Date): string {
 /** "Scheduled for Thu 1:00-1:30 pm": the one form every screen shows for an order for later. */
 export function scheduledForText(start: Date): string {
   return `Scheduled for ${SHORT_DAYS[indiaClock(start).dayOfWeek]} ${slotTimesText(start)}`;
+}
+
+/**
+ * slotTimesText in every language (issue 28): Hindi "1:00 pm-1:30 pm", Bengali "1:00 PM-1:30 PM",
+ * each end as Intl writes it, as the web's own slot words do.
+ */
+export function slotTimesSaid(start: Date): Said {
+  const end = new Date(start.getTime() + SLOT_MS);
+  return {
+    en: slotTimesText(start),
+    hi: `${timeIn('hi', start)}-${timeIn('hi', end)}`,
+    bn: `${timeIn('bn', start)}-${timeIn('bn', end)}`,
+  };
+}
+
+/** A slot with its short day, for a sentence about it: "Thu 1:00-1:30 pm", "गुरु 1:00 pm-1:30 pm". */
+export function slotWhenSaid(start: Date): Said {
+  const times = slotTimesSaid(start);
+  return {
+    en: `${SHORT_DAYS[indiaClock(start).dayOfWeek]} ${times.en}`,
+    hi: `${weekdayIn('hi', start, 'short')} ${times.hi}`,
+    bn: `${weekdayIn('bn', start, 'short')} ${times.bn}`,
+  };
 }
 
 /**

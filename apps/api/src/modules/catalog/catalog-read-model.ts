@@ -1,7 +1,7 @@
 // The restaurant list served from memory (decision 002): the catalog is loaded once, indexed on a
 // grid of 0.05-degree cells, and each restaurant pre-serialised; a request only looks up a few cells,
 // measures distances and joins ready-made JSON. is_open, today's hours and the next opening are
-// refreshed once a minute.
+// refreshed once a minute, in every language the server speaks (issue 28): a request picks its own.
 
 import { type Db, schema } from '@khabar/db';
 import {
@@ -10,8 +10,10 @@ import {
   isOpenAt,
   nextOpeningAt,
   type OpeningWindow,
-  openingHoursText,
-  opensAtText,
+  openingHoursSaid,
+  opensAtSaid,
+  SERVER_LANGUAGES,
+  type ServerLanguage,
 } from '@khabar/domain';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { EncodedAnswer } from '../../plugins/encoded-answer.ts';
@@ -38,9 +40,8 @@ interface Entry {
   /** The same, UTF-8 encoded once: encoding a large list per request cost more than building it. */
   headBytes: Buffer;
   open: boolean;
-  hoursText: string;
-  /** `"opens_at":...,"opens_at_text":...` of this minute, ready to join. */
-  opensJson: string;
+  /** `"opening_hours_text":...,"opens_at":...,"opens_at_text":...` of this minute in each language. */
+  clockJson: Record<ServerLanguage, string>;
   /** Name and cuisines in lower case, for search. */
   haystack: string;
   /** Active dishes in name order, for search: the name in lower case and the hit's JSON. */
@@ -207,8 +208,7 @@ export class CatalogReadModel {
         head: json.slice(0, -1),
         headBytes: Buffer.from(json.slice(0, -1)),
         open: false,
-        hoursText: '',
-        opensJson: '',
+        clockJson: { en: '', hi: '', bn: '' },
         haystack: `${r.name}\n${r.description}`.toLowerCase(),
         dishes: (itemsBy.get(r.id) ?? [])
           .sort((a, b) =>
@@ -309,12 +309,16 @@ export class CatalogReadModel {
     if (minute === this.clockMinute) return;
     for (const e of this.entries) {
       e.open = e.acceptingOrders && isOpenAt(e.hours, at);
-      e.hoursText = openingHoursText(e.hours, at);
+      const hours = openingHoursSaid(e.hours, at);
       // Only hours make a promise: a paused or switched-off restaurant has no time to open.
       const next = e.open || !e.active || !e.acceptingOrders ? null : nextOpeningAt(e.hours, at);
-      e.opensJson = next
-        ? `"opens_at":"${next.toISOString()}","opens_at_text":${JSON.stringify(opensAtText(next, at))}`
-        : '"opens_at":null,"opens_at_text":""';
+      const opens = next && opensAtSaid(next, at);
+      for (const language of SERVER_LANGUAGES) {
+        const opensJson = next
+          ? `"opens_at":"${next.toISOString()}","opens_at_text":${JSON.stringify(opens?.[language])}`
+          : '"opens_at":null,"opens_at_text":""';
+        e.clockJson[language] = `"opening_hours_text":${JSON.stringify(hours[language])},${opensJson}`;
+      }
     }
     this.clockMinute = minute;
   }
@@ -423,41 +427,51 @@ export class CatalogReadModel {
     return this.byIdMap.get(id) ?? null;
   }
 
-  /** The JSON text of one restaurant with its dynamic fields. */
-  serialise(entry: Entry, distanceM: number | null, mode: 'delivery' | 'pickup' = 'delivery'): string {
-    return entry.head + this.dynamicTail(entry, distanceM, mode);
+  /** The JSON text of one restaurant with its dynamic fields, its words in `language`. */
+  serialise(
+    entry: Entry,
+    distanceM: number | null,
+    mode: 'delivery' | 'pickup',
+    language: ServerLanguage,
+  ): string {
+    return entry.head + this.dynamicTail(entry, distanceM, mode, language);
   }
 
-  /** The fields that change with the clock and the asked point, closing the object. ASCII only. */
-  private dynamicTail(entry: Entry, distanceM: number | null, mode: 'delivery' | 'pickup'): string {
+  /** The fields that change with the clock, the asked point and the language, closing the object. */
+  private dynamicTail(
+    entry: Entry,
+    distanceM: number | null,
+    mode: 'delivery' | 'pickup',
+    language: ServerLanguage,
+  ): string {
     const timeText =
       mode === 'pickup'
         ? `${entry.data.delivery_time} min`
         : deliveryTimeText(entry.data.delivery_time, distanceM, this.roadFactor);
-    return `,"is_open":${entry.open ? 1 : 0},"opening_hours_text":${JSON.stringify(entry.hoursText)},${entry.opensJson},"distance":${distanceM === null ? 'null' : distanceM},"delivery_time_text":"${timeText}"}`;
+    return `,"is_open":${entry.open ? 1 : 0},${entry.clockJson[language]},"distance":${distanceM === null ? 'null' : distanceM},"delivery_time_text":"${timeText}"}`;
   }
 
   /**
    * A list as UTF-8 bytes, from the pre-encoded static parts: a large city's list (100+ restaurants,
    * ~140 KB) is copied rather than re-encoded on every request.
    */
-  serialiseListBytes(found: Neighbour[], mode: 'delivery' | 'pickup'): Buffer {
+  serialiseListBytes(found: Neighbour[], mode: 'delivery' | 'pickup', language: ServerLanguage): Buffer {
     const parts: Buffer[] = [OPEN_BRACKET];
     for (let i = 0; i < found.length; i++) {
       const n = found[i]!;
       if (i) parts.push(COMMA);
-      parts.push(n.entry.headBytes, Buffer.from(this.dynamicTail(n.entry, n.distanceM, mode), 'latin1'));
+      parts.push(n.entry.headBytes, Buffer.from(this.dynamicTail(n.entry, n.distanceM, mode, language)));
     }
     parts.push(CLOSE_BRACKET);
     return Buffer.concat(parts);
   }
 
-  serialiseList(found: Neighbour[], mode: 'delivery' | 'pickup'): string {
+  serialiseList(found: Neighbour[], mode: 'delivery' | 'pickup', language: ServerLanguage): string {
     let out = '[';
     for (let i = 0; i < found.length; i++) {
       const n = found[i]!;
       if (i) out += ',';
-      out += this.serialise(n.entry, n.distanceM, mode);
+      out += this.serialise(n.entry, n.distanceM, mode, language);
     }
     return `${out}]`;
   }

@@ -1,5 +1,5 @@
 import type { Db } from '@khabar/db';
-import type { GetRestaurantItemsResponse } from '@khabar/domain';
+import type { GetRestaurantItemsResponse, ServerLanguage } from '@khabar/domain';
 import type { EncodedAnswer } from '../../plugins/encoded-answer.ts';
 import type { CatalogReadModel } from './catalog-read-model.ts';
 import { getRestaurantInfo } from './get-restaurant-info.ts';
@@ -11,7 +11,8 @@ interface MenuFirstView {
   dishImage: string;
   /**
    * The answers the page would ask for next, as the API sends them, by the web's query key (`restaurant`,
-   * `restaurant-items`), with the slug they are for.
+   * `restaurant-items`), with the slug and the language they are for (the page ignores answers in a
+   * language other than its own: the restaurant's hours are words).
    */
   answersJson: string;
 }
@@ -28,6 +29,7 @@ export async function readMenuFirstView(input: {
   db: Db;
   catalog: CatalogReadModel;
   slug: string;
+  language: ServerLanguage;
 }): Promise<MenuFirstView | null> {
   if (!input.catalog.bySlugOrNull(input.slug)) return null;
   const menu = await getRestaurantMenu(input);
@@ -42,6 +44,6 @@ export async function readMenuFirstView(input: {
   const info = getRestaurantInfo(input);
   return {
     dishImage,
-    answersJson: `{"slug":${JSON.stringify(input.slug)},"restaurant":${info},"restaurant-items":${menu.identity.toString('utf8')}}`,
+    answersJson: `{"slug":${JSON.stringify(input.slug)},"language":"${input.language}","restaurant":${info},"restaurant-items":${menu.identity.toString('utf8')}}`,
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '@khabar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerLanguage } from '../../plugins/answer-language.ts';
 import { sendEncoded } from '../../plugins/encoded-answer.ts';
 import { getRestaurantInfo } from './get-restaurant-info.ts';
 import { getRestaurantMenu } from './get-restaurant-menu.ts';
@@ -36,7 +37,8 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     { schema: { body: getRestaurantsNearBody }, config: answer(getRestaurantsNearResponse) },
     async (req, reply) => {
       const { latitude: lat, longitude: lng } = req.body;
-      return sendEncoded(reply, await listRestaurantsNear({ catalog, mode: 'delivery', lat, lng }));
+      const language = answerLanguage(req, reply);
+      return sendEncoded(reply, await listRestaurantsNear({ catalog, mode: 'delivery', lat, lng, language }));
     },
   );
 
@@ -57,7 +59,11 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     },
     async (req, reply) => {
       const { latitude: lat, longitude: lng, page } = req.body;
-      return sendEncoded(reply, await listRestaurantsNear({ catalog, mode: 'pickup', lat, lng, page }));
+      const language = answerLanguage(req, reply);
+      return sendEncoded(
+        reply,
+        await listRestaurantsNear({ catalog, mode: 'pickup', lat, lng, page, language }),
+      );
     },
   );
 
@@ -77,6 +83,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
           lat: req.body.latitude ?? app.config.map.centre.lat,
           lng: req.body.longitude ?? app.config.map.centre.lng,
           page: req.body.page,
+          language: answerLanguage(req, reply),
         }),
       ),
   );
@@ -84,7 +91,10 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/get-restaurant-info/:slug',
     { schema: { params: slugParam }, config: answer(getRestaurantInfoResponse) },
-    async (req, reply) => reply.type(json).send(getRestaurantInfo({ catalog, slug: req.params.slug })),
+    async (req, reply) =>
+      reply
+        .type(json)
+        .send(getRestaurantInfo({ catalog, slug: req.params.slug, language: answerLanguage(req, reply) })),
   );
 
   r.post(

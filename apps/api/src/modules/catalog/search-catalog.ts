@@ -1,8 +1,8 @@
-import { PAGE_SIZE } from '@khabar/domain';
+import { PAGE_SIZE, type ServerLanguage } from '@khabar/domain';
 import { EncodedAnswer } from '../../plugins/encoded-answer.ts';
 import type { CatalogReadModel } from './catalog-read-model.ts';
 
-/** Search answers live a minute (is_open) and vary with the words and the point. */
+/** Search answers live a minute (is_open) and vary with the words, the point and the language. */
 const SEARCH_BROTLI_QUALITY = 5;
 
 /**
@@ -15,16 +15,18 @@ export function searchCatalog({
   lat,
   lng,
   page,
+  language,
 }: {
   catalog: CatalogReadModel;
   q: string;
   lat: number;
   lng: number;
   page: number;
+  language: ServerLanguage;
 }): Promise<EncodedAnswer> {
   const needle = q.toLowerCase();
   return catalog.remember(
-    `search:${lat}:${lng}:${page}:${needle}`,
+    `search:${language}:${lat}:${lng}:${page}:${needle}`,
     () => {
       const hits = catalog.search(lat, lng, needle);
       const r = PAGE_SIZE.searchRestaurants;
@@ -34,7 +36,7 @@ export function searchCatalog({
       const more = hits.restaurants.length > page * r || hits.dishes.length > page * d;
       return new EncodedAnswer(
         Buffer.from(
-          `{"restaurants":${catalog.serialiseList(restaurants, 'delivery')},"items":[${dishes.join(',')}],"next_page":${more ? page + 1 : null}}`,
+          `{"restaurants":${catalog.serialiseList(restaurants, 'delivery', language)},"items":[${dishes.join(',')}],"next_page":${more ? page + 1 : null}}`,
         ),
         SEARCH_BROTLI_QUALITY,
       );

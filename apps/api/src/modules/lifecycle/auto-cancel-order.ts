@@ -1,11 +1,12 @@
 // The acceptance window ran out with the order still placed: the system cancels it and refunds. Run by
 // the auto-cancel job; an order that moved on meanwhile is left alone.
+import { CANCEL_REASONS } from '@khabar/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { applyOrderTransition } from './apply-order-transition.ts';
 import { acceptWindowOf, type LifecycleContext, type OrderRow } from './lifecycle-context.ts';
 import { settleCancelledOrder } from './settle-cancelled-order.ts';
 
-const REASON = 'The restaurant did not accept the order in time.';
+const REASON = CANCEL_REASONS.notAccepted.en;
 
 export async function autoCancelOrder(
   input: LifecycleContext & { orderId: number },

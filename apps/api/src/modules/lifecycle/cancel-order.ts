@@ -1,13 +1,13 @@
 // The customer cancels within 2 minutes of the order reaching the restaurant (the cart's notice), while
 // the food is still there, a rider assigned or not (decision 028); the money goes back. The rule and
 // its refusals are the domain's customerCancel, which the order details answer with as well.
-import { type CustomerCancel, customerCancel } from '@khabar/domain';
+import { CANCEL_REASONS, type CustomerCancel, customerCancel } from '@khabar/domain';
 import { AppError } from '../../errors/app-error.ts';
 import { applyOrderTransition } from './apply-order-transition.ts';
 import type { LifecycleContext, OrderRow } from './lifecycle-context.ts';
 import { settleCancelledOrder } from './settle-cancelled-order.ts';
 
-const REASON = 'Cancelled by you';
+const REASON = CANCEL_REASONS.byCustomer.en;
 
 /** May the customer cancel this order now (until when), or why not. */
 export const customerCancelOf = (order: OrderRow, now: Date): CustomerCancel =>

@@ -8,6 +8,7 @@ import {
   type LifecycleAction,
   languageOr,
   type Said,
+  sayCancelReason,
   scheduledForText,
   slotTimesText,
 } from '@khabar/domain';
@@ -131,8 +132,8 @@ export function stepAlert(action: LifecycleAction, f: AlertFacts): Alert | null 
           title: CANCELLED,
           message: {
             en: `${place} cannot take your order ${id} (${scheduledForText(f.order.scheduledFor)}): ${reason ?? 'it is closed'}. It is cancelled and your money comes back.`,
-            hi: `${place} आपका ऑर्डर ${id} (${slot} के लिए) नहीं ले सकता: ${reason ?? 'यह बंद है'}। ऑर्डर रद्द हो गया है और आपके पैसे वापस आएँगे।`,
-            bn: `${place} আপনার অর্ডার ${id} (${slot}-এর জন্য) নিতে পারছে না: ${reason ?? 'এটি বন্ধ'}। অর্ডারটি বাতিল হয়েছে, আপনার টাকা ফেরত আসবে।`,
+            hi: `${place} आपका ऑर्डर ${id} (${slot} के लिए) नहीं ले सकता: ${sayCancelReason(reason, 'hi') ?? 'यह बंद है'}। ऑर्डर रद्द हो गया है और आपके पैसे वापस आएँगे।`,
+            bn: `${place} আপনার অর্ডার ${id} (${slot}-এর জন্য) নিতে পারছে না: ${sayCancelReason(reason, 'bn') ?? 'এটি বন্ধ'}। অর্ডারটি বাতিল হয়েছে, আপনার টাকা ফেরত আসবে।`,
           },
         };
       }

@@ -5,7 +5,7 @@
 // once by its rules, and the customer told. Safe to repeat: an order already released or moved on is
 // left alone.
 import { schema } from '@khabar/db';
-import { isAwaitingRelease, ORDER_STATUS, slotWithinHours } from '@khabar/domain';
+import { CANCEL_REASONS, isAwaitingRelease, ORDER_STATUS, slotWithinHours } from '@khabar/domain';
 import { eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 import { applyOrderTransition, lockOrder } from './apply-order-transition.ts';
@@ -46,9 +46,9 @@ export async function releaseScheduledOrder(
     // Only the hours count here, not the 45 minutes ahead: at release the slot is near by design.
     const closed = !slotWithinHours(windows, slot);
     const reason = !r?.isActive
-      ? 'the restaurant is no longer taking orders'
+      ? CANCEL_REASONS.noLongerTaking.en
       : !r.accepting || closed
-        ? 'the restaurant is closed at that time'
+        ? CANCEL_REASONS.closedAtSlot.en
         : null;
     if (reason) return { reason };
     const [released] = await tx

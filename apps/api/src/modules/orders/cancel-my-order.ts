@@ -1,7 +1,7 @@
 // The customer's cancel button (POST /api/cancel-order): their own order, by id or unique id, within the
 // window; answered as the order details, now with the refund.
 import { type Db, schema } from '@khabar/db';
-import type { OrderDetailsResponse } from '@khabar/domain';
+import type { OrderDetailsResponse, ServerLanguage } from '@khabar/domain';
 import { and, eq } from 'drizzle-orm';
 import { notFound } from '../../errors/app-error.ts';
 import { cancelOrder, type LifecycleContext } from '../lifecycle/index.ts';
@@ -21,9 +21,15 @@ async function ownOrderId(db: Db, userId: number, key: number | string): Promise
 }
 
 export async function cancelMyOrder(
-  input: LifecycleContext & { userId: number; orderKey: number | string },
+  input: LifecycleContext & { userId: number; orderKey: number | string; language: ServerLanguage },
 ): Promise<OrderDetailsResponse> {
   const orderId = await ownOrderId(input.db, input.userId, input.orderKey);
   await cancelOrder({ ...input, orderId });
-  return getOrderDetails({ db: input.db, userId: input.userId, orderId, now: input.now() });
+  return getOrderDetails({
+    db: input.db,
+    userId: input.userId,
+    orderId,
+    now: input.now(),
+    language: input.language,
+  });
 }

@@ -1,5 +1,5 @@
 import { type Db, schema } from '@khabar/db';
-import type { OrderDetailsResponse } from '@khabar/domain';
+import type { OrderDetailsResponse, ServerLanguage } from '@khabar/domain';
 import { and, eq } from 'drizzle-orm';
 import { notFound } from '../../errors/app-error.ts';
 import { loadOrdersJson } from './load-orders-json.ts';
@@ -11,12 +11,15 @@ export async function getOrderDetails({
   userId,
   orderId,
   now,
+  language,
 }: {
   db: Db;
   userId: number;
   orderId: number | string;
   /** For the cancel deadline. */
   now: Date;
+  /** The answer's words (the system's cancel reasons). */
+  language: ServerLanguage;
 }): Promise<OrderDetailsResponse> {
   const key = String(orderId);
   const match = /^\d+$/.test(key) ? eq(schema.orders.id, Number(key)) : eq(schema.orders.uniqueOrderId, key);
@@ -27,6 +30,6 @@ export async function getOrderDetails({
   const [order] = await loadOrdersJson({ db, rows });
   if (!order) throw notFound('Order not found');
   const { resturant_details, coupon_details, ...rest } = order;
-  const progress = await orderProgressJson(db, rows[0]!, now);
+  const progress = await orderProgressJson(db, rows[0]!, now, language);
   return { success: true, data: { ...rest, ...progress }, resturant_details, coupon_details };
 }

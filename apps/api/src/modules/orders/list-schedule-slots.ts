@@ -1,10 +1,16 @@
 // The checkout's slots for an order for later (decision 048): made from the catalog's copy of the
 // restaurant's hours by scheduleSlots, the function place-order's check (slotProblem) agrees with.
-import { type ScheduleSlotJson, scheduleSlots, slotTimesText } from '@khabar/domain';
+import { type ScheduleSlotJson, type ServerLanguage, scheduleSlots, slotTimesSaid } from '@khabar/domain';
 import { AppError } from '../../errors/app-error.ts';
 import type { CatalogReadModel } from '../catalog/index.ts';
 
-export function listScheduleSlots(input: { catalog: CatalogReadModel; now: Date; restaurantId: number }): {
+export function listScheduleSlots(input: {
+  catalog: CatalogReadModel;
+  now: Date;
+  restaurantId: number;
+  /** The labels' language (issue 28). */
+  language: ServerLanguage;
+}): {
   slots: ScheduleSlotJson[];
 } {
   const entry = input.catalog.byId(input.restaurantId);
@@ -15,7 +21,7 @@ export function listScheduleSlots(input: { catalog: CatalogReadModel; now: Date;
       start: s.start.toISOString(),
       end: s.end.toISOString(),
       day: s.day,
-      label: slotTimesText(s.start),
+      label: slotTimesSaid(s.start)[input.language],
     })),
   };
 }

@@ -1,23 +1,31 @@
 import { type Db, schema } from '@khabar/db';
-import { couponLimitRefusal, type UnusableCoupon } from '@khabar/domain';
+import {
+  couponLimitRefusal,
+  type ServerLanguage,
+  translateServerMessage,
+  type UnusableCoupon,
+} from '@khabar/domain';
 import { and, count, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import { countEarlierOrders } from './count-coupon-uses.ts';
 
 /**
  * The live coupons with a limit that the caller has reached (a guest: only those whose every use is
  * taken), so the coupon list shows them as used instead of offering them (issue 23 item 11). The same
- * counts and rule as the quote and the order: what this lists, the quote refuses.
+ * counts and rule as the quote and the order: what this lists, the quote refuses. Its words are in
+ * `language`; its reasons are the domain's codes.
  */
 export async function listUnusableCoupons({
   db,
   userId,
   restaurantId,
   now,
+  language,
 }: {
   db: Db;
   userId: number | null;
   restaurantId: number | null;
   now: Date;
+  language: ServerLanguage;
 }): Promise<{ success: true; data: UnusableCoupon[] }> {
   const c = schema.coupons;
   const limited = await db
@@ -63,7 +71,13 @@ export async function listUnusableCoupons({
         earlierOrders: customer.earlierOrders,
       },
     });
-    if (refused) data.push({ id: coupon.id, code: coupon.code, ...refused });
+    if (refused)
+      data.push({
+        id: coupon.id,
+        code: coupon.code,
+        reason: refused.reason,
+        message: translateServerMessage(refused.message, language),
+      });
   }
   return { success: true, data };
 }

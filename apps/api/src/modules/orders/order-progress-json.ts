@@ -1,14 +1,20 @@
 // What get-order-details adds for the owner about the order's progress: the cancel deadline, refunds,
 // step times and the captain's details (SPEC.md section 3, delivery_details).
 import { type Db, schema } from '@khabar/db';
-import { type OrderProgressJson, paiseToRupees } from '@khabar/domain';
+import { type OrderProgressJson, paiseToRupees, type ServerLanguage, sayCancelReason } from '@khabar/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { OrderRow } from '../lifecycle/index.ts';
 import { customerCancelOf } from '../lifecycle/index.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export async function orderProgressJson(db: Db, order: OrderRow, now: Date): Promise<OrderProgressJson> {
+export async function orderProgressJson(
+  db: Db,
+  order: OrderRow,
+  now: Date,
+  /** The system's cancel reasons are said in it (a person's stay as written). */
+  language: ServerLanguage,
+): Promise<OrderProgressJson> {
   const [refunds, [captain]] = await Promise.all([
     db
       .select()
@@ -26,7 +32,7 @@ export async function orderProgressJson(db: Db, order: OrderRow, now: Date): Pro
   return {
     cancellable_until: cancel.allowed ? cancel.until.toISOString() : null,
     cancel_refusal: cancel.allowed ? null : cancel.reason,
-    cancel_reason: order.cancelReason,
+    cancel_reason: sayCancelReason(order.cancelReason, language),
     // A failed gateway refund support paid into the wallet instead reads as what it is now: money back
     // in the wallet (decision 033).
     refunds: refunds.map((r) =>

@@ -15,6 +15,7 @@ import {
   type PlacedOrderJson,
   type PlaceOrderBody,
   rupeesToPaise,
+  type ServerLanguage,
   SLOT_MIN,
   scheduledForText,
 } from '@khabar/domain';
@@ -34,7 +35,7 @@ import { toQuoteJson } from './to-quote-json.ts';
 const unprocessable = (message: string, details?: Record<string, unknown>) =>
   new AppError('UNPROCESSABLE', message, details);
 
-function refuseUnorderable(priced: PricedCart, body: PlaceOrderBody) {
+function refuseUnorderable(priced: PricedCart, body: PlaceOrderBody, language: ServerLanguage) {
   if (priced.blocker) throw unprocessable(blockerMessage(priced.blocker));
   if (needsHouse(priced.mode, body.location.house)) throw unprocessable(HOUSE_NEEDED);
   if (priced.shortOfMinimumPaise > 0) {
@@ -42,7 +43,7 @@ function refuseUnorderable(priced: PricedCart, body: PlaceOrderBody) {
     throw unprocessable(`The minimum order is ${formatInr(minimum, { trimZeros: true })}.`);
   }
   if (body.coupon && !priced.coupon?.applied)
-    throw unprocessable(priced.coupon?.message ?? 'This coupon is not valid.');
+    throw unprocessable(priced.coupon?.message[language] ?? 'This coupon is not valid.');
   const method = priced.methods[body.method];
   if (body.method === 'COD' && !method.allowed)
     throw unprocessable(method.reason ?? 'Cash on Delivery is not available');
@@ -148,6 +149,8 @@ export async function placeOrder(
       userId: number;
       order: PlaceOrderBody;
       idempotencyKey: string | null;
+      /** The refusals' and the new bill's words (the error handler says the rest in it too). */
+      language: ServerLanguage;
     },
 ): Promise<PlacedOrderJson> {
   return toPlacedOrderJson(await placeOnce(input), input.gateway);
@@ -160,6 +163,7 @@ async function placeOnce({
   idempotencyKey,
   events,
   lifecycle,
+  language,
   ...deps
 }: PricingDeps &
   LifecycleDeps & {
@@ -167,6 +171,7 @@ async function placeOnce({
     userId: number;
     order: PlaceOrderBody;
     idempotencyKey: string | null;
+    language: ServerLanguage;
   }): Promise<PlacedOrder> {
   const { db, now, business } = deps;
   const requestHash = idempotencyKey ? hashOrderRequest(body) : null;
@@ -178,12 +183,12 @@ async function placeOnce({
   // A blocked account orders nothing (decision 034); checked again under its row lock below.
   refuseBlocked(customer.blockedAt);
   const priced = await priceCart({ ...deps, cart: body, userId, walletBalancePaise: customer.balancePaise });
-  refuseUnorderable(priced, body);
+  refuseUnorderable(priced, body, language);
   // The customer agreed to a total; if the server's differs (a price changed, a coupon expired), say so
   // with the new bill rather than charge a different amount.
   if (rupeesToPaise(body.total.toFixed(2)) !== priced.bill.total) {
     throw new AppError('CONFLICT', 'Prices have changed. Please check the new total.', {
-      quote: toQuoteJson(priced, business.taxBp),
+      quote: toQuoteJson(priced, business.taxBp, language),
     });
   }
 

@@ -16,11 +16,13 @@ import {
   couponDiscount,
   couponHasLimits,
   couponLimitRefusal,
+  couponSlotRefusal,
   promisedMinutes,
   quoteDelivery,
   releaseTime,
   rupeesToPaise,
-  scheduledForText,
+  type Said,
+  saidOf,
   slotProblem,
   splitWallet,
   walletAvailability,
@@ -56,7 +58,8 @@ export interface PricedCart {
     id: number;
     code: string;
     applied: boolean;
-    message: string;
+    /** In every language: the quote answers in the asker's, a refused order too. */
+    message: Said;
     /** Counted again under locks when the order is placed: the quote's count may be stale by then. */
     limits: CouponLimits;
   } | null;
@@ -140,7 +143,7 @@ export async function priceCart({
       maxUsesPerUser: c?.maxUsesPerUser ?? null,
       maxUsesTotal: c?.maxUsesTotal ?? null,
     };
-    const fail = (message: string) => ({
+    const fail = (message: Said) => ({
       id: c?.id ?? 0,
       code: body.coupon.toUpperCase(),
       applied: false,
@@ -150,16 +153,13 @@ export async function priceCart({
     // Valid at the moment the food is for: now, or the slot of an order for later.
     const inDates = (t: Date) => !(c?.startsAt && c.startsAt > t) && !(c?.endsAt && c.endsAt < t);
     if (!c?.isActive || (!scheduledFor && !inDates(now))) {
-      coupon = fail('This coupon is not valid.');
+      coupon = fail(saidOf('This coupon is not valid.'));
     } else if (scheduledFor && !inDates(scheduledFor)) {
-      const when = scheduledForText(scheduledFor).replace('Scheduled for ', '');
       coupon = fail(
-        c.endsAt && c.endsAt < scheduledFor
-          ? `This coupon ends before your slot (${when}).`
-          : `This coupon starts after your slot (${when}).`,
+        couponSlotRefusal(c.endsAt && c.endsAt < scheduledFor ? 'ends-before' : 'starts-after', scheduledFor),
       );
     } else if (c.restaurantId !== null && c.restaurantId !== r.id) {
-      coupon = fail(`This coupon is not valid at ${r.name}.`);
+      coupon = fail(saidOf(`This coupon is not valid at ${r.name}.`));
     } else {
       const refused = couponHasLimits(limits)
         ? couponLimitRefusal(limits, await countCouponUses({ db, couponId: c.id, userId, limits }))
@@ -171,11 +171,17 @@ export async function priceCart({
         minOrderPaise: c.minOrderAmountPaise,
       };
       const result = couponDiscount(terms, subtotalPaise);
-      if (refused) coupon = fail(refused.message);
-      else if (!result.ok) coupon = fail(result.message);
+      if (refused) coupon = fail(saidOf(refused.message));
+      else if (!result.ok) coupon = fail(saidOf(result.message));
       else {
         discountPaise = result.discountPaise;
-        coupon = { id: c.id, code: c.code, applied: true, message: 'Coupon applied successfully!', limits };
+        coupon = {
+          id: c.id,
+          code: c.code,
+          applied: true,
+          message: saidOf('Coupon applied successfully!'),
+          limits,
+        };
       }
     }
   }

@@ -18,6 +18,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
+import { answerLanguage } from '../../plugins/answer-language.ts';
 import { optionalUser, requireUser, userOf } from '../../plugins/require-user.ts';
 import { lifecycleContextOf } from '../lifecycle/index.ts';
 import { cancelMyOrder } from './cancel-my-order.ts';
@@ -49,7 +50,13 @@ export async function orderRoutes(app: FastifyInstance, opts: { gateway: Payment
   r.post(
     '/cart-quote',
     { preHandler: optionalUser, schema: { body: cartQuoteBody, response: { 200: cartQuoteResponse } } },
-    async (req) => quoteCart({ ...pricing(), cart: req.body, userId: req.user?.id ?? null }),
+    async (req, reply) =>
+      quoteCart({
+        ...pricing(),
+        cart: req.body,
+        userId: req.user?.id ?? null,
+        language: answerLanguage(req, reply),
+      }),
   );
 
   r.post(
@@ -67,6 +74,7 @@ export async function orderRoutes(app: FastifyInstance, opts: { gateway: Payment
         userId: userOf(req).id,
         order: req.body,
         idempotencyKey: req.headers['idempotency-key'] ?? null,
+        language: answerLanguage(req, reply),
       });
       return reply.status(201).send({ success: true, data });
     },
@@ -79,12 +87,13 @@ export async function orderRoutes(app: FastifyInstance, opts: { gateway: Payment
       preHandler: optionalUser,
       schema: { body: getUnusableCouponsBody, response: { 200: getUnusableCouponsResponse } },
     },
-    async (req) =>
+    async (req, reply) =>
       listUnusableCoupons({
         db: app.db,
         userId: req.user?.id ?? null,
         restaurantId: req.body.restaurant_id ?? null,
         now: app.now(),
+        language: answerLanguage(req, reply),
       }),
   );
 
@@ -92,9 +101,14 @@ export async function orderRoutes(app: FastifyInstance, opts: { gateway: Payment
   r.post(
     '/get-schedule-slots',
     { schema: { body: getScheduleSlotsBody, response: { 200: getScheduleSlotsResponse } } },
-    async (req) => ({
+    async (req, reply) => ({
       success: true as const,
-      data: listScheduleSlots({ catalog: app.catalog, now: app.now(), restaurantId: req.body.restaurant_id }),
+      data: listScheduleSlots({
+        catalog: app.catalog,
+        now: app.now(),
+        restaurantId: req.body.restaurant_id,
+        language: answerLanguage(req, reply),
+      }),
     }),
   );
 
@@ -107,15 +121,26 @@ export async function orderRoutes(app: FastifyInstance, opts: { gateway: Payment
   r.post(
     '/get-order-details',
     { preHandler: requireUser, schema: { body: orderIdBody, response: { 200: orderDetailsResponse } } },
-    async (req) =>
-      getOrderDetails({ db: app.db, userId: userOf(req).id, orderId: req.body.order_id, now: app.now() }),
+    async (req, reply) =>
+      getOrderDetails({
+        db: app.db,
+        userId: userOf(req).id,
+        orderId: req.body.order_id,
+        now: app.now(),
+        language: answerLanguage(req, reply),
+      }),
   );
 
   // The customer's cancel, within 2 minutes of the order reaching the restaurant (issue 13).
   r.post(
     '/cancel-order',
     { preHandler: requireUser, schema: { body: cancelOrderBody, response: { 200: orderDetailsResponse } } },
-    async (req) =>
-      cancelMyOrder({ ...lifecycleContextOf(app), userId: userOf(req).id, orderKey: req.body.order_id }),
+    async (req, reply) =>
+      cancelMyOrder({
+        ...lifecycleContextOf(app),
+        userId: userOf(req).id,
+        orderKey: req.body.order_id,
+        language: answerLanguage(req, reply),
+      }),
   );
 }

@@ -2,7 +2,14 @@
 // restaurant and the door, the rider and their latest position, the route, the re-estimated arrival
 // and the last event id the screen's stream resumes from.
 import { type Db, schema } from '@khabar/db';
-import { estimateArrival, type OrderTrackingJson, orderStatusLabel, paiseToRupees } from '@khabar/domain';
+import {
+  estimateArrival,
+  type OrderTrackingJson,
+  orderStatusLabel,
+  paiseToRupees,
+  type ServerLanguage,
+  sayCancelReason,
+} from '@khabar/domain';
 import { and, eq, max } from 'drizzle-orm';
 import type { GeoProvider } from '../../adapters/geo/geo-provider.ts';
 import { AppError } from '../../errors/app-error.ts';
@@ -23,6 +30,7 @@ export async function getOrderTracking({
   roadFactor,
   userId,
   orderId,
+  language,
 }: {
   db: Db;
   geo: GeoProvider;
@@ -31,6 +39,8 @@ export async function getOrderTracking({
   roadFactor: number;
   userId: number;
   orderId: number;
+  /** The system's cancel reasons are said in it (a person's stay as written). */
+  language: ServerLanguage;
 }): Promise<OrderTrackingJson> {
   const [row] = await db
     .select({ o: schema.orders, r: schema.restaurants })
@@ -110,7 +120,7 @@ export async function getOrderTracking({
     picked_up_at: iso(o.pickedUpAt),
     delivered_at: iso(o.deliveredAt),
     cancelled_at: iso(o.cancelledAt),
-    cancel_reason: o.cancelReason,
+    cancel_reason: sayCancelReason(o.cancelReason, language),
     restaurant: {
       name: r.name,
       address: r.address,

@@ -2,6 +2,7 @@
 import { getOrderTrackingBody, getOrderTrackingResponse } from '@khabar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerLanguage } from '../../plugins/answer-language.ts';
 import { requireUser, userOf } from '../../plugins/require-user.ts';
 import { getOrderTracking } from './get-order-tracking.ts';
 import { createRouteCache } from './route-cache.ts';
@@ -16,7 +17,7 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireUser,
       schema: { body: getOrderTrackingBody, response: { 200: getOrderTrackingResponse } },
     },
-    async (req) => ({
+    async (req, reply) => ({
       success: true as const,
       data: await getOrderTracking({
         db: app.db,
@@ -26,6 +27,7 @@ export async function trackingRoutes(app: FastifyInstance): Promise<void> {
         roadFactor: app.config.geo.roadFactor,
         userId: userOf(req).id,
         orderId: req.body.order_id,
+        language: answerLanguage(req, reply),
       }),
     }),
   );

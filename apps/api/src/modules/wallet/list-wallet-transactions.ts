@@ -1,5 +1,13 @@
 import { schema } from '@khabar/db';
-import { PAGE_SIZE, pageWindow, paiseToRupees, splitPage, type WalletTransactionJson } from '@khabar/domain';
+import {
+  PAGE_SIZE,
+  pageWindow,
+  paiseToRupees,
+  type ServerLanguage,
+  sayWalletLine,
+  splitPage,
+  type WalletTransactionJson,
+} from '@khabar/domain';
 import { desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { UserPageQuery } from '../../service-inputs.ts';
@@ -8,9 +16,14 @@ const w = schema.walletTransactions;
 
 /**
  * The balance and the ledger's movements, newest first, 200 a page (amounts in paise, as the spec's);
- * next_page is the page to ask for next, or null on the last one.
+ * next_page is the page to ask for next, or null on the last one. Each line is said in `language`.
  */
-export async function listWalletTransactions({ db, userId, page = 1 }: UserPageQuery) {
+export async function listWalletTransactions({
+  db,
+  userId,
+  page = 1,
+  language,
+}: UserPageQuery & { language: ServerLanguage }) {
   const { offset, limit } = pageWindow(page, PAGE_SIZE.wallet);
   const [user] = await db
     .select({ balance: schema.users.walletBalancePaise })
@@ -31,7 +44,7 @@ export async function listWalletTransactions({ db, userId, page = 1 }: UserPageQ
     id: t.id,
     type: t.type,
     amount: t.amountPaise,
-    meta: { description: t.description },
+    meta: { description: sayWalletLine(t.description, language) },
     created_at: t.createdAt.toISOString(),
     expires_at: t.expiresAt?.toISOString() ?? null,
     expired: expiryId !== null,

@@ -1,6 +1,7 @@
 import { getWalletTransactionsBody, getWalletTransactionsResponse } from '@khabar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerLanguage } from '../../plugins/answer-language.ts';
 import { requireUser, userOf } from '../../plugins/require-user.ts';
 import { listWalletTransactions } from './list-wallet-transactions.ts';
 
@@ -12,6 +13,12 @@ export async function walletRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireUser,
       schema: { body: getWalletTransactionsBody, response: { 200: getWalletTransactionsResponse } },
     },
-    async (req) => listWalletTransactions({ db: app.db, userId: userOf(req).id, page: req.body.page }),
+    async (req, reply) =>
+      listWalletTransactions({
+        db: app.db,
+        userId: userOf(req).id,
+        page: req.body.page,
+        language: answerLanguage(req, reply),
+      }),
   );
 }
