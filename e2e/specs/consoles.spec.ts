@@ -1,6 +1,5 @@
 // The restaurant console and the captain app on their own: who gets in, the counter handover of a
 // pickup order, and the menu and opening switches a customer feels at once.
-import { expect, test } from '@playwright/test';
 import {
   actAs,
   asOwnNetwork,
@@ -10,6 +9,7 @@ import {
   signUpViaApi,
   uniqueIp,
 } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { atParkStreet, expectAccessible } from '../support/guest.ts';
 import {
   callAs,
@@ -32,6 +32,7 @@ test.describe('restaurant console and captain app', () => {
   test('staff and captains log in with a code and land back in their app; a customer is told it is not theirs', async ({
     page,
     request,
+    login,
   }, info) => {
     // People of their own in this run (one code a minute per phone): Beijing Kitchen or Udupi Sagar's
     // staff, the Salt Lake or New Town captain.
@@ -84,7 +85,7 @@ test.describe('restaurant console and captain app', () => {
     await page.goto('/captain');
     await expect(page.getByRole('heading', { name: 'Not a captain' })).toBeVisible();
     // Another restaurant's console is not found, whoever asks.
-    await signedIn(page, await sessionOf(request, staffPhone(RESTAURANT.id)));
+    await login.staff(RESTAURANT.id);
     await page.goto('/partner/1');
     await expect(page.getByRole('heading', { name: 'Restaurant not found' })).toBeVisible();
   });

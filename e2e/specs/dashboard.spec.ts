@@ -2,12 +2,12 @@
 // move by an order this test places (count and GMV), drawn on a chart; then downloads a restaurant's
 // monthly statement as a CSV file whose total is the one on screen.
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signUpViaApi } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/guest.ts';
-import { callAs, placeOrderViaApi, sessionOf, signedIn } from '../support/people.ts';
+import { callAs, placeOrderViaApi } from '../support/people.ts';
 
-const ADMIN = '8000000001';
 /** Screenshots to look at, in e2e/.artifacts whichever folder the run starts in. */
 const shot = (name: string) => new URL(`../.artifacts/${name}.png`, import.meta.url).pathname;
 const RESTAURANT = { slug: 'park-street-peter-s-grill', dish: 'Fish Orly' };
@@ -36,9 +36,10 @@ const figure = (page: Page, label: string) =>
 test('the admin sees an order of this test on the dashboard and its chart, and downloads a statement as CSV', async ({
   page,
   request,
+  login,
 }, info) => {
   test.slow(); // a login, an order, two screens and a download
-  const admin = await sessionOf(request, ADMIN);
+  const admin = await login.admin();
   const asAdmin = async <T>(path: string) => {
     const res = await request.get(`/api/${path}`, {
       headers: { authorization: `Bearer ${admin.auth_token}` },
@@ -58,7 +59,6 @@ test('the admin sees an order of this test on the dashboard and its chart, and d
   });
   const total = paise(details.data.total);
 
-  await signedIn(page, admin);
   await page.goto('/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(figure(page, 'Orders placed')).toHaveText(String(before.orders.placed + 1));

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { actAs, asOwnNetwork, demoCustomer } from '../support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { asOwnNetwork } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { accessibilityProblems } from '../support/guest.ts';
 
 // The customer at a laptop (decision 043). The customer's journeys run once, at a phone's 390 px; this
@@ -26,12 +27,9 @@ async function findings(page: Page): Promise<string[]> {
 }
 
 test('every screen of the customer’s fits a laptop and passes axe', { tag: '@wide' }, async ({
-  page,
-  request,
+  customerPage: page,
 }) => {
   test.slow();
-  const customer = await demoCustomer(request);
-  await actAs(page, customer);
   const found: Record<string, string[]> = {};
   const look = async (name: string) => {
     await drawn(page);

@@ -1,3 +1,4 @@
+import type { BodySchema, RequestBody } from '@khabar/domain/contracts/common/request-body';
 import { type ErrorCode, isErrorCode } from '@khabar/domain/errors/error-codes';
 import { t } from '@lingui/core/macro';
 import { noteServerDate } from './server-clock.ts';
@@ -29,15 +30,22 @@ export function storedToken(): string | null {
   }
 }
 
-interface RequestOptions {
+/**
+ * `S` is the route's body schema (`typeof xBody`, a type-only import of its contract): the body is
+ * what that schema accepts, so a contract change breaks the web build. Uploads send a multipart form.
+ */
+interface RequestOptions<S extends BodySchema = BodySchema> {
   method?: 'GET' | 'POST' | 'PUT';
-  body?: unknown;
+  body?: RequestBody<S> | FormData;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
 
 /** Calls the same-origin API and returns its JSON; a non-2xx answer becomes an ApiError. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T, S extends BodySchema = BodySchema>(
+  path: string,
+  options: RequestOptions<S> = {},
+): Promise<T> {
   return (await apiExchange<T>(path, options)).data;
 }
 
@@ -45,10 +53,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
  * A page of a list whose answer is a bare array (the spec's shape), with the page after it as the
  * server names it in a header (null on the last page).
  */
-export async function apiPage<T>(
+export async function apiPage<T, S extends BodySchema = BodySchema>(
   path: string,
   header: string,
-  options: RequestOptions = {},
+  options: RequestOptions<S> = {},
 ): Promise<{ data: T; nextPage: number | null }> {
   const { data, headers } = await apiExchange<T>(path, options);
   const next = Number(headers.get(header));
@@ -57,7 +65,7 @@ export async function apiPage<T>(
 
 async function apiExchange<T>(
   path: string,
-  { method = 'POST', body, signal, headers: extraHeaders }: RequestOptions,
+  { method = 'POST', body, signal, headers: extraHeaders }: RequestOptions<BodySchema>,
 ): Promise<{ data: T; headers: Headers }> {
   const token = storedToken();
   const headers: Record<string, string> = { ...extraHeaders };

@@ -1,19 +1,9 @@
 // An order as the captain app shows it (contract captain-trip.ts): no PIN ever; the customer's phone
 // only when the trip is the captain's own.
 import { type Db, schema } from '@khabar/db';
-import {
-  availableActions,
-  type CaptainTrip,
-  choicesJson,
-  MAX_PIN_ATTEMPTS,
-  orderStatusLabel,
-  paiseToRupees,
-} from '@khabar/domain';
+import { availableActions, type CaptainTrip, paiseToRupees } from '@khabar/domain';
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { OrderRow } from '../lifecycle/index.ts';
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+import { handledOrderJson, isoOrNull as iso, type OrderRow } from '../lifecycle/index.ts';
 
 async function captainTripsJson(
   db: Db,
@@ -46,10 +36,7 @@ async function captainTripsJson(
     const r = restaurants.find((x) => x.id === o.restaurantId);
     const c = customers.find((x) => x.id === o.userId);
     return {
-      id: o.id,
-      unique_order_id: o.uniqueOrderId,
-      orderstatus_id: o.orderstatusId,
-      status_label: orderStatusLabel(o.orderstatusId),
+      ...handledOrderJson({ order: o, lines, customerName: c?.name ?? '' }),
       restaurant: {
         name: r?.name ?? '',
         address: r?.address ?? '',
@@ -64,19 +51,11 @@ async function captainTripsJson(
         latitude: o.latitude,
         longitude: o.longitude,
       },
-      customer_name: firstName(c?.name ?? ''),
       customer_phone: options.withPhone ? (c?.phone ?? '') : '',
       items_count: lines.filter((l) => l.orderId === o.id).reduce((s, l) => s + l.quantity, 0),
-      items: lines
-        .filter((l) => l.orderId === o.id)
-        .map((l) => ({ name: l.name, quantity: l.quantity, choices: choicesJson(l.choices) })),
-      payment_mode: o.paymentMode,
       cash_to_collect: paiseToRupees(o.paymentMode === 'COD' ? o.payablePaise : 0),
-      scheduled_for: iso(o.scheduledFor),
-      ready_at: iso(o.readyAt),
       arrived_at: iso(o.arrivedAt),
       picked_up_at: iso(o.pickedUpAt),
-      pin_locked: o.pinAttempts >= MAX_PIN_ATTEMPTS,
       actions: options.withPhone
         ? availableActions({ statusId: o.orderstatusId, deliveryType: 1, actor: 'captain' }).filter(
             (a) => (a !== 'arrive' || !o.arrivedAt) && a !== 'assign_captain',

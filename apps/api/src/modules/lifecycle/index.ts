@@ -24,6 +24,7 @@ export {
   type OrderRow,
 } from './lifecycle-context.ts';
 export { markOrderReady } from './mark-order-ready.ts';
+export { handledOrderJson, isoOrNull, orderCoreJson } from './order-json-fields.ts';
 export { type Outbox, publishOutbox, recordOrderEvent } from './order-outbox.ts';
 export { pickUpOrder } from './pick-up-order.ts';
 export { processGatewayRefund } from './process-gateway-refund.ts';

@@ -1,8 +1,7 @@
 import { type Db, schema } from '@khabar/db';
 import { choicesJson, type OrderJson, paiseToRupees } from '@khabar/domain';
 import { inArray } from 'drizzle-orm';
-
-export type OrderRow = typeof schema.orders.$inferSelect;
+import { type OrderRow, orderCoreJson } from '../lifecycle/index.ts';
 
 /**
  * An order in the spec's shape (docs/product.md, Entities): rupee strings, percents, the restaurant's
@@ -24,8 +23,7 @@ export async function loadOrdersJson({ db, rows }: { db: Db; rows: OrderRow[] })
     const r = restaurants.find((x) => x.id === o.restaurantId);
     const c = coupons.find((x) => x.id === o.couponId);
     return {
-      id: o.id,
-      unique_order_id: o.uniqueOrderId,
+      ...orderCoreJson(o),
       created_at: o.createdAt.toISOString(),
       updated_at: o.updatedAt.toISOString(),
       address: [o.house, o.address].filter(Boolean).join(', '),
@@ -42,12 +40,9 @@ export async function loadOrdersJson({ db, rows }: { db: Db; rows: OrderRow[] })
       tax_amount: paiseToRupees(o.taxPaise),
       driver_tip_amount: o.driverTipPaise > 0 ? paiseToRupees(o.driverTipPaise) : '',
       discount: paiseToRupees(o.discountPaise),
-      payment_mode: o.paymentMode,
-      orderstatus_id: o.orderstatusId,
       delivery_type: o.deliveryType,
       delivery_pin: o.deliveryPin,
       promised_at: o.promisedAt.toISOString(),
-      scheduled_for: o.scheduledFor?.toISOString() ?? null,
       orderitems: items
         .filter((i) => i.orderId === o.id)
         .sort((a, b) => a.id - b.id)

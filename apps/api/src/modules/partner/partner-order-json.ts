@@ -3,18 +3,20 @@
 import { type Db, schema } from '@khabar/db';
 import {
   availableActions,
-  choicesJson,
   isAwaitingRelease,
-  MAX_PIN_ATTEMPTS,
   ORDER_STATUS,
-  orderStatusLabel,
   type PartnerOrder,
   paiseToRupees,
 } from '@khabar/domain';
 import { inArray } from 'drizzle-orm';
-import { acceptWindowOf, type LifecycleContext, type OrderRow } from '../lifecycle/index.ts';
+import {
+  acceptWindowOf,
+  handledOrderJson,
+  isoOrNull as iso,
+  type LifecycleContext,
+  type OrderRow,
+} from '../lifecycle/index.ts';
 
-const iso = (d: Date | null) => d?.toISOString() ?? null;
 const awaitingRelease = (o: OrderRow) => o.orderstatusId === ORDER_STATUS.placed && isAwaitingRelease(o);
 
 export async function partnerOrdersJson(
@@ -41,10 +43,11 @@ export async function partnerOrdersJson(
     const captain = captains.find((c) => c.id === o.deliveryPartnerId);
     const deliveryType = o.deliveryType === 2 ? 2 : 1;
     return {
-      id: o.id,
-      unique_order_id: o.uniqueOrderId,
-      orderstatus_id: o.orderstatusId,
-      status_label: orderStatusLabel(o.orderstatusId),
+      ...handledOrderJson({
+        order: o,
+        lines,
+        customerName: customers.find((c) => c.id === o.userId)?.name ?? '',
+      }),
       delivery_type: o.deliveryType,
       created_at: o.createdAt.toISOString(),
       placed_at: iso(o.placedAt),
@@ -52,18 +55,10 @@ export async function partnerOrdersJson(
         o.orderstatusId === ORDER_STATUS.placed && o.placedAt
           ? new Date(o.placedAt.getTime() + acceptWindowOf(o, settings) * 1000).toISOString()
           : null,
-      scheduled_for: iso(o.scheduledFor),
       release_at: awaitingRelease(o) ? iso(o.releaseAt) : null,
       preparation_min: o.preparationMin,
       accepted_at: iso(o.acceptedAt),
-      ready_at: iso(o.readyAt),
-      items: lines
-        .filter((l) => l.orderId === o.id)
-        .sort((a, b) => a.id - b.id)
-        .map((l) => ({ name: l.name, quantity: l.quantity, choices: choicesJson(l.choices) })),
       total: paiseToRupees(o.totalPaise),
-      payment_mode: o.paymentMode,
-      customer_name: (customers.find((c) => c.id === o.userId)?.name ?? '').trim().split(/\s+/)[0] ?? '',
       order_comment: o.orderComment,
       captain: captain
         ? {
@@ -74,7 +69,6 @@ export async function partnerOrdersJson(
           }
         : null,
       cancel_reason: o.cancelReason,
-      pin_locked: o.pinAttempts >= MAX_PIN_ATTEMPTS,
       // A delivery order's "ready" is a one-time mark: the button goes once pressed.
       // An order for later is the kitchen's to act on from its release (decision 048).
       actions: awaitingRelease(o)

@@ -1,9 +1,8 @@
 // A restaurant console's stream: every event of the restaurant's orders (new orders arrive without
 // a refresh). Staff of the restaurant only; anyone else gets "Restaurant not found". While it is open
 // the restaurant's staff are present: the demo autopilot leaves its orders to them (decision 027).
-import { schema } from '@khabar/db';
-import { and, eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
+import { isStaffOf } from '../lifecycle/index.ts';
 import { keepPresent } from '../presence/index.ts';
 import { pipeChannel, type StreamRequest } from './pipe-channel.ts';
 import { readRestaurantEvents } from './read-order-events.ts';
@@ -19,13 +18,8 @@ export async function streamRestaurantEvents({
   open,
   onError,
 }: StreamRequest & { restaurantId: number }): Promise<void> {
-  const [staff] = await db
-    .select({ restaurantId: schema.restaurantStaff.restaurantId })
-    .from(schema.restaurantStaff)
-    .where(
-      and(eq(schema.restaurantStaff.userId, userId), eq(schema.restaurantStaff.restaurantId, restaurantId)),
-    );
-  if (!staff) throw new AppError('NOT_FOUND', 'Restaurant not found');
+  // The same staff check as the console's steps (lifecycle), so who may watch is who may act.
+  if (!(await isStaffOf(db, userId, restaurantId))) throw new AppError('NOT_FOUND', 'Restaurant not found');
   const stream = open();
   stream.onClose(keepPresent({ db, now, who: { kind: 'restaurant', id: restaurantId }, onError }));
   await pipeChannel({

@@ -1,6 +1,6 @@
 import type { Cart } from '@khabar/domain/cart/cart';
 import type { OrderLocation } from '@khabar/domain/contracts/orders/cart-payload';
-import type { CartQuote } from '@khabar/domain/contracts/orders/cart-quote';
+import type { CartQuote, cartQuoteBody } from '@khabar/domain/contracts/orders/cart-quote';
 import { paiseToRupees } from '@khabar/domain/money/rupees';
 import type { PaymentMethod } from '@khabar/domain/pricing/payment-rules';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -43,7 +43,7 @@ export function orderPayload(
     })),
     coupon: c.coupon,
     driver_tip_amount: c.tipRupees,
-    delivery_type: mode === 'self' ? 2 : 1,
+    delivery_type: mode === 'self' ? (2 as const) : (1 as const),
     location: to,
     method: c.method,
     partial_wallet: c.method === 'RAZORPAY' && c.partialWallet,
@@ -65,6 +65,9 @@ export function useCartQuote(cart: Cart, to: DeliverTo | null, mode: DeliveryMod
     staleTime: 15_000,
     retry: 1,
     queryFn: ({ signal }) =>
-      apiRequest<{ data: CartQuote }>('cart-quote', { body, signal }).then((r) => r.data),
+      apiRequest<{ data: CartQuote }, typeof cartQuoteBody>('cart-quote', {
+        body: body ?? undefined,
+        signal,
+      }).then((r) => r.data),
   });
 }

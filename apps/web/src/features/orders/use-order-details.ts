@@ -1,4 +1,4 @@
-import type { OrderDetailsResponse } from '@khabar/domain/contracts/orders/get-order-details';
+import type { OrderDetailsResponse, orderIdBody } from '@khabar/domain/contracts/orders/get-order-details';
 import { isFinalStatus } from '@khabar/domain/orders/order-lifecycle';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, retryUnlessNotFound } from '../../lib/api-client.ts';
@@ -19,6 +19,9 @@ export function useOrderDetails(orderId: string) {
     },
     refetchOnWindowFocus: true,
     queryFn: ({ signal }) =>
-      apiRequest<OrderDetailsResponse>('get-order-details', { body: { order_id: orderId }, signal }),
+      apiRequest<OrderDetailsResponse, typeof orderIdBody>('get-order-details', {
+        body: { order_id: orderId },
+        signal,
+      }),
   });
 }

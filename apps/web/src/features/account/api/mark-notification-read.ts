@@ -1,4 +1,5 @@
 import type { NotificationJson } from '@khabar/domain/contracts/account/get-user-notifications';
+import type { markNotificationBody } from '@khabar/domain/contracts/account/mark-one-notification-read';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/session-store.ts';
@@ -9,7 +10,7 @@ export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (notificationId: number) =>
-      apiRequest<NotificationJson[]>('mark-one-notification-read', {
+      apiRequest<NotificationJson[], typeof markNotificationBody>('mark-one-notification-read', {
         body: { notification_id: notificationId },
       }),
     onSuccess: (list) => queryClient.setQueryData(['notifications', user?.id], list),

@@ -1,4 +1,5 @@
 import type { AddressJson } from '@khabar/domain/contracts/account/address';
+import type { setDefaultAddressBody } from '@khabar/domain/contracts/account/set-default-address';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { storeDefaultFrom } from '../../../lib/session.ts';
@@ -10,7 +11,9 @@ export function useSetDefaultAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (addressId: number) =>
-      apiRequest<AddressJson[]>('set-default-address', { body: { address_id: addressId } }),
+      apiRequest<AddressJson[], typeof setDefaultAddressBody>('set-default-address', {
+        body: { address_id: addressId },
+      }),
     onSuccess: (list) => {
       queryClient.setQueryData(['addresses', user?.id], list);
       storeDefaultFrom(list, { placeChosen: true });

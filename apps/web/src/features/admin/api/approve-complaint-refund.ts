@@ -1,3 +1,4 @@
+import type { approveComplaintRefundBody } from '@khabar/domain/contracts/complaints/approve-complaint-refund';
 import type { SupportComplaint } from '@khabar/domain/contracts/complaints/list-complaints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -12,12 +13,12 @@ export function useApproveComplaintRefund() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, amount, to }: { id: number; amount: string; to: 'wallet' | 'source' }) =>
-      apiRequest<{ data: { message: string; complaint: SupportComplaint } }>(
-        `admin/complaints/${id}/refund`,
-        {
-          body: { amount, to },
-        },
-      ).then((r) => r.data),
+      apiRequest<
+        { data: { message: string; complaint: SupportComplaint } },
+        typeof approveComplaintRefundBody
+      >(`admin/complaints/${id}/refund`, {
+        body: { amount, to },
+      }).then((r) => r.data),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: complaintsKey }),

@@ -1,3 +1,4 @@
+import type { approveGoodwillCreditBody } from '@khabar/domain/contracts/support-customers/approve-goodwill-credit';
 import type { GoodwillCreditJson } from '@khabar/domain/contracts/support-customers/customer-fields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -9,10 +10,10 @@ export function useApproveGoodwillCredit() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ creditId }: { creditId: number }) =>
-      apiRequest<{ data: { credit: GoodwillCreditJson; wallet_balance: string } }>(
-        `admin/credits/${creditId}/approve`,
-        { body: {} },
-      ).then((r) => r.data),
+      apiRequest<
+        { data: { credit: GoodwillCreditJson; wallet_balance: string } },
+        typeof approveGoodwillCreditBody
+      >(`admin/credits/${creditId}/approve`, { body: {} }).then((r) => r.data),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: goodwillCreditsKey }),

@@ -1,3 +1,4 @@
+import type { blockCustomerBody } from '@khabar/domain/contracts/support-customers/block-customer';
 import type { CustomerSummary } from '@khabar/domain/contracts/support-customers/customer-fields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -12,7 +13,7 @@ export function useBlockCustomer() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, version, reason }: { userId: number; version: number; reason: string }) =>
-      apiRequest<{ data: CustomerSummary }>(`admin/customers/${userId}/block`, {
+      apiRequest<{ data: CustomerSummary }, typeof blockCustomerBody>(`admin/customers/${userId}/block`, {
         body: { version, reason },
       }).then((r) => r.data),
     onSettled: (_d, _e, { userId }) =>

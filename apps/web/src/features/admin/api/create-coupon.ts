@@ -1,4 +1,5 @@
 import type { AdminCoupon } from '@khabar/domain/contracts/admin/coupons/coupon-fields';
+import type { createCouponBody } from '@khabar/domain/contracts/admin/coupons/create-coupon';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { CouponFields } from '../coupon-values.ts';
@@ -13,7 +14,9 @@ export function useCreateCoupon() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ is_active: _on, ...body }: CouponFields) =>
-      apiRequest<{ data: AdminCoupon }>('admin/coupons/create', { body }).then((r) => r.data),
+      apiRequest<{ data: AdminCoupon }, typeof createCouponBody>('admin/coupons/create', { body }).then(
+        (r) => r.data,
+      ),
     onSuccess: (created) =>
       client.setQueryData<AdminCoupon[]>(adminCouponsKey, (list) => list && [created, ...list]),
     onSettled: () =>

@@ -1,4 +1,5 @@
 import type { HoursInput } from '@khabar/domain/catalog/weekly-hours';
+import type { createRestaurantBody } from '@khabar/domain/contracts/admin/restaurants/create-restaurant';
 import type { AdminRestaurant } from '@khabar/domain/contracts/admin/restaurants/restaurant-fields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -15,7 +16,9 @@ export function useCreateRestaurant() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: RestaurantFields & { hours: HoursInput[] }) =>
-      apiRequest<{ data: AdminRestaurant }>('admin/restaurants/create', { body }).then((r) => r.data),
+      apiRequest<{ data: AdminRestaurant }, typeof createRestaurantBody>('admin/restaurants/create', {
+        body,
+      }).then((r) => r.data),
     onSuccess: (created) => client.setQueryData(adminRestaurantKey(created.id), created),
     onSettled: () =>
       Promise.all([

@@ -1,3 +1,4 @@
+import type { createSlideBody } from '@khabar/domain/contracts/admin/slides/create-slide';
 import type { AdminSlide } from '@khabar/domain/contracts/admin/slides/slide-fields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -10,7 +11,9 @@ export function useCreateSlide() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (fields: SlideFields) =>
-      apiRequest<{ data: AdminSlide }>('admin/promo-slides/create', { body: fields }).then((r) => r.data),
+      apiRequest<{ data: AdminSlide }, typeof createSlideBody>('admin/promo-slides/create', {
+        body: fields,
+      }).then((r) => r.data),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: adminSlidesKey }),

@@ -1,3 +1,4 @@
+import type { createWebhookBody } from '@khabar/domain/contracts/admin/webhooks/create-webhook';
 import type { AdminWebhook } from '@khabar/domain/contracts/admin/webhooks/webhook-fields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -9,9 +10,10 @@ export function useCreateWebhook() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { url: string; restaurant_id: number | null }) =>
-      apiRequest<{ data: AdminWebhook & { secret: string } }>('admin/webhooks/create', { body }).then(
-        (r) => r.data,
-      ),
+      apiRequest<{ data: AdminWebhook & { secret: string } }, typeof createWebhookBody>(
+        'admin/webhooks/create',
+        { body },
+      ).then((r) => r.data),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: webhooksKey }),

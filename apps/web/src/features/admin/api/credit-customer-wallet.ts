@@ -1,3 +1,4 @@
+import type { creditCustomerWalletBody } from '@khabar/domain/contracts/support-customers/credit-customer-wallet';
 import type { GoodwillCreditJson } from '@khabar/domain/contracts/support-customers/customer-fields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -19,9 +20,12 @@ export function useCreditCustomerWallet() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, amount, reason }: { userId: number; amount: string; reason: string }) =>
-      apiRequest<{ data: CreditAnswer }>(`admin/customers/${userId}/credit`, {
-        body: { amount, reason },
-      }).then((r) => r.data),
+      apiRequest<{ data: CreditAnswer }, typeof creditCustomerWalletBody>(
+        `admin/customers/${userId}/credit`,
+        {
+          body: { amount, reason },
+        },
+      ).then((r) => r.data),
     onSettled: (_d, _e, { userId }) =>
       Promise.all([
         client.invalidateQueries({ queryKey: supportCustomerKey(userId) }),

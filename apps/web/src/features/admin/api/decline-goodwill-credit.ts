@@ -1,4 +1,5 @@
 import type { GoodwillCreditJson } from '@khabar/domain/contracts/support-customers/customer-fields';
+import type { declineGoodwillCreditBody } from '@khabar/domain/contracts/support-customers/decline-goodwill-credit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { auditKey } from './list-audit-log.ts';
@@ -9,10 +10,10 @@ export function useDeclineGoodwillCredit() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ creditId, note }: { creditId: number; note: string }) =>
-      apiRequest<{ data: { credit: GoodwillCreditJson; wallet_balance: string } }>(
-        `admin/credits/${creditId}/decline`,
-        { body: { note } },
-      ).then((r) => r.data),
+      apiRequest<
+        { data: { credit: GoodwillCreditJson; wallet_balance: string } },
+        typeof declineGoodwillCreditBody
+      >(`admin/credits/${creditId}/decline`, { body: { note } }).then((r) => r.data),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: goodwillCreditsKey }),

@@ -1,3 +1,4 @@
+import type { deleteWebhookBody } from '@khabar/domain/contracts/admin/webhooks/delete-webhook';
 import type { AdminWebhook } from '@khabar/domain/contracts/admin/webhooks/webhook-fields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -9,9 +10,9 @@ export function useDeleteWebhook() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version }: { id: number; version: number }) =>
-      apiRequest<{ data: AdminWebhook[] }>(`admin/webhooks/${id}/delete`, { body: { version } }).then(
-        (r) => r.data,
-      ),
+      apiRequest<{ data: AdminWebhook[] }, typeof deleteWebhookBody>(`admin/webhooks/${id}/delete`, {
+        body: { version },
+      }).then((r) => r.data),
     onSuccess: (left) => client.setQueryData<AdminWebhook[]>(webhooksKey, left),
     onSettled: () =>
       Promise.all([

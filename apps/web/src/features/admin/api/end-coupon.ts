@@ -1,4 +1,5 @@
 import type { AdminCoupon } from '@khabar/domain/contracts/admin/coupons/coupon-fields';
+import type { endCouponBody } from '@khabar/domain/contracts/admin/coupons/end-coupon';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { replaceById } from '../list-cache.ts';
@@ -13,9 +14,9 @@ export function useEndCoupon() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ couponId, version }: { couponId: number; version: number }) =>
-      apiRequest<{ data: AdminCoupon }>(`admin/coupons/${couponId}/end`, { body: { version } }).then(
-        (r) => r.data,
-      ),
+      apiRequest<{ data: AdminCoupon }, typeof endCouponBody>(`admin/coupons/${couponId}/end`, {
+        body: { version },
+      }).then((r) => r.data),
     onSuccess: (ended) =>
       client.setQueryData<AdminCoupon[]>(adminCouponsKey, (list) => replaceById(list, ended)),
     onSettled: () =>

@@ -1,4 +1,5 @@
 import type { CustomerSummary } from '@khabar/domain/contracts/support-customers/customer-fields';
+import type { findCustomerBody } from '@khabar/domain/contracts/support-customers/find-customer';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -11,9 +12,11 @@ const findCustomerQuery = (lookup: CustomerLookup | null) =>
     staleTime: 0,
     enabled: lookup !== null,
     queryFn: ({ signal }) =>
-      apiRequest<{ data: CustomerSummary | null }>('admin/customers/find', { signal, body: lookup }).then(
-        (r) => r.data,
-      ),
+      apiRequest<{ data: CustomerSummary | null }, typeof findCustomerBody>('admin/customers/find', {
+        signal,
+        // Never null here: the query runs only with a lookup.
+        body: lookup ?? undefined,
+      }).then((r) => r.data),
   });
 
 /**

@@ -1,4 +1,7 @@
-import type { SupportCustomer } from '@khabar/domain/contracts/support-customers/get-support-customer';
+import type {
+  getSupportCustomerBody,
+  SupportCustomer,
+} from '@khabar/domain/contracts/support-customers/get-support-customer';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, retryUnlessNotFound } from '../../../lib/api-client.ts';
 
@@ -10,7 +13,7 @@ const supportCustomerQuery = (userId: number, ordersPage: number, walletPage: nu
     staleTime: 0,
     retry: retryUnlessNotFound,
     queryFn: ({ signal }) =>
-      apiRequest<{ data: SupportCustomer }>(`admin/customers/${userId}`, {
+      apiRequest<{ data: SupportCustomer }, typeof getSupportCustomerBody>(`admin/customers/${userId}`, {
         signal,
         body: { orders_page: ordersPage, wallet_page: walletPage },
       }).then((r) => r.data),

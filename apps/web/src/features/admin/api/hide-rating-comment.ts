@@ -1,3 +1,4 @@
+import type { hideRatingCommentBody } from '@khabar/domain/contracts/admin/ratings/hide-rating-comment';
 import type {
   AdminRatingEntry,
   ListAdminRatingsResponse,
@@ -17,9 +18,9 @@ export function useHideRatingComment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ ratingId, reason }: { ratingId: number; reason: string }) =>
-      apiRequest<{ data: AdminRatingEntry }>(`admin/ratings/${ratingId}/hide`, { body: { reason } }).then(
-        (r) => r.data,
-      ),
+      apiRequest<{ data: AdminRatingEntry }, typeof hideRatingCommentBody>(`admin/ratings/${ratingId}/hide`, {
+        body: { reason },
+      }).then((r) => r.data),
     onSuccess: (entry) =>
       client.setQueryData<InfiniteData<ListAdminRatingsResponse['data'], number>>(adminRatingsKey, (data) =>
         data

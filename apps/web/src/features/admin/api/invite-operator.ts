@@ -1,3 +1,4 @@
+import type { inviteOperatorBody } from '@khabar/domain/contracts/admin/invite-operator';
 import type { OperatorJson, OperatorLevel } from '@khabar/domain/contracts/admin/operator-fields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -12,7 +13,9 @@ export function useInviteOperator() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { phone: string; name: string; level: OperatorLevel }) =>
-      apiRequest<{ data: OperatorJson }>('admin/operators/invite', { body }).then((r) => r.data),
+      apiRequest<{ data: OperatorJson }, typeof inviteOperatorBody>('admin/operators/invite', { body }).then(
+        (r) => r.data,
+      ),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: operatorsKey }),

@@ -1,3 +1,4 @@
+import type { inviteRestaurantStaffBody } from '@khabar/domain/contracts/admin/restaurants/invite-restaurant-staff';
 import type { RestaurantStaffMember } from '@khabar/domain/contracts/admin/restaurants/restaurant-fields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -12,9 +13,12 @@ export function useInviteRestaurantStaff(restaurantId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { phone: string; name: string; role: 'owner' | 'staff' }) =>
-      apiRequest<{ data: RestaurantStaffMember[] }>(`admin/restaurants/${restaurantId}/staff/invite`, {
-        body,
-      }).then((r) => r.data),
+      apiRequest<{ data: RestaurantStaffMember[] }, typeof inviteRestaurantStaffBody>(
+        `admin/restaurants/${restaurantId}/staff/invite`,
+        {
+          body,
+        },
+      ).then((r) => r.data),
     onSuccess: (staff) => client.setQueryData(restaurantStaffKey(restaurantId), staff),
     onSettled: () =>
       Promise.all([

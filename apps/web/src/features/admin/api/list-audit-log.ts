@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@khabar/domain/contracts/admin/list-audit-log';
+import type { AuditEntry, listAuditLogBody } from '@khabar/domain/contracts/admin/list-audit-log';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -20,7 +20,7 @@ const auditQuery = ({ entity, restaurantId }: AuditFilters) =>
     staleTime: 0,
     initialPageParam: null as number | null,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<{ data: AuditPage }>('admin/audit', {
+      apiRequest<{ data: AuditPage }, typeof listAuditLogBody>('admin/audit', {
         signal,
         body: { entity, restaurant_id: restaurantId, before_id: pageParam },
       }).then((r) => r.data),

@@ -1,4 +1,7 @@
-import type { SupportComplaint } from '@khabar/domain/contracts/complaints/list-complaints';
+import type {
+  listComplaintsBody,
+  SupportComplaint,
+} from '@khabar/domain/contracts/complaints/list-complaints';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -12,7 +15,8 @@ export const useComplaints = () =>
     // Customers report while support looks: the list refreshes itself while it is open.
     refetchInterval: 30_000,
     queryFn: ({ signal }) =>
-      apiRequest<{ data: { complaints: SupportComplaint[] } }>('admin/complaints', { signal, body: {} }).then(
-        (r) => r.data.complaints,
-      ),
+      apiRequest<{ data: { complaints: SupportComplaint[] } }, typeof listComplaintsBody>(
+        'admin/complaints',
+        { signal, body: {} },
+      ).then((r) => r.data.complaints),
   });

@@ -1,4 +1,5 @@
 import type { GoodwillCreditJson } from '@khabar/domain/contracts/support-customers/customer-fields';
+import type { listGoodwillCreditsBody } from '@khabar/domain/contracts/support-customers/list-goodwill-credits';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -11,9 +12,10 @@ const goodwillCreditsQuery = (status: 'pending' | 'decided') =>
     // Agents ask while the admin looks: the queue refreshes itself while it is open.
     refetchInterval: 30_000,
     queryFn: ({ signal }) =>
-      apiRequest<{ data: GoodwillCreditJson[] }>('admin/credits', { signal, body: { status } }).then(
-        (r) => r.data,
-      ),
+      apiRequest<{ data: GoodwillCreditJson[] }, typeof listGoodwillCreditsBody>('admin/credits', {
+        signal,
+        body: { status },
+      }).then((r) => r.data),
   });
 
 /**

@@ -1,3 +1,4 @@
+import type { moveSlideBody } from '@khabar/domain/contracts/admin/slides/move-slide';
 import type { AdminSlide } from '@khabar/domain/contracts/admin/slides/slide-fields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -9,7 +10,7 @@ export function useMoveSlide() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ slideId, version, position }: { slideId: number; version: number; position: number }) =>
-      apiRequest<{ data: AdminSlide[] }>(`admin/promo-slides/${slideId}/move`, {
+      apiRequest<{ data: AdminSlide[] }, typeof moveSlideBody>(`admin/promo-slides/${slideId}/move`, {
         body: { version, position },
       }).then((r) => r.data),
     onSuccess: (slides) => client.setQueryData(adminSlidesKey, slides),

@@ -1,4 +1,5 @@
 import type { AdminCaptain } from '@khabar/domain/contracts/admin/captains/captain-fields';
+import type { onboardCaptainBody } from '@khabar/domain/contracts/admin/captains/onboard-captain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { adminCaptainsKey } from './list-admin-captains.ts';
@@ -12,7 +13,9 @@ export function useOnboardCaptain() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { phone: string; name: string; vehicle_number: string }) =>
-      apiRequest<{ data: AdminCaptain }>('admin/captains/onboard', { body }).then((r) => r.data),
+      apiRequest<{ data: AdminCaptain }, typeof onboardCaptainBody>('admin/captains/onboard', { body }).then(
+        (r) => r.data,
+      ),
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: adminCaptainsKey }),

@@ -1,4 +1,5 @@
 import type { CashEntryResult } from '@khabar/domain/contracts/admin/captains/cash-fields';
+import type { recordCashHandinBody } from '@khabar/domain/contracts/admin/captains/record-cash-handin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { captainCashKey } from './get-captain-cash.ts';
@@ -24,10 +25,13 @@ export function useRecordCashHandin() {
       note: string;
       key: string;
     }) =>
-      apiRequest<{ data: CashEntryResult }>(`admin/captains/${captainId}/cash-handins`, {
-        body: { amount, note },
-        headers: { 'idempotency-key': key },
-      }).then((r) => r.data),
+      apiRequest<{ data: CashEntryResult }, typeof recordCashHandinBody>(
+        `admin/captains/${captainId}/cash-handins`,
+        {
+          body: { amount, note },
+          headers: { 'idempotency-key': key },
+        },
+      ).then((r) => r.data),
     onSuccess: (r, { captainId }) => client.setQueryData(captainCashKey(captainId), r.cash),
     onSettled: (_r, _e, { captainId }) =>
       Promise.all([

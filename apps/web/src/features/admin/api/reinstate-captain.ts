@@ -1,4 +1,5 @@
 import type { AdminCaptain } from '@khabar/domain/contracts/admin/captains/captain-fields';
+import type { reinstateCaptainBody } from '@khabar/domain/contracts/admin/captains/reinstate-captain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { replaceById } from '../list-cache.ts';
@@ -13,9 +14,10 @@ export function useReinstateCaptain() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ captainId, version }: { captainId: number; version: number }) =>
-      apiRequest<{ data: AdminCaptain }>(`admin/captains/${captainId}/reinstate`, { body: { version } }).then(
-        (r) => r.data,
-      ),
+      apiRequest<{ data: AdminCaptain }, typeof reinstateCaptainBody>(
+        `admin/captains/${captainId}/reinstate`,
+        { body: { version } },
+      ).then((r) => r.data),
     onSuccess: (c) => client.setQueryData<AdminCaptain[]>(adminCaptainsKey, (list) => replaceById(list, c)),
     onSettled: () =>
       Promise.all([

@@ -1,4 +1,5 @@
 import type { SupportComplaint } from '@khabar/domain/contracts/complaints/list-complaints';
+import type { rejectComplaintBody } from '@khabar/domain/contracts/complaints/reject-complaint';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { auditKey } from './list-audit-log.ts';
@@ -9,7 +10,7 @@ export function useRejectComplaint() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      apiRequest<{ data: { message: string; complaint: SupportComplaint } }>(
+      apiRequest<{ data: { message: string; complaint: SupportComplaint } }, typeof rejectComplaintBody>(
         `admin/complaints/${id}/reject`,
         {
           body: { reason },

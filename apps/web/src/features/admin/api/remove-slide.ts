@@ -1,3 +1,4 @@
+import type { removeSlideBody } from '@khabar/domain/contracts/admin/slides/remove-slide';
 import type { AdminSlide } from '@khabar/domain/contracts/admin/slides/slide-fields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -9,9 +10,9 @@ export function useRemoveSlide() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ slideId, version }: { slideId: number; version: number }) =>
-      apiRequest<{ data: AdminSlide[] }>(`admin/promo-slides/${slideId}/remove`, { body: { version } }).then(
-        (r) => r.data,
-      ),
+      apiRequest<{ data: AdminSlide[] }, typeof removeSlideBody>(`admin/promo-slides/${slideId}/remove`, {
+        body: { version },
+      }).then((r) => r.data),
     onSuccess: (slides) => client.setQueryData(adminSlidesKey, slides),
     onSettled: () =>
       Promise.all([

@@ -1,4 +1,5 @@
 import type { CashEntryResult } from '@khabar/domain/contracts/admin/captains/cash-fields';
+import type { reverseCashHandinBody } from '@khabar/domain/contracts/admin/captains/reverse-cash-handin';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { captainCashKey } from './get-captain-cash.ts';
@@ -24,10 +25,13 @@ export function useReverseCashHandin() {
       reason: string;
       key: string;
     }) =>
-      apiRequest<{ data: CashEntryResult }>(`admin/captains/${captainId}/cash-handins/${handinId}/reverse`, {
-        body: { reason },
-        headers: { 'idempotency-key': key },
-      }).then((r) => r.data),
+      apiRequest<{ data: CashEntryResult }, typeof reverseCashHandinBody>(
+        `admin/captains/${captainId}/cash-handins/${handinId}/reverse`,
+        {
+          body: { reason },
+          headers: { 'idempotency-key': key },
+        },
+      ).then((r) => r.data),
     onSuccess: (r, { captainId }) => client.setQueryData(captainCashKey(captainId), r.cash),
     onSettled: (_r, _e, { captainId }) =>
       Promise.all([

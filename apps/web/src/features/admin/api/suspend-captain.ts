@@ -1,4 +1,5 @@
 import type { AdminCaptain } from '@khabar/domain/contracts/admin/captains/captain-fields';
+import type { suspendCaptainBody } from '@khabar/domain/contracts/admin/captains/suspend-captain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { replaceById } from '../list-cache.ts';
@@ -13,7 +14,7 @@ export function useSuspendCaptain() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ captainId, version, reason }: { captainId: number; version: number; reason: string }) =>
-      apiRequest<{ data: AdminCaptain }>(`admin/captains/${captainId}/suspend`, {
+      apiRequest<{ data: AdminCaptain }, typeof suspendCaptainBody>(`admin/captains/${captainId}/suspend`, {
         body: { version, reason },
       }).then((r) => r.data),
     onSuccess: (c) => client.setQueryData<AdminCaptain[]>(adminCaptainsKey, (list) => replaceById(list, c)),

@@ -1,4 +1,5 @@
 import type { CustomerSummary } from '@khabar/domain/contracts/support-customers/customer-fields';
+import type { unblockCustomerBody } from '@khabar/domain/contracts/support-customers/unblock-customer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { supportCustomerKey } from './get-support-customer.ts';
@@ -9,7 +10,7 @@ export function useUnblockCustomer() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ userId, version, reason }: { userId: number; version: number; reason: string }) =>
-      apiRequest<{ data: CustomerSummary }>(`admin/customers/${userId}/unblock`, {
+      apiRequest<{ data: CustomerSummary }, typeof unblockCustomerBody>(`admin/customers/${userId}/unblock`, {
         body: { version, reason },
       }).then((r) => r.data),
     onSettled: (_d, _e, { userId }) =>

@@ -1,4 +1,5 @@
 import type { AdminCoupon } from '@khabar/domain/contracts/admin/coupons/coupon-fields';
+import type { updateCouponBody } from '@khabar/domain/contracts/admin/coupons/update-coupon';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { CouponChanges } from '../coupon-values.ts';
@@ -22,9 +23,9 @@ export function useUpdateCoupon() {
       version: number;
       changes: CouponChanges;
     }) =>
-      apiRequest<{ data: AdminCoupon }>(`admin/coupons/${couponId}`, { body: { version, ...changes } }).then(
-        (r) => r.data,
-      ),
+      apiRequest<{ data: AdminCoupon }, typeof updateCouponBody>(`admin/coupons/${couponId}`, {
+        body: { version, ...changes },
+      }).then((r) => r.data),
     onSuccess: (saved) =>
       client.setQueryData<AdminCoupon[]>(adminCouponsKey, (list) => replaceById(list, saved)),
     onSettled: () =>

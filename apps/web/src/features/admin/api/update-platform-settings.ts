@@ -13,9 +13,9 @@ export function useUpdatePlatformSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ version, changes }: { version: number; changes: SettingsChanges }) =>
-      apiRequest<{ data: PlatformSettings }>('admin/settings/update', { body: { version, ...changes } }).then(
-        (r) => r.data,
-      ),
+      apiRequest<{ data: PlatformSettings }>('admin/settings/update', {
+        body: { version, ...changes },
+      }).then((r) => r.data),
     onSuccess: (saved) => client.setQueryData(platformSettingsKey, saved),
     onSettled: () =>
       Promise.all([

@@ -1,4 +1,5 @@
 import type { AdminSlide } from '@khabar/domain/contracts/admin/slides/slide-fields';
+import type { updateSlideBody } from '@khabar/domain/contracts/admin/slides/update-slide';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { replaceById } from '../list-cache.ts';
@@ -22,7 +23,7 @@ export function useUpdateSlide() {
       version: number;
       changes: Partial<SlideFields> & { is_active?: boolean };
     }) =>
-      apiRequest<{ data: AdminSlide }>(`admin/promo-slides/${slideId}`, {
+      apiRequest<{ data: AdminSlide }, typeof updateSlideBody>(`admin/promo-slides/${slideId}`, {
         body: { version, ...changes },
       }).then((r) => r.data),
     onSuccess: (saved) =>

@@ -1,3 +1,4 @@
+import type { updateWebhookBody } from '@khabar/domain/contracts/admin/webhooks/update-webhook';
 import type { AdminWebhook } from '@khabar/domain/contracts/admin/webhooks/webhook-fields';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -10,9 +11,9 @@ export function useUpdateWebhook() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, version, is_active }: { id: number; version: number; is_active: boolean }) =>
-      apiRequest<{ data: AdminWebhook }>(`admin/webhooks/${id}`, { body: { version, is_active } }).then(
-        (r) => r.data,
-      ),
+      apiRequest<{ data: AdminWebhook }, typeof updateWebhookBody>(`admin/webhooks/${id}`, {
+        body: { version, is_active },
+      }).then((r) => r.data),
     onSuccess: (saved) =>
       client.setQueryData<AdminWebhook[]>(webhooksKey, (list) => replaceById(list, saved)),
     onSettled: () =>

@@ -1,4 +1,5 @@
 import type { UserJson } from '@khabar/domain/contracts/account/user';
+import type { loginBody } from '@khabar/domain/contracts/auth/login-using-otp';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -6,5 +7,5 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const useLogInWithOtp = () =>
   useMutation({
     mutationFn: async (body: { phone: string; otp: string }) =>
-      (await apiRequest<{ data: UserJson }>('login-using-otp', { body })).data,
+      (await apiRequest<{ data: UserJson }, typeof loginBody>('login-using-otp', { body })).data,
   });

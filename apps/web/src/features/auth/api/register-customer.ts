@@ -1,4 +1,5 @@
 import type { UserJson } from '@khabar/domain/contracts/account/user';
+import type { registerBody } from '@khabar/domain/contracts/auth/register';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -6,5 +7,9 @@ import { apiRequest } from '../../../lib/api-client.ts';
 export const useRegisterCustomer = () =>
   useMutation({
     mutationFn: async (body: { phone: string; name: string; email: string; otp: string }) =>
-      (await apiRequest<{ data: UserJson }>('register', { body: { ...body, referral: '' } })).data,
+      (
+        await apiRequest<{ data: UserJson }, typeof registerBody>('register', {
+          body: { ...body, referral: '' },
+        })
+      ).data,
   });

@@ -1,3 +1,4 @@
+import type { declineOfferBody } from '@khabar/domain/contracts/captain/decline-offer';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { type CaptainMe, captainMeKey } from './captain-trip.ts';
@@ -6,7 +7,8 @@ import { type CaptainMe, captainMeKey } from './captain-trip.ts';
 export function useDeclineOffer() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (offerId: number) => apiRequest(`captain/offers/${offerId}/decline`, { body: {} }),
+    mutationFn: (offerId: number) =>
+      apiRequest<unknown, typeof declineOfferBody>(`captain/offers/${offerId}/decline`, { body: {} }),
     onSuccess: () => client.setQueryData<CaptainMe>(captainMeKey, (me) => (me ? { ...me, offer: null } : me)),
     onSettled: () => client.invalidateQueries({ queryKey: captainMeKey }),
   });

@@ -1,4 +1,7 @@
-import type { ScheduleSlotJson } from '@khabar/domain/contracts/orders/get-schedule-slots';
+import type {
+  getScheduleSlotsBody,
+  ScheduleSlotJson,
+} from '@khabar/domain/contracts/orders/get-schedule-slots';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -12,8 +15,9 @@ export const useScheduleSlots = (restaurantId: number | undefined, enabled: bool
     enabled: enabled && restaurantId !== undefined,
     refetchInterval: 60_000,
     queryFn: ({ signal }) =>
-      apiRequest<{ data: { slots: ScheduleSlotJson[] } }>('get-schedule-slots', {
-        body: { restaurant_id: restaurantId },
+      apiRequest<{ data: { slots: ScheduleSlotJson[] } }, typeof getScheduleSlotsBody>('get-schedule-slots', {
+        // Never 0 here: the query runs only with a restaurant.
+        body: { restaurant_id: restaurantId ?? 0 },
         signal,
       }).then((r) => r.data.slots),
   });

@@ -1,4 +1,5 @@
-import type { PlacedOrderJson } from '@khabar/domain/contracts/orders/place-order';
+import type { RequestBody } from '@khabar/domain/contracts/common/request-body';
+import type { PlacedOrderJson, placeOrderBody } from '@khabar/domain/contracts/orders/place-order';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -18,13 +19,14 @@ export const usePlaceOrder = () =>
       comment,
       attemptKey,
     }: {
-      body: object;
+      /** The quoted cart (the bill's total and the comment are added here). */
+      body: Omit<RequestBody<typeof placeOrderBody>, 'total' | 'order_comment'>;
       total: string;
       comment: string;
       attemptKey: string;
     }) =>
       (
-        await apiRequest<{ data: PlacedOrderJson }>('place-order', {
+        await apiRequest<{ data: PlacedOrderJson }, typeof placeOrderBody>('place-order', {
           body: { ...body, total, order_comment: comment },
           headers: { 'idempotency-key': attemptKey },
         })

@@ -1,3 +1,4 @@
+import type { verifyPaymentBody } from '@khabar/domain/contracts/payments/verify-payment';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -11,5 +12,7 @@ export const useVerifyPayment = () =>
       razorpay_order_id: string;
       razorpay_payment_id: string;
       razorpay_signature: string;
-    }) => (await apiRequest<{ data: { order_id: number } }>('verify-payment', { body })).data,
+    }) =>
+      (await apiRequest<{ data: { order_id: number } }, typeof verifyPaymentBody>('verify-payment', { body }))
+        .data,
   });

@@ -1,4 +1,7 @@
-import type { UnusableCoupon } from '@khabar/domain/contracts/orders/get-unusable-coupons';
+import type {
+  getUnusableCouponsBody,
+  UnusableCoupon,
+} from '@khabar/domain/contracts/orders/get-unusable-coupons';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/session-store.ts';
@@ -14,7 +17,7 @@ export function useUnusableCoupons(restaurantId: number | undefined) {
     enabled: restaurantId !== undefined,
     staleTime: 0,
     queryFn: ({ signal }) =>
-      apiRequest<{ data: UnusableCoupon[] }>('get-unusable-coupons', {
+      apiRequest<{ data: UnusableCoupon[] }, typeof getUnusableCouponsBody>('get-unusable-coupons', {
         body: { restaurant_id: restaurantId },
         signal,
       }).then((r) => r.data),

@@ -1,3 +1,4 @@
+import type { archiveDishBody } from '@khabar/domain/contracts/menu-editor/archive-dish';
 import type { MenuEditor } from '@khabar/domain/contracts/menu-editor/get-menu-editor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -10,7 +11,7 @@ export function useArchiveDish(restaurantId: number) {
   const key = menuEditorKey(restaurantId);
   return useMutation({
     mutationFn: ({ dishId, version }: { dishId: number; version: number }) =>
-      apiRequest<{ data: { id: number } }>(`menu-editor/dishes/${dishId}/archive`, {
+      apiRequest<{ data: { id: number } }, typeof archiveDishBody>(`menu-editor/dishes/${dishId}/archive`, {
         body: { version },
       }).then((r) => r.data),
     onSuccess: ({ id }) => client.setQueryData<MenuEditor>(key, (m) => m && withoutDish(m, id)),

@@ -1,3 +1,4 @@
+import type { createCategoryBody } from '@khabar/domain/contracts/menu-editor/create-category';
 import type { EditorCategory } from '@khabar/domain/contracts/menu-editor/dish-fields';
 import type { MenuEditor } from '@khabar/domain/contracts/menu-editor/get-menu-editor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,9 +12,12 @@ export function useCreateCategory(restaurantId: number) {
   const key = menuEditorKey(restaurantId);
   return useMutation({
     mutationFn: (name: string) =>
-      apiRequest<{ data: EditorCategory }>(`menu-editor/restaurants/${restaurantId}/categories`, {
-        body: { name },
-      }).then((r) => r.data),
+      apiRequest<{ data: EditorCategory }, typeof createCategoryBody>(
+        `menu-editor/restaurants/${restaurantId}/categories`,
+        {
+          body: { name },
+        },
+      ).then((r) => r.data),
     onSuccess: (category) => client.setQueryData<MenuEditor>(key, (m) => m && withCategory(m, category)),
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });

@@ -1,3 +1,4 @@
+import type { createDishBody } from '@khabar/domain/contracts/menu-editor/create-dish';
 import type { EditorDish } from '@khabar/domain/contracts/menu-editor/dish-fields';
 import type { MenuEditor } from '@khabar/domain/contracts/menu-editor/get-menu-editor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,9 +13,9 @@ export function useCreateDish(restaurantId: number) {
   const key = menuEditorKey(restaurantId);
   return useMutation({
     mutationFn: ({ categoryId, fields }: { categoryId: number; fields: DishFields }) =>
-      apiRequest<{ data: EditorDish }>(`menu-editor/categories/${categoryId}/dishes`, { body: fields }).then(
-        (r) => r.data,
-      ),
+      apiRequest<{ data: EditorDish }, typeof createDishBody>(`menu-editor/categories/${categoryId}/dishes`, {
+        body: fields,
+      }).then((r) => r.data),
     onSuccess: (dish) => client.setQueryData<MenuEditor>(key, (m) => m && withDish(m, dish)),
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });

@@ -1,5 +1,6 @@
 import type { EditorCategory } from '@khabar/domain/contracts/menu-editor/dish-fields';
 import type { MenuEditor } from '@khabar/domain/contracts/menu-editor/get-menu-editor';
+import type { reorderDishesBody } from '@khabar/domain/contracts/menu-editor/reorder-dishes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { withCategory } from '../menu-cache.ts';
@@ -12,9 +13,12 @@ export function useReorderDishes(restaurantId: number) {
   return useMutation({
     mutationKey: menuOrderKey(restaurantId),
     mutationFn: ({ categoryId, dishIds }: { categoryId: number; dishIds: number[] }) =>
-      apiRequest<{ data: EditorCategory }>(`menu-editor/categories/${categoryId}/dishes/order`, {
-        body: { item_ids: dishIds },
-      }).then((r) => r.data),
+      apiRequest<{ data: EditorCategory }, typeof reorderDishesBody>(
+        `menu-editor/categories/${categoryId}/dishes/order`,
+        {
+          body: { item_ids: dishIds },
+        },
+      ).then((r) => r.data),
     onSuccess: (category) => client.setQueryData<MenuEditor>(key, (m) => m && withCategory(m, category)),
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });

@@ -1,5 +1,6 @@
 import type { EditorCategory } from '@khabar/domain/contracts/menu-editor/dish-fields';
 import type { MenuEditor } from '@khabar/domain/contracts/menu-editor/get-menu-editor';
+import type { updateCategoryBody } from '@khabar/domain/contracts/menu-editor/update-category';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { withCategory } from '../menu-cache.ts';
@@ -22,9 +23,10 @@ export function useUpdateCategory(restaurantId: number) {
       name?: string;
       is_hidden?: boolean;
     }) =>
-      apiRequest<{ data: EditorCategory }>(`menu-editor/categories/${categoryId}`, { body }).then(
-        (r) => r.data,
-      ),
+      apiRequest<{ data: EditorCategory }, typeof updateCategoryBody>(
+        `menu-editor/categories/${categoryId}`,
+        { body },
+      ).then((r) => r.data),
     onSuccess: (category) => client.setQueryData<MenuEditor>(key, (m) => m && withCategory(m, category)),
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });

@@ -1,5 +1,6 @@
 import type { EditorDish } from '@khabar/domain/contracts/menu-editor/dish-fields';
 import type { MenuEditor } from '@khabar/domain/contracts/menu-editor/get-menu-editor';
+import type { updateDishBody } from '@khabar/domain/contracts/menu-editor/update-dish';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { DishFields } from '../dish-form-values.ts';
@@ -17,9 +18,9 @@ export function useUpdateDish(restaurantId: number) {
   const key = menuEditorKey(restaurantId);
   return useMutation({
     mutationFn: ({ dishId, version, change }: { dishId: number; version: number; change: DishChange }) =>
-      apiRequest<{ data: EditorDish }>(`menu-editor/dishes/${dishId}`, { body: { version, ...change } }).then(
-        (r) => r.data,
-      ),
+      apiRequest<{ data: EditorDish }, typeof updateDishBody>(`menu-editor/dishes/${dishId}`, {
+        body: { version, ...change },
+      }).then((r) => r.data),
     onSuccess: (dish) => client.setQueryData<MenuEditor>(key, (m) => m && withDish(m, dish)),
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });

@@ -1,3 +1,4 @@
+import type { cancelOrderBody } from '@khabar/domain/contracts/orders/cancel-order';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { refreshUser } from '../../../lib/session.ts';
@@ -12,7 +13,8 @@ export function useCancelOrder(orderId: number) {
   const user = useUser();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('cancel-order', { body: { order_id: orderId } }),
+    mutationFn: () =>
+      apiRequest<unknown, typeof cancelOrderBody>('cancel-order', { body: { order_id: orderId } }),
     onSuccess: () => {
       void refreshUser().catch(() => undefined);
       void client.invalidateQueries({ queryKey: ['wallet', user?.id] });

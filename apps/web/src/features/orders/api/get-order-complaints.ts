@@ -1,4 +1,7 @@
-import type { OrderComplaints } from '@khabar/domain/contracts/complaints/get-order-complaints';
+import type {
+  getOrderComplaintsBody,
+  OrderComplaints,
+} from '@khabar/domain/contracts/complaints/get-order-complaints';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/session-store.ts';
@@ -17,8 +20,9 @@ export function useOrderComplaints(orderId: number, enabled: boolean) {
     enabled: enabled && user !== null,
     refetchOnWindowFocus: true,
     queryFn: ({ signal }) =>
-      apiRequest<{ data: OrderComplaints }>(`orders/${orderId}/complaints`, { signal, body: {} }).then(
-        (r) => r.data,
-      ),
+      apiRequest<{ data: OrderComplaints }, typeof getOrderComplaintsBody>(`orders/${orderId}/complaints`, {
+        signal,
+        body: {},
+      }).then((r) => r.data),
   });
 }

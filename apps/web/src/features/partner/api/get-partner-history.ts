@@ -1,3 +1,4 @@
+import type { listRestaurantHistoryBody } from '@khabar/domain/contracts/partner/list-restaurant-history';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { partnerHistoryKey, type RestaurantHistory } from './partner-order.ts';
@@ -9,10 +10,13 @@ const historyQuery = (restaurantId: number) =>
     staleTime: 0,
     initialPageParam: null as number | null,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<{ data: RestaurantHistory }>(`partner/restaurants/${restaurantId}/history`, {
-        signal,
-        body: { before_id: pageParam },
-      }).then((r) => r.data),
+      apiRequest<{ data: RestaurantHistory }, typeof listRestaurantHistoryBody>(
+        `partner/restaurants/${restaurantId}/history`,
+        {
+          signal,
+          body: { before_id: pageParam },
+        },
+      ).then((r) => r.data),
     getNextPageParam: (last) => last.next_before_id,
   });
 

@@ -1,3 +1,4 @@
+import type { listRestaurantOrdersBody } from '@khabar/domain/contracts/partner/list-restaurant-orders';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useRefetchOnEvents } from '../../../lib/event-stream.ts';
@@ -5,10 +6,13 @@ import { liveRefresh } from '../../../lib/live-refresh.ts';
 import { type PartnerOrder, partnerOrdersKey } from './partner-order.ts';
 
 const getPartnerOrders = (restaurantId: number, signal?: AbortSignal) =>
-  apiRequest<{ data: PartnerOrder[] }>(`partner/restaurants/${restaurantId}/orders`, {
-    body: {},
-    signal,
-  }).then((r) => r.data);
+  apiRequest<{ data: PartnerOrder[] }, typeof listRestaurantOrdersBody>(
+    `partner/restaurants/${restaurantId}/orders`,
+    {
+      body: {},
+      signal,
+    },
+  ).then((r) => r.data);
 
 const partnerOrdersQuery = (restaurantId: number, live: boolean) =>
   queryOptions({

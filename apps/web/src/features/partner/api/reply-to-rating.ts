@@ -1,5 +1,6 @@
 import type { RatingEntry } from '@khabar/domain/contracts/catalog/get-restaurant-ratings';
 import type { RestaurantRatingsPage } from '@khabar/domain/contracts/partner/list-partner-ratings';
+import type { replyToRatingBody } from '@khabar/domain/contracts/partner/reply-to-rating';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { partnerRatingsKey } from './list-partner-ratings.ts';
@@ -13,9 +14,9 @@ export function useReplyToRating(restaurantId: number) {
   const key = partnerRatingsKey(restaurantId);
   return useMutation({
     mutationFn: ({ ratingId, reply }: { ratingId: number; reply: string }) =>
-      apiRequest<{ data: RatingEntry }>(`partner/ratings/${ratingId}/reply`, { body: { reply } }).then(
-        (r) => r.data,
-      ),
+      apiRequest<{ data: RatingEntry }, typeof replyToRatingBody>(`partner/ratings/${ratingId}/reply`, {
+        body: { reply },
+      }).then((r) => r.data),
     onSuccess: (entry) =>
       client.setQueryData<InfiniteData<RestaurantRatingsPage, number>>(key, (data) =>
         data

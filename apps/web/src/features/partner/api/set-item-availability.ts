@@ -1,3 +1,4 @@
+import type { setItemAvailabilityBody } from '@khabar/domain/contracts/partner/set-item-availability';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { type PartnerMenuItem, partnerMenuKey } from './get-partner-menu.ts';
@@ -15,9 +16,12 @@ export function useSetItemAvailability(restaurantId: number) {
     );
   return useMutation({
     mutationFn: (v: { itemId: number; isActive: boolean }) =>
-      apiRequest<{ data: PartnerMenuItem }>(`partner/items/${v.itemId}/availability`, {
-        body: { is_active: v.isActive },
-      }).then((r) => r.data),
+      apiRequest<{ data: PartnerMenuItem }, typeof setItemAvailabilityBody>(
+        `partner/items/${v.itemId}/availability`,
+        {
+          body: { is_active: v.isActive },
+        },
+      ).then((r) => r.data),
     onMutate: async (v) => {
       await client.cancelQueries({ queryKey: key });
       put(v.itemId, v.isActive);

@@ -1,4 +1,7 @@
-import type { SearchRestaurantsResponse } from '@khabar/domain/contracts/catalog/search-restaurants';
+import type {
+  SearchRestaurantsResponse,
+  searchRestaurantsBody,
+} from '@khabar/domain/contracts/catalog/search-restaurants';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -14,7 +17,7 @@ export function useSearchRestaurants(q: string, here: { lat: number; lng: number
     placeholderData: keepPreviousData,
     initialPageParam: 1,
     queryFn: ({ signal, pageParam }) =>
-      apiRequest<SearchRestaurantsResponse>('search-restaurants', {
+      apiRequest<SearchRestaurantsResponse, typeof searchRestaurantsBody>('search-restaurants', {
         body: { q, latitude: here?.lat, longitude: here?.lng, ...(pageParam > 1 ? { page: pageParam } : {}) },
         signal,
       }),

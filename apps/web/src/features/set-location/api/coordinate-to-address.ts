@@ -1,3 +1,4 @@
+import type { coordinateToAddressBody } from '@khabar/domain/contracts/places/coordinate-to-address';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -8,5 +9,8 @@ export const useCoordinateToAddress = (point: { lat: number; lng: number }, enab
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: ({ signal }) =>
-      apiRequest<{ data: string }>('coordinate-to-address', { body: point, signal }).then((r) => r.data),
+      apiRequest<{ data: string }, typeof coordinateToAddressBody>('coordinate-to-address', {
+        body: point,
+        signal,
+      }).then((r) => r.data),
   });

@@ -1,4 +1,7 @@
-import type { OrderTrackingJson } from '@khabar/domain/contracts/tracking/get-order-tracking';
+import type {
+  getOrderTrackingBody,
+  OrderTrackingJson,
+} from '@khabar/domain/contracts/tracking/get-order-tracking';
 import { ORDER_STATUS } from '@khabar/domain/orders/order-status';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest, retryUnlessNotFound } from '../../../lib/api-client.ts';
@@ -8,7 +11,7 @@ import { useUser } from '../../../lib/session-store.ts';
 export type TrackingSnapshot = OrderTrackingJson;
 
 async function getOrderTracking(orderId: number, signal?: AbortSignal): Promise<TrackingSnapshot> {
-  const r = await apiRequest<{ data: OrderTrackingJson }>('get-order-tracking', {
+  const r = await apiRequest<{ data: OrderTrackingJson }, typeof getOrderTrackingBody>('get-order-tracking', {
     body: { order_id: orderId },
     signal,
   });
