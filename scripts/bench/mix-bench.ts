@@ -10,6 +10,7 @@ import { Agent, request as httpRequest } from 'node:http';
 const STREAMS = Number(process.env.MIX_STREAMS ?? 1000);
 const SECONDS = Number(process.env.MIX_SECONDS ?? 20);
 const GOAL_MS = 150;
+const CALL_TIMEOUT_MS = 30_000;
 
 export interface MixCustomer {
   token: string;
@@ -60,6 +61,8 @@ function call(port: number, agent: Agent, path: string, body: object, token: str
       },
     );
     req.on('error', (err) => resolve({ status: 0, ms: performance.now() - started, body: String(err) }));
+    // A call that never answers is an error, not a bench that never ends.
+    req.setTimeout(CALL_TIMEOUT_MS, () => req.destroy(new Error(`no answer in ${CALL_TIMEOUT_MS} ms`)));
     req.end(payload);
   });
 }
@@ -91,6 +94,9 @@ async function holdStreams(port: number, watched: Watched[]): Promise<() => void
               refused++;
               resolve();
             });
+            // Only until the answer's head: an open stream is silent between heartbeats.
+            const opening = setTimeout(() => req.destroy(new Error('no answer')), CALL_TIMEOUT_MS);
+            req.on('response', () => clearTimeout(opening));
             req.end();
             open.push(() => req.destroy());
           }),

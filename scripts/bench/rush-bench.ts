@@ -13,8 +13,8 @@
 //   and per-client (30 a minute) limits of place-order: nothing is refused by a limit.
 // - Totals are quoted beforehand as a guest for each delivery point (the fee depends on the distance),
 //   outside the timed part; a short warm-up with other accounts comes first.
-// - Then, in one process, the browser-like mix at the rate the rush reached (mix-bench.ts): list, menu,
-//   quote and order for each arriving customer, 1,000 tracking streams open; p99 per call (MIX_SECONDS).
+// - Then, with MIX=1, in one process, the browser-like mix at the rate the rush reached (mix-bench.ts):
+//   list, menu, quote and order for each arriving customer, 1,000 tracking streams open; p99 per call.
 // Also runnable alone: DATABASE_URL=... [REDIS_URL=...] tsx scripts/bench/rush-bench.ts
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -335,7 +335,8 @@ export async function benchRush({ work }: { work: string }): Promise<RushRow[]> 
           cpu: { api: api / orders, apiPg: apiPg / orders, raw: rawClient / rawTx, rawPg: rawPg / rawTx },
         });
         if (r!.firstError) console.log(`# ${label}: first error: ${r!.firstError}`);
-        if (n === 1 && process.env.MIX_SKIP !== '1') {
+        // Opt-in until its first full run: see decision 057.
+        if (n === 1 && process.env.MIX === '1') {
           console.log(`# ${label}: the browser-like mix at ${r!.rps.toFixed(1)} customers/s...`);
           mix = await browserMix({
             port: PORT,

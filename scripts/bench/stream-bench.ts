@@ -276,6 +276,8 @@ function openStream(s: Server, w: Watched): OpenStream {
   return { opened, accepted, close: () => req.destroy() };
 }
 
+const staffTokens = new Map<Server, string>();
+
 const pct = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
@@ -288,7 +290,9 @@ async function measure(
   const orders = Math.ceil(count / perOrder);
   console.log(`\n# ${label}: placing ${orders} orders...`);
   const watched = await placeOrders(actor, orders);
-  const staff = await logIn(actor, '7000000001');
+  // Once per server: a second code for the same phone within a minute is refused.
+  const staff = staffTokens.get(actor) ?? (await logIn(actor, '7000000001'));
+  staffTokens.set(actor, staff);
   // The process that makes the change stamps it: its clock is the one to compare with.
   const offset = await clockOffset(actor, watched[0]!);
   const before = await memoryOf(watcher);
@@ -308,13 +312,23 @@ async function measure(
   await pool(changed, 4, (w) =>
     call(actor, `partner/orders/${w.orderId}/accept`, staff, { preparation_min: 20 }),
   );
-  const got = await Promise.all(streams.slice(0, changed.length * perOrder).map((s) => s.accepted));
-  const latencies = got.map((g) => g.receivedAt - (Date.parse(g.at) - offset)).sort((a, b) => a - b);
+  // A delivery that has not come within a minute of the last accept is counted missing, not waited for.
+  const deadline = new Promise<null>((r) => setTimeout(() => r(null), 60_000).unref());
+  const got = await Promise.all(
+    streams
+      .slice(0, changed.length * perOrder)
+      .map((s) => Promise.race([s.accepted.catch(() => null), deadline])),
+  );
+  const latencies = got
+    .filter((g) => g !== null)
+    .map((g) => g.receivedAt - (Date.parse(g.at) - offset))
+    .sort((a, b) => a - b);
   for (const s of streams) s.close();
   return {
     label,
     streams: count,
     delivered: latencies.length,
+    missing: got.length - latencies.length,
     p50: pct(latencies, 50),
     p99: pct(latencies, 99),
     max: latencies.at(-1)!,
@@ -403,6 +417,8 @@ for (const r of results) {
   );
 }
 console.log("* RSS per stream also moves with PGlite's WebAssembly memory, which grows by itself");
-const ok = results.every((r) => r.p99 < 1000);
+for (const r of results)
+  if (r.missing > 0) console.log(`${r.label}: ${r.missing} changes never reached their stream`);
+const ok = results.every((r) => r.p99 < 1000 && r.missing === 0);
 console.log(ok ? 'goal met: p99 under 1 s from the change to the customer' : 'GOAL MISSED: p99 of 1 s');
 if (!ok && process.env.BENCH_STRICT === '1') process.exit(1);
