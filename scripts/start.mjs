@@ -1,4 +1,4 @@
-// `npm start`: build the web app when its build is missing or older than its sources, then serve
+// `npm start`: build the web app (and the API's bundle) when missing or older than their sources, then serve
 // everything (API + web + demo data on the embedded database) on PORT (default 3000).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -26,7 +26,14 @@ if (builtAt < Math.max(...sources.map(newestMtime))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+// The API runs as one bundle under plain node (scripts/build-api.ts, decision 057): tsx's module
+// loader would hold about 70 MB for the server's whole life. Rebuilt when a source is newer.
+const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-api.ts', '--if-stale'], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (built.status !== 0) process.exit(built.status ?? 1);
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/server.mjs'], {
   cwd: root,
   stdio: 'inherit',
   // NODE_ENV is left as the caller set it: the demo keeps the console SMS outbox, which production hides.

@@ -150,15 +150,32 @@ process.on('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
+const probe = join(root, 'scripts/bench/memory-probe.mjs');
+let bundleReady: Promise<void> | undefined;
+
+/**
+ * How an API process is run: the bundle `npm start` runs (scripts/build-api.mjs, built first when stale),
+ * or with BENCH_TSX=1 the sources under tsx, as tests and `npm run serve` run them.
+ */
+async function serverEntry(): Promise<string[]> {
+  if (process.env.BENCH_TSX === '1') return ['--import', 'tsx', 'apps/api/src/server.ts'];
+  const { apiBundle, apiBundleStale, buildApi } = await import('../build-api.ts');
+  bundleReady ??= apiBundleStale() ? buildApi() : Promise.resolve();
+  await bundleReady;
+  return ['--enable-source-maps', apiBundle];
+}
+
 export async function startApi(port: number, env: Record<string, string>): Promise<ChildProcess> {
   // BENCH_CPU_PROF=<dir>: each API process writes a V8 CPU profile there when it stops (open it in
   // Chrome DevTools or speedscope; scripts/bench/top-costs.ts prints its heaviest functions).
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
     : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'apps/api/src/server.ts'], {
+  // The memory probe answers memoryUsage() over IPC (memoryBreakdown); --expose-gc lets it collect first.
+  const args = [...profile, '--expose-gc', '--import', probe, ...(await serverEntry())];
+  const child = spawn(process.execPath, args, {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     env: {
       ...process.env,
       PORT: String(port),
@@ -211,6 +228,31 @@ export function memoryOf(pids: number[]): { rssMb: number; peakMb: number } {
   }
   return { rssMb: Math.round(rss / 1024), peakMb: Math.round(peak / 1024) };
 }
+
+export interface MemoryBreakdown {
+  /** Resident memory of the process, MB. */
+  rssMb: number;
+  /** The JavaScript heap in use after a full collection, MB. */
+  heapMb: number;
+  /** Memory outside the heap held by JS objects (buffers; PGlite's WebAssembly memory at full size), MB. */
+  externalMb: number;
+}
+
+/** What holds an API process's memory, from its memory probe (after a full garbage collection). */
+export function memoryBreakdown(child: ChildProcess): Promise<MemoryBreakdown> {
+  return new Promise((resolve, reject) => {
+    if (!child.connected) return reject(new Error('the API process has no memory probe'));
+    child.once('message', (m) => {
+      const u = (m as { memory: NodeJS.MemoryUsage }).memory;
+      const mb = (n: number) => Math.round(n / 2 ** 20);
+      resolve({ rssMb: mb(u.rss), heapMb: mb(u.heapUsed), externalMb: mb(u.external) });
+    });
+    child.send('memory');
+  });
+}
+
+export const describeMemory = (m: MemoryBreakdown) =>
+  `RSS ${m.rssMb} MB (JS heap ${m.heapMb} MB, external ${m.externalMb} MB)`;
 
 /**
  * CPU time (user + system) the processes have used so far, in ms (Linux, /proc/<pid>/stat). On a shared

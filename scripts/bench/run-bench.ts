@@ -22,8 +22,10 @@ import {
   type BenchRequest,
   BROWSER,
   connections,
+  describeMemory,
   header,
   measure,
+  memoryBreakdown,
   memoryOf,
   printRow,
   processTree,
@@ -121,6 +123,7 @@ try {
     await run(process.execPath, ['--import', 'tsx', 'scripts/bench/prepare-city.ts', dataDir, String(extra)]);
     // PGlite: without DATABASE_URL and REDIS_URL, whatever the bench was started with.
     const api = await startApi(3301, { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
+    const started = await memoryBreakdown(api);
     const lists = atPoints('/api/get-delivery-restaurants');
     const menus = await menuRequests(3301);
     const rows: Row[] = [
@@ -156,7 +159,9 @@ try {
       const apiResult = await measure(3301, row.requests);
       results.push({ row, bytes, api: apiResult, ceiling: await measure(3302, row.requests) });
     }
+    // The peak first: the breakdown's full garbage collection does not lower the high-water mark.
     const memory = memoryOf(processTree(api.pid!));
+    const loaded = await memoryBreakdown(api);
     await stop(api);
     // The rows above run with LOG_LEVEL=warn; production's default is info (one access line per
     // request), so its cost is measured too, on the same database (PGlite allows one process at a time).
@@ -182,7 +187,10 @@ try {
     header(`${city} city (PGlite${extra ? `, +${extra} synthetic restaurants` : ''})`);
     for (const r of results) printRow(r.row.label, r.api, r.ceiling, r.bytes);
     for (const l of logged) printRow(l.label, l.api, results[l.i]!.ceiling, results[l.i]!.bytes);
-    console.log(`server memory after the rows above: RSS ${memory.rssMb} MB, peak ${memory.peakMb} MB`);
+    console.log(`server memory after start: ${describeMemory(started)}`);
+    console.log(
+      `server memory after the rows above: RSS ${memory.rssMb} MB, peak ${memory.peakMb} MB; after a full GC ${describeMemory(loaded)}`,
+    );
   }
   if (process.env.DATABASE_URL && process.env.BENCH_SKIP_PG !== '1') {
     // The headline order figure (issue 29): the dinner rush beside the raw transaction of the same run.

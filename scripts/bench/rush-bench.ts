@@ -13,6 +13,8 @@
 //   and per-client (30 a minute) limits of place-order: nothing is refused by a limit.
 // - Totals are quoted beforehand as a guest for each delivery point (the fee depends on the distance),
 //   outside the timed part; a short warm-up with other accounts comes first.
+// - Then, with MIX=1, in one process, the browser-like mix at the rate the rush reached (mix-bench.ts):
+//   list, menu, quote and order for each arriving customer, 1,000 tracking streams open; p99 per call.
 // Also runnable alone: DATABASE_URL=... [REDIS_URL=...] tsx scripts/bench/rush-bench.ts
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -33,6 +35,7 @@ import {
   startApi,
   stop,
 } from './bench-kit.ts';
+import { browserMix, type MixResult, printMix } from './mix-bench.ts';
 import { codOrder, measureRaw, rawWrites, withClient } from './order-bench.ts';
 
 const ACCOUNTS = Number(process.env.RUSH_ACCOUNTS ?? 2400);
@@ -220,6 +223,18 @@ async function ordersFor(
   return customers;
 }
 
+/** The rush's orders with their customers' tokens (customer i has phone phoneBase + i), for the mix's streams. */
+async function rushOrders(url: string, tokens: string[], phoneBase: number) {
+  const { rows } = await withClient(url, (c) =>
+    c.query<{ id: number; phone: string }>(
+      `SELECT o.id, u.phone FROM orders o JOIN users u ON u.id = o.user_id
+       WHERE u.phone::bigint BETWEEN $1 AND $2 ORDER BY o.id`,
+      [phoneBase, phoneBase + ACCOUNTS - 1],
+    ),
+  );
+  return rows.map((r) => ({ orderId: r.id, token: tokens[Number(r.phone) - phoneBase]! }));
+}
+
 export interface RushRow {
   label: string;
   rush: RushResult;
@@ -259,6 +274,7 @@ export async function benchRush({ work }: { work: string }): Promise<RushRow[]> 
   const poolSize = Number(process.env.DB_POOL_SIZE ?? 10);
   const processes = process.env.REDIS_URL ? [1, Number(process.env.BENCH_PROCESSES ?? 2)] : [1];
   const rows: RushRow[] = [];
+  let mix: MixResult | undefined;
   try {
     console.log(`\n# rush: preparing ${name} and ${processes.length} x ${ACCOUNTS + WARM} accounts...`);
     await run(process.execPath, ['--import', 'tsx', 'scripts/bench/prepare-city.ts', url.href, '0']);
@@ -280,7 +296,7 @@ export async function benchRush({ work }: { work: string }): Promise<RushRow[]> 
       });
       const label = `rush, ${n} process${n > 1 ? 'es' : ''}${n > 1 ? ' (Redis)' : ''}`;
       try {
-        const { cart } = await codOrder(PORT, tokens[ACCOUNTS + WARM]!);
+        const { cart, slug } = await codOrder(PORT, tokens[ACCOUNTS + WARM]!);
         console.log(`# ${label}: quoting ${ACCOUNTS + WARM} delivery points...`);
         const customers = await ordersFor(tokens.slice(0, ACCOUNTS + WARM), k * (ACCOUNTS + WARM), cart);
         console.log(`# ${label}: warm-up (${WARM} customers), then ${ACCOUNTS} customers...`);
@@ -319,6 +335,21 @@ export async function benchRush({ work }: { work: string }): Promise<RushRow[]> 
           cpu: { api: api / orders, apiPg: apiPg / orders, raw: rawClient / rawTx, rawPg: rawPg / rawTx },
         });
         if (r!.firstError) console.log(`# ${label}: first error: ${r!.firstError}`);
+        // Opt-in until its first full run: see decision 057.
+        if (n === 1 && process.env.MIX === '1') {
+          console.log(`# ${label}: the browser-like mix at ${r!.rps.toFixed(1)} customers/s...`);
+          mix = await browserMix({
+            port: PORT,
+            rate: r!.rps,
+            slug,
+            customers: customers.slice(0, ACCOUNTS).map((c) => {
+              const { method: _m, total: _t, ...body } = c.body as Record<string, unknown>;
+              const at = body.location as { lat: number; lng: number };
+              return { token: c.token, point: { latitude: at.lat, longitude: at.lng }, cart: body };
+            }),
+            watched: await rushOrders(url.href, tokens, 6_100_000_000 + k * 100_000),
+          });
+        }
       } finally {
         await stop(server);
       }
@@ -341,6 +372,7 @@ export async function benchRush({ work }: { work: string }): Promise<RushRow[]> 
       `  CPU per order: API ${api.toFixed(2)} ms + PostgreSQL ${apiPg.toFixed(2)} ms = ${(api + apiPg).toFixed(2)} ms; per raw transaction: client ${raw.toFixed(2)} ms + PostgreSQL ${rawPg.toFixed(2)} ms = ${(raw + rawPg).toFixed(2)} ms; CPU share ${Math.round(((raw + rawPg) / (api + apiPg)) * 100)} %`,
     );
   }
+  if (mix) printMix('1 process, PostgreSQL, right after the rush', mix);
   const goal = rows.every((r) => r.rush.rps >= r.raw.rps / 2 && r.rush.p99 <= 100 && r.rush.errors === 0);
   console.log(
     goal

@@ -181,7 +181,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (!options.events) app.addHook('onClose', () => bus.close());
   // The live streams open on this process, and what the metrics read from them, the bus, the pool and
   // the catalog.
-  const openStreams = createStreamRegistry();
+  const openStreams = createStreamRegistry({
+    heartbeatMs: config.streamHeartbeatMs,
+    maxPerHolder: config.streamsPerAccount,
+  });
   const metrics = createAppMetrics({
     db: db.db,
     now,

@@ -122,6 +122,11 @@ const envSchema = z
       .default('khabar:'),
     /** Seconds between keep-alive comments on an idle event stream (proxies close silent ones). */
     STREAM_HEARTBEAT_SECONDS: z.coerce.number({ error: 'must be a number' }).min(1).max(25).default(20),
+    /**
+     * Live streams one account (or one guest address) may hold open on one process: a few tabs and
+     * consoles. Only the 10,000-stream bench raises it, to hold many streams with few accounts.
+     */
+    STREAMS_PER_ACCOUNT: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(30),
     WEB_DIST: z.string().default('apps/web/dist'),
     /** API processes sharing the port (node:cluster); more than 1 needs DATABASE_URL and REDIS_URL. */
     WEB_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(64).default(1),
@@ -398,6 +403,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     streamHeartbeatMs: Math.round(e.STREAM_HEARTBEAT_SECONDS * 1000),
+    streamsPerAccount: e.STREAMS_PER_ACCOUNT,
     webDist: resolve(repoRoot, e.WEB_DIST),
     webConcurrency: e.WEB_CONCURRENCY,
     dbPoolSize: e.DB_POOL_SIZE,

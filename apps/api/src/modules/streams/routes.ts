@@ -54,7 +54,7 @@ export async function streamRoutes(
       holder: StreamHolder = userOf(req).id,
     ) =>
     () =>
-      openSseStream(req, reply, { heartbeatMs: app.config.streamHeartbeatMs, registry, holder });
+      openSseStream(req, reply, { registry, holder });
   // A public stream counts against the account when the request carries a valid login (customers
   // behind one shared address are not one guest), else against the client's address. A stale token
   // is no reason to refuse a public menu.

@@ -96,6 +96,16 @@ describe('the owner’s stream', () => {
     s.close();
   });
 
+  it('keeps every open stream alive, each with its heartbeat, however many are open', async () => {
+    const first = track(await openStream(url(), me.token));
+    await first.nextComment(); // the opening comment
+    await first.nextComment(); // a heartbeat: the one timer has ticked at least once
+    const later = [track(await openStream(url(), me.token)), track(await openStream(url(), me.token))];
+    for (const s of later) await s.nextComment(); // the opening comment
+    for (const s of [first, ...later]) await s.nextComment(); // the next heartbeat reaches each
+    for (const s of [first, ...later]) s.close();
+  });
+
   it('sends rider positions live only, and the latest one on connecting while a rider has the order', async () => {
     const rider = await signUp(t.app, '6330000043', 'Bikash Mondal');
     const captain = await makeCaptain(t, rider.user.id, { lat: 22.5601, lng: 88.3512 });
@@ -137,6 +147,24 @@ describe('the owner’s stream', () => {
     const again = track(await openStream(url(), me.token));
     expect(again.status).toBe(200);
     again.close();
+  });
+
+  it('takes the per-account cap from STREAMS_PER_ACCOUNT (the bench raises it; 30 by default)', async () => {
+    const own = await createTestApp({ env: { STREAMS_PER_ACCOUNT: '2' } });
+    try {
+      const ownBase = await listen(own.app);
+      const customer = await signUp(own.app, '9330000045', 'Mitali Ghosh');
+      const id = await placeCashOrder(own, customer.token);
+      const held = [
+        await openStream(`${ownBase}/api/orders/${id}/events`, customer.token),
+        await openStream(`${ownBase}/api/orders/${id}/events`, customer.token),
+      ];
+      expect(held.map((h) => h.status)).toEqual([200, 200]);
+      expect((await openStream(`${ownBase}/api/orders/${id}/events`, customer.token)).status).toBe(429);
+      for (const h of held) h.close();
+    } finally {
+      await own.close();
+    }
   });
 
   it('ends when the server closes, so a shutdown never waits on it', async () => {

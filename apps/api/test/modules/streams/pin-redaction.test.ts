@@ -41,6 +41,7 @@ function sink() {
     send: (event) => {
       sent.push(event);
     },
+    ping() {},
     close() {
       if (closed) return;
       closed = true;
