@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findManyArguments } from './one-object-argument.ts';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -207,6 +208,49 @@ describe('no database calls in routes (Biome plugin)', () => {
       'apps/api/src/modules/users/routes.ts',
       'apps/api/src/modules/wallet/routes.ts',
     ]);
+  });
+});
+
+describe('services take one object argument (scripts/lint/one-object-argument.ts)', () => {
+  const names = (file: string, text: string) => findManyArguments({ file, text }).map((f) => f.name);
+  const service = 'apps/api/src/modules/wallet/read-wallet.ts';
+
+  it('flags an exported function of a module with two parameters, however it is written and exported', () => {
+    const text = [
+      'export function declared(db: object, id: number) { return [db, id]; }',
+      'export async function awaited(db: object, id: number) { return [db, id]; }',
+      'export const arrow = (db: object, id: number) => [db, id];',
+      'export const expression = function (db: object, id = 1) { return [db, id]; };',
+      'function listed(db: object, id: number) { return [db, id]; }',
+      'const listedArrow = async (db: object, id: number) => [db, id];',
+      'export { listed, listedArrow as renamed };',
+    ].join('\n');
+    expect(names(service, text)).toEqual([
+      'declared',
+      'awaited',
+      'arrow',
+      'expression',
+      'listed',
+      'listedArrow',
+    ]);
+    expect(names(service, 'export default function (db: object, id: number) { return [db, id]; }')).toEqual([
+      'default',
+    ]);
+  });
+
+  it('passes one object, none, a local helper, a routes file, and code outside the modules', () => {
+    const text = [
+      'export function named({ db, id }: { db: object; id: number }) { return [db, id]; }',
+      'export const whole = (input: { db: object }) => input.db;',
+      'export const none = () => 1;',
+      'function local(a: number, b: number) { return a + b; }',
+      'export const useLocal = () => local(1, 2);',
+    ].join('\n');
+    expect(names(service, text)).toEqual([]);
+    const twoArgs = 'export async function walletRoutes(app: object, opts: object) { return [app, opts]; }';
+    expect(names('apps/api/src/modules/wallet/routes.ts', twoArgs)).toEqual([]);
+    expect(names('apps/api/src/plugins/sessions.ts', twoArgs)).toEqual([]);
+    expect(names('packages/domain/src/money/rupees.ts', twoArgs)).toEqual([]);
   });
 });
 

@@ -48,7 +48,7 @@ export async function addAddress({
       )
       .limit(1);
     // Only a new row counts against the cap; the same place again is reused.
-    if (!same) await refuseBeyondAddressCap(tx, userId);
+    if (!same) await refuseBeyondAddressCap({ tx, userId });
     const [row] = same
       ? [same]
       : await tx

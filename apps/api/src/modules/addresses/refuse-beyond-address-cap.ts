@@ -9,7 +9,7 @@ export const MAX_ADDRESSES = 20;
  * Refuses a new address past the cap. Inside the adding transaction, under the account's row lock, so
  * simultaneous adds cannot all pass the count.
  */
-export async function refuseBeyondAddressCap(tx: Db, userId: number): Promise<void> {
+export async function refuseBeyondAddressCap({ tx, userId }: { tx: Db; userId: number }): Promise<void> {
   await tx
     .select({ id: schema.users.id })
     .from(schema.users)

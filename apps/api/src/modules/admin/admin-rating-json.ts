@@ -8,7 +8,7 @@ export const adminRatingJson = (r: {
   reviews: number;
   restaurantName: string;
 }): AdminRatingEntry => ({
-  ...ratingEntryOf(r.row, r.name, r.reviews),
+  ...ratingEntryOf({ row: r.row, name: r.name, reviews: r.reviews }),
   hidden_comment: r.row.hiddenAt ? r.row.comment : null,
   restaurant_id: r.row.restaurantId,
   restaurant_name: r.restaurantName,

@@ -12,11 +12,15 @@ type CarriedOrder = NonNullable<AdminCaptain['carrying_order']>;
 const CAPTAIN_NOT_FOUND = 'Captain not found';
 
 /** `heldPaise`: the cash they hold, for an admin; null for support (decision 039). */
-export function captainJson(
-  c: CaptainRow,
-  carrying: CarriedOrder | null,
-  heldPaise: number | null,
-): AdminCaptain {
+export function captainJson({
+  c,
+  carrying,
+  heldPaise,
+}: {
+  c: CaptainRow;
+  carrying: CarriedOrder | null;
+  heldPaise: number | null;
+}): AdminCaptain {
   return {
     id: c.id,
     user_id: c.userId,
@@ -46,7 +50,7 @@ export function auditedCaptain(c: CaptainRow) {
     carrying_order: _o,
     cash_held: _cash,
     ...rest
-  } = captainJson(c, null, null);
+  } = captainJson({ c, carrying: null, heldPaise: null });
   return rest;
 }
 
@@ -54,7 +58,13 @@ export function auditedCaptain(c: CaptainRow) {
  * The orders assigned to these captains and not yet delivered or cancelled, by captain (one each: a
  * captain carries one order at a time).
  */
-export async function carriedOrders(db: Db, partnerIds?: number[]): Promise<Map<number, CarriedOrder>> {
+export async function carriedOrders({
+  db,
+  partnerIds,
+}: {
+  db: Db;
+  partnerIds?: number[];
+}): Promise<Map<number, CarriedOrder>> {
   const o = schema.orders;
   const rows = await db
     .select({
@@ -80,16 +90,24 @@ export async function carriedOrders(db: Db, partnerIds?: number[]): Promise<Map<
 }
 
 /** The captain with the order they carry now and the cash they hold, after an admin's change. */
-export async function readCaptain(db: Db, row: CaptainRow): Promise<AdminCaptain> {
-  return captainJson(
-    row,
-    (await carriedOrders(db, [row.id])).get(row.id) ?? null,
-    cashHeld(await cashTotalsFor(db, row.id)),
-  );
+export async function readCaptain({ db, row }: { db: Db; row: CaptainRow }): Promise<AdminCaptain> {
+  return captainJson({
+    c: row,
+    carrying: (await carriedOrders({ db, partnerIds: [row.id] })).get(row.id) ?? null,
+    heldPaise: cashHeld(await cashTotalsFor({ db, captainId: row.id })),
+  });
 }
 
 /** The captain, locked for the change, at the version the admin read; 404 or 409 otherwise. */
-export async function lockCaptain(tx: Db, captainId: number, version: number): Promise<CaptainRow> {
+export async function lockCaptain({
+  tx,
+  captainId,
+  version,
+}: {
+  tx: Db;
+  captainId: number;
+  version: number;
+}): Promise<CaptainRow> {
   const [captain] = await tx
     .select()
     .from(schema.deliveryPartners)

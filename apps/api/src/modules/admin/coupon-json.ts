@@ -9,7 +9,7 @@ type CouponRow = typeof schema.coupons.$inferSelect;
 
 const COUPON_NOT_FOUND = 'Coupon not found';
 
-export function couponJson(c: CouponRow, uses: number): AdminCoupon {
+export function couponJson({ c, uses }: { c: CouponRow; uses: number }): AdminCoupon {
   return {
     id: c.id,
     code: c.code,
@@ -33,12 +33,12 @@ export function couponJson(c: CouponRow, uses: number): AdminCoupon {
 
 /** The coupon as the audit log keeps it: its terms, not how often it was used. */
 export function auditedCoupon(c: CouponRow) {
-  const { uses: _uses, ...terms } = couponJson(c, 0);
+  const { uses: _uses, ...terms } = couponJson({ c, uses: 0 });
   return terms;
 }
 
 /** Orders placed with the coupon. */
-export async function usesOf(db: Db, couponId: number): Promise<number> {
+export async function usesOf({ db, couponId }: { db: Db; couponId: number }): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(schema.couponRedemptions)
@@ -47,7 +47,15 @@ export async function usesOf(db: Db, couponId: number): Promise<number> {
 }
 
 /** The coupon, locked for the change, at the version the admin read; 404 or 409 otherwise. */
-export async function lockCoupon(tx: Db, couponId: number, version: number): Promise<CouponRow> {
+export async function lockCoupon({
+  tx,
+  couponId,
+  version,
+}: {
+  tx: Db;
+  couponId: number;
+  version: number;
+}): Promise<CouponRow> {
   const [coupon] = await tx
     .select()
     .from(schema.coupons)
@@ -64,7 +72,13 @@ export async function lockCoupon(tx: Db, couponId: number, version: number): Pro
 }
 
 /** A coupon's restaurant must exist (a platform coupon names none). */
-export async function checkCouponRestaurant(tx: Db, restaurantId: number | null): Promise<void> {
+export async function checkCouponRestaurant({
+  tx,
+  restaurantId,
+}: {
+  tx: Db;
+  restaurantId: number | null;
+}): Promise<void> {
   if (restaurantId === null) return;
   const [r] = await tx
     .select({ id: schema.restaurants.id })

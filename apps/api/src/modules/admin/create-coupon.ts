@@ -13,7 +13,7 @@ export function createCoupon(
   return saveCouponChange({
     ...input,
     change: async (tx, at) => {
-      await checkCouponRestaurant(tx, c.restaurant_id);
+      await checkCouponRestaurant({ tx, restaurantId: c.restaurant_id });
       // The unique index decides between two admins creating one code at once: the second is told.
       const [row] = await tx
         .insert(schema.coupons)
@@ -37,7 +37,12 @@ export function createCoupon(
         .onConflictDoNothing({ target: schema.coupons.code })
         .returning();
       if (!row) throw new AppError('CONFLICT', `The code ${c.code} is taken: choose another.`);
-      return { result: couponJson(row, 0), action: 'coupon.create', before: null, after: auditedCoupon(row) };
+      return {
+        result: couponJson({ c: row, uses: 0 }),
+        action: 'coupon.create',
+        before: null,
+        after: auditedCoupon(row),
+      };
     },
   });
 }

@@ -16,10 +16,10 @@ export async function createRestaurant(
 ): Promise<AdminRestaurant> {
   const { token: _t, user_id: _u, hours, slug: asked, ...fields } = input.fields;
   const created = await input.db.transaction(async (tx) => {
-    await requireOperator(tx, input.userId, 'admin');
+    await requireOperator({ db: tx, userId: input.userId, level: 'admin' });
     // One at a time, so two admins creating "Peter Cat" at once get two slugs, not a unique violation.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('khabar:restaurant-slugs'))`);
-    const slug = await freeSlug(tx, { asked, name: fields.name });
+    const slug = await freeSlug({ tx, input: { asked, name: fields.name } });
     const at = input.now();
     const [row] = await tx
       .insert(schema.restaurants)
@@ -32,8 +32,8 @@ export async function createRestaurant(
       })
       .returning({ id: schema.restaurants.id });
     if (!row) throw new Error('restaurant not written');
-    await replaceHours(tx, row.id, hours);
-    const after = await readAdminRestaurant(tx, row.id);
+    await replaceHours({ tx, restaurantId: row.id, hours });
+    const after = await readAdminRestaurant({ db: tx, restaurantId: row.id });
     await recordAudit({
       tx,
       actor: { userId: input.userId, role: 'admin' },

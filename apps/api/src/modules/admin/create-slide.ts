@@ -13,7 +13,7 @@ export function createSlide(
   return saveSlideChange({
     ...input,
     change: async (tx) => {
-      await checkSlideTarget(tx, { restaurantId: s.restaurant_id, couponId: s.coupon_id });
+      await checkSlideTarget({ tx, target: { restaurantId: s.restaurant_id, couponId: s.coupon_id } });
       // Two admins adding at once may both read the same last place; ties are ordered by id.
       const [last] = await tx
         .select({ position: sql<number>`coalesce(max(${schema.promoSlides.position}), -1)::int` })
@@ -34,7 +34,7 @@ export function createSlide(
         .returning();
       if (!row) throw new Error('slide not written');
       return {
-        result: await readSlide(tx, row.id),
+        result: await readSlide({ db: tx, slideId: row.id }),
         action: 'slide.create',
         slideId: row.id,
         before: null,

@@ -15,7 +15,7 @@ export function endCoupon(
   return saveCouponChange({
     ...input,
     change: async (tx, at) => {
-      const coupon = await lockCoupon(tx, input.couponId, input.version);
+      const coupon = await lockCoupon({ tx, couponId: input.couponId, version: input.version });
       const endsAt = coupon.endsAt && coupon.endsAt <= at ? coupon.endsAt : at;
       const [row] = await tx
         .update(schema.coupons)
@@ -24,7 +24,7 @@ export function endCoupon(
         .returning();
       if (!row) throw new Error('coupon not written');
       return {
-        result: couponJson(row, await usesOf(tx, row.id)),
+        result: couponJson({ c: row, uses: await usesOf({ db: tx, couponId: row.id }) }),
         action: 'coupon.end',
         before: auditedCoupon(coupon),
         after: auditedCoupon(row),

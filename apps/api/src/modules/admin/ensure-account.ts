@@ -5,11 +5,15 @@ import { eq } from 'drizzle-orm';
  * The account of a phone, made with `name` if the phone has none (the person then logs in with a code
  * like everyone else; an existing account keeps its name). Locked for the caller's transaction.
  */
-export async function ensureAccount(
-  tx: Db,
-  phone: string,
-  name: string,
-): Promise<{ id: number; name: string; phone: string }> {
+export async function ensureAccount({
+  tx,
+  phone,
+  name,
+}: {
+  tx: Db;
+  phone: string;
+  name: string;
+}): Promise<{ id: number; name: string; phone: string }> {
   await tx.insert(schema.users).values({ phone, name }).onConflictDoNothing();
   const [user] = await tx
     .select({ id: schema.users.id, name: schema.users.name, phone: schema.users.phone })

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { requireOperator } from './require-operator.ts';
 
 export async function getAdminMe({ db, userId }: { db: Db; userId: number }): Promise<AdminMe> {
-  const level = await requireOperator(db, userId);
+  const level = await requireOperator({ db, userId });
   const [user] = await db
     .select({ name: schema.users.name })
     .from(schema.users)

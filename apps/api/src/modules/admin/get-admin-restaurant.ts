@@ -8,6 +8,6 @@ export async function getAdminRestaurant(input: {
   userId: number;
   restaurantId: number;
 }): Promise<AdminRestaurant> {
-  await requireOperator(input.db, input.userId, 'admin');
-  return readAdminRestaurant(input.db, input.restaurantId);
+  await requireOperator({ db: input.db, userId: input.userId, level: 'admin' });
+  return readAdminRestaurant({ db: input.db, restaurantId: input.restaurantId });
 }

@@ -17,7 +17,7 @@ export async function grantOperator(input: {
   at: Date;
 }): Promise<OperatorJson> {
   const { tx, phone } = input;
-  const user = await ensureAccount(tx, phone, input.name);
+  const user = await ensureAccount({ tx, phone, name: input.name });
   const [before] = await tx.select().from(schema.operators).where(eq(schema.operators.userId, user.id));
   const [row] = await tx
     .insert(schema.operators)
@@ -28,14 +28,14 @@ export async function grantOperator(input: {
     })
     .returning();
   if (!row) throw new Error('operator row not written');
-  const after = operatorJson(row, user);
+  const after = operatorJson({ row, user });
   await recordAudit({
     tx,
     actor: input.actor,
     action: before ? 'operator.update' : 'operator.invite',
     entity: 'operator',
     entityId: user.id,
-    before: before ? operatorJson(before, user) : null,
+    before: before ? operatorJson({ row: before, user }) : null,
     after,
     at: input.at,
   });

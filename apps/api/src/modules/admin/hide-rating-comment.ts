@@ -21,7 +21,7 @@ export async function hideRatingComment(input: {
 }): Promise<AdminRatingEntry> {
   const at = input.now();
   await input.db.transaction(async (tx) => {
-    const level = await requireOperator(tx, input.userId);
+    const level = await requireOperator({ db: tx, userId: input.userId });
     const [rating] = await tx.select().from(schema.ratings).where(eq(schema.ratings.id, input.ratingId));
     if (!rating) throw notFound(RATING_NOT_FOUND);
     const [hidden] = await tx
@@ -42,7 +42,7 @@ export async function hideRatingComment(input: {
       at,
     });
   });
-  const { rows } = await readRatingRows(input.db, { ratingId: input.ratingId });
+  const { rows } = await readRatingRows({ db: input.db, where: { ratingId: input.ratingId } });
   if (!rows[0]) throw notFound(RATING_NOT_FOUND);
   return adminRatingJson(rows[0]);
 }

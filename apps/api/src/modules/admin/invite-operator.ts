@@ -13,7 +13,7 @@ export async function inviteOperator(input: {
   level: OperatorLevel;
 }): Promise<OperatorJson> {
   return input.db.transaction(async (tx) => {
-    await requireOperator(tx, input.userId, 'admin');
+    await requireOperator({ db: tx, userId: input.userId, level: 'admin' });
     return grantOperator({
       tx,
       actor: { userId: input.userId, role: 'admin' },

@@ -16,9 +16,9 @@ export async function inviteRestaurantStaff(input: {
   role: 'owner' | 'staff';
 }): Promise<RestaurantStaffMember[]> {
   return input.db.transaction(async (tx) => {
-    await requireOperator(tx, input.userId, 'admin');
-    const before = await readRestaurantStaff(tx, input.restaurantId);
-    const user = await ensureAccount(tx, input.phone, input.name);
+    await requireOperator({ db: tx, userId: input.userId, level: 'admin' });
+    const before = await readRestaurantStaff({ db: tx, restaurantId: input.restaurantId });
+    const user = await ensureAccount({ tx, phone: input.phone, name: input.name });
     const at = input.now();
     await tx
       .insert(schema.restaurantStaff)
@@ -27,7 +27,7 @@ export async function inviteRestaurantStaff(input: {
         target: [schema.restaurantStaff.userId, schema.restaurantStaff.restaurantId],
         set: { role: input.role },
       });
-    const after = await readRestaurantStaff(tx, input.restaurantId);
+    const after = await readRestaurantStaff({ db: tx, restaurantId: input.restaurantId });
     await recordAudit({
       tx,
       actor: { userId: input.userId, role: 'admin' },

@@ -10,17 +10,21 @@ import { requireOperator } from './require-operator.ts';
  * admin the cash each holds (decision 039; support sees no money).
  */
 export async function listAdminCaptains({ db, userId }: { db: Db; userId: number }): Promise<AdminCaptain[]> {
-  const level = await requireOperator(db, userId);
+  const level = await requireOperator({ db, userId });
   const [rows, carrying, cash] = await Promise.all([
     db
       .select()
       .from(schema.deliveryPartners)
       .orderBy(asc(schema.deliveryPartners.name), asc(schema.deliveryPartners.id)),
-    carriedOrders(db),
-    level === 'admin' ? readCashTotals(db) : null,
+    carriedOrders({ db }),
+    level === 'admin' ? readCashTotals({ db }) : null,
   ]);
   return rows.map((c) => {
     const totals = cash?.get(c.id);
-    return captainJson(c, carrying.get(c.id) ?? null, cash === null ? null : totals ? cashHeld(totals) : 0);
+    return captainJson({
+      c,
+      carrying: carrying.get(c.id) ?? null,
+      heldPaise: cash === null ? null : totals ? cashHeld(totals) : 0,
+    });
   });
 }

@@ -10,7 +10,7 @@ export async function listAdminRatings(input: {
   userId: number;
   page: number;
 }): Promise<ListAdminRatingsResponse['data']> {
-  await requireOperator(input.db, input.userId);
-  const { rows, nextPage } = await readRatingRows(input.db, 'all', input.page);
+  await requireOperator({ db: input.db, userId: input.userId });
+  const { rows, nextPage } = await readRatingRows({ db: input.db, where: 'all', page: input.page });
   return { ratings: rows.map(adminRatingJson), next_page: nextPage };
 }

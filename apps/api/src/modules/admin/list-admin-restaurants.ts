@@ -12,7 +12,7 @@ export async function listAdminRestaurants({
   db: Db;
   userId: number;
 }): Promise<AdminRestaurantRow[]> {
-  await requireOperator(db, userId, 'admin');
+  await requireOperator({ db, userId, level: 'admin' });
   const [rows, dishes] = await Promise.all([
     db.select().from(schema.restaurants).orderBy(asc(schema.restaurants.name), asc(schema.restaurants.id)),
     db

@@ -5,6 +5,6 @@ import { readSlides } from './slide-json.ts';
 
 /** Every promo slide in carousel order, shown now or not (admins: the catalog is not support's). */
 export async function listAdminSlides({ db, userId }: { db: Db; userId: number }): Promise<AdminSlide[]> {
-  await requireOperator(db, userId, 'admin');
-  return readSlides(db);
+  await requireOperator({ db, userId, level: 'admin' });
+  return readSlides({ db });
 }

@@ -6,11 +6,11 @@ import { requireOperator } from './require-operator.ts';
 
 /** Every operator, standing ones first, then by name (admins only). */
 export async function listOperators({ db, userId }: { db: Db; userId: number }): Promise<OperatorJson[]> {
-  await requireOperator(db, userId, 'admin');
+  await requireOperator({ db, userId, level: 'admin' });
   const rows = await db
     .select({ operator: schema.operators, name: schema.users.name, phone: schema.users.phone })
     .from(schema.operators)
     .innerJoin(schema.users, eq(schema.users.id, schema.operators.userId))
     .orderBy(sql`${schema.operators.revokedAt} is not null`, asc(schema.users.name));
-  return rows.map((r) => operatorJson(r.operator, r));
+  return rows.map((r) => operatorJson({ row: r.operator, user: r }));
 }

@@ -14,7 +14,7 @@ export async function listRestaurantNames({
   db: Db;
   userId: number;
 }): Promise<RestaurantName[]> {
-  await requireOperator(db, userId);
+  await requireOperator({ db, userId });
   return db
     .select({ id: schema.restaurants.id, name: schema.restaurants.name })
     .from(schema.restaurants)

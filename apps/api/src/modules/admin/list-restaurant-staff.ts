@@ -8,6 +8,6 @@ export async function listRestaurantStaff(input: {
   userId: number;
   restaurantId: number;
 }): Promise<RestaurantStaffMember[]> {
-  await requireOperator(input.db, input.userId, 'admin');
-  return readRestaurantStaff(input.db, input.restaurantId);
+  await requireOperator({ db: input.db, userId: input.userId, level: 'admin' });
+  return readRestaurantStaff({ db: input.db, restaurantId: input.restaurantId });
 }

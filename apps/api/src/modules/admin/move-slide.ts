@@ -22,7 +22,7 @@ export function moveSlide(
         .from(schema.promoSlides)
         .orderBy(asc(schema.promoSlides.position), asc(schema.promoSlides.id))
         .for('update');
-      const slide = await lockSlide(tx, input.slideId, input.version);
+      const slide = await lockSlide({ tx, slideId: input.slideId, version: input.version });
       const before = all.map((s) => s.id);
       const order = before.filter((id) => id !== slide.id);
       order.splice(Math.min(input.position, order.length), 0, slide.id);
@@ -33,7 +33,7 @@ export function moveSlide(
           .where(eq(schema.promoSlides.id, id));
       }
       return {
-        result: await readSlides(tx),
+        result: await readSlides({ db: tx }),
         action: 'slide.move',
         slideId: slide.id,
         before: { order: before },

@@ -28,9 +28,9 @@ export async function onboardCaptain(input: {
 }): Promise<AdminCaptain> {
   const at = input.now();
   return input.db.transaction(async (tx) => {
-    await requireOperator(tx, input.userId, 'admin');
+    await requireOperator({ db: tx, userId: input.userId, level: 'admin' });
     // The account's row, locked: two admins onboarding one phone at once queue here.
-    const user = await ensureAccount(tx, input.phone, input.name);
+    const user = await ensureAccount({ tx, phone: input.phone, name: input.name });
     // Checked under that lock: two onboardings of one phone queue on its account's row.
     const [taken] = await tx
       .select({ name: schema.deliveryPartners.name })
@@ -60,6 +60,6 @@ export async function onboardCaptain(input: {
       at,
     });
     // A new captain has carried nothing and holds nothing.
-    return captainJson(row, null, 0);
+    return captainJson({ c: row, carrying: null, heldPaise: 0 });
   });
 }

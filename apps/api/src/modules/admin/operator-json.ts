@@ -1,10 +1,13 @@
 import type { schema } from '@khabar/db';
 import type { OperatorJson } from '@khabar/domain';
 
-export function operatorJson(
-  row: typeof schema.operators.$inferSelect,
-  user: { name: string; phone: string },
-): OperatorJson {
+export function operatorJson({
+  row,
+  user,
+}: {
+  row: typeof schema.operators.$inferSelect;
+  user: { name: string; phone: string };
+}): OperatorJson {
   return {
     user_id: row.userId,
     name: user.name,

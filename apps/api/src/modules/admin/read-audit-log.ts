@@ -19,7 +19,7 @@ export async function readAuditLog({
   userId: number;
   filters: ListAuditLogBody;
 }) {
-  const level = await requireOperator(db, userId);
+  const level = await requireOperator({ db, userId });
   if (filters.entity && !mayReadAuditEntity(level, filters.entity)) {
     throw new AppError('FORBIDDEN', SUPPORT_SCOPE);
   }

@@ -16,8 +16,8 @@ export async function reinstateCaptain(input: {
 }): Promise<AdminCaptain> {
   const at = input.now();
   return input.db.transaction(async (tx) => {
-    await requireOperator(tx, input.userId, 'admin');
-    const captain = await lockCaptain(tx, input.captainId, input.version);
+    await requireOperator({ db: tx, userId: input.userId, level: 'admin' });
+    const captain = await lockCaptain({ tx, captainId: input.captainId, version: input.version });
     if (!captain.suspendedAt) throw new AppError('CONFLICT', 'This captain is not suspended.');
     const [row] = await tx
       .update(schema.deliveryPartners)
@@ -35,6 +35,6 @@ export async function reinstateCaptain(input: {
       after: auditedCaptain(row),
       at,
     });
-    return readCaptain(tx, row);
+    return readCaptain({ db: tx, row });
   });
 }

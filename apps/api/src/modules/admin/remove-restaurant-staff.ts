@@ -15,8 +15,8 @@ export async function removeRestaurantStaff(input: {
   staffUserId: number;
 }): Promise<RestaurantStaffMember[]> {
   return input.db.transaction(async (tx) => {
-    await requireOperator(tx, input.userId, 'admin');
-    const before = (await readRestaurantStaff(tx, input.restaurantId)).find(
+    await requireOperator({ db: tx, userId: input.userId, level: 'admin' });
+    const before = (await readRestaurantStaff({ db: tx, restaurantId: input.restaurantId })).find(
       (s) => s.user_id === input.staffUserId,
     );
     if (!before) throw new AppError('NOT_FOUND', 'This person is not staff of the restaurant.');
@@ -39,6 +39,6 @@ export async function removeRestaurantStaff(input: {
       after: null,
       at: input.now(),
     });
-    return readRestaurantStaff(tx, input.restaurantId);
+    return readRestaurantStaff({ db: tx, restaurantId: input.restaurantId });
   });
 }

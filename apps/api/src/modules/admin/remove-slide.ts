@@ -16,11 +16,11 @@ export function removeSlide(
   return saveSlideChange({
     ...input,
     change: async (tx, at) => {
-      const slide = await lockSlide(tx, input.slideId, input.version);
+      const slide = await lockSlide({ tx, slideId: input.slideId, version: input.version });
       await tx.delete(schema.promoSlides).where(eq(schema.promoSlides.id, slide.id));
       await releasePhoto({ tx, path: slide.image, at });
       return {
-        result: await readSlides(tx),
+        result: await readSlides({ db: tx }),
         action: 'slide.remove',
         slideId: slide.id,
         before: auditedSlide(slide),

@@ -9,7 +9,13 @@ const NOT_AN_OPERATOR = "This is for Khabar's operators.";
 const ADMINS_ONLY = 'Only an admin can do this.';
 
 /** The account's operator level, or null when it is not an operator (or was revoked). */
-export async function operatorLevelOf(db: Db, userId: number): Promise<OperatorLevel | null> {
+export async function operatorLevelOf({
+  db,
+  userId,
+}: {
+  db: Db;
+  userId: number;
+}): Promise<OperatorLevel | null> {
   const [row] = await db
     .select({ level: schema.operators.level })
     .from(schema.operators)
@@ -18,12 +24,16 @@ export async function operatorLevelOf(db: Db, userId: number): Promise<OperatorL
 }
 
 /** The operator's level; refuses anyone else, and a support agent where `level` is 'admin'. */
-export async function requireOperator(
-  db: Db,
-  userId: number,
-  level: OperatorLevel | 'any' = 'any',
-): Promise<OperatorLevel> {
-  const found = await operatorLevelOf(db, userId);
+export async function requireOperator({
+  db,
+  userId,
+  level = 'any',
+}: {
+  db: Db;
+  userId: number;
+  level?: OperatorLevel | 'any';
+}): Promise<OperatorLevel> {
+  const found = await operatorLevelOf({ db, userId });
   if (!found) throw new AppError('FORBIDDEN', NOT_AN_OPERATOR);
   if (level === 'admin' && found !== 'admin') throw new AppError('FORBIDDEN', ADMINS_ONLY);
   return found;

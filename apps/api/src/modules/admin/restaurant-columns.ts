@@ -36,7 +36,15 @@ export function restaurantColumns(f: Fields): Partial<typeof schema.restaurants.
 }
 
 /** Replaces the restaurant's week of opening windows. */
-export async function replaceHours(tx: Db, restaurantId: number, hours: HoursInput[]): Promise<void> {
+export async function replaceHours({
+  tx,
+  restaurantId,
+  hours,
+}: {
+  tx: Db;
+  restaurantId: number;
+  hours: HoursInput[];
+}): Promise<void> {
   await tx.delete(schema.restaurantHours).where(eq(schema.restaurantHours.restaurantId, restaurantId));
   const windows = toOpeningWindows(hours);
   if (windows.length) {
@@ -54,10 +62,13 @@ const slugOf = (name: string) =>
     .slice(0, 70) || 'restaurant';
 
 /** A slug no other restaurant has: the one asked for (409 when taken), else one made from the name. */
-export async function freeSlug(
-  tx: Db,
-  input: { asked: string | null | undefined; name: string; exceptId?: number },
-): Promise<string> {
+export async function freeSlug({
+  tx,
+  input,
+}: {
+  tx: Db;
+  input: { asked: string | null | undefined; name: string; exceptId?: number };
+}): Promise<string> {
   const others = (base: string) =>
     tx
       .select({ slug: schema.restaurants.slug })

@@ -44,11 +44,15 @@ function adminRestaurantJson(r: RestaurantRow, hours: HoursRow[]): AdminRestaura
 }
 
 /** The restaurant and its hours as the back office shows them, or 404. */
-export async function readAdminRestaurant(
-  db: Db,
-  restaurantId: number,
+export async function readAdminRestaurant({
+  db,
+  restaurantId,
   lock = false,
-): Promise<AdminRestaurant> {
+}: {
+  db: Db;
+  restaurantId: number;
+  lock?: boolean;
+}): Promise<AdminRestaurant> {
   const query = db.select().from(schema.restaurants).where(eq(schema.restaurants.id, restaurantId));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw new AppError('NOT_FOUND', RESTAURANT_NOT_FOUND);

@@ -5,7 +5,13 @@ import { asc, eq } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 import { RESTAURANT_NOT_FOUND } from './restaurant-json.ts';
 
-export async function readRestaurantStaff(db: Db, restaurantId: number): Promise<RestaurantStaffMember[]> {
+export async function readRestaurantStaff({
+  db,
+  restaurantId,
+}: {
+  db: Db;
+  restaurantId: number;
+}): Promise<RestaurantStaffMember[]> {
   const [restaurant] = await db
     .select({ id: schema.restaurants.id })
     .from(schema.restaurants)

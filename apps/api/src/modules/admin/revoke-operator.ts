@@ -14,7 +14,7 @@ export async function revokeOperator(input: {
   targetUserId: number;
 }): Promise<OperatorJson> {
   return input.db.transaction(async (tx) => {
-    await requireOperator(tx, input.userId, 'admin');
+    await requireOperator({ db: tx, userId: input.userId, level: 'admin' });
     if (input.targetUserId === input.userId) {
       throw new AppError('CONFLICT', 'You cannot revoke your own access. Ask another admin.');
     }
@@ -25,7 +25,7 @@ export async function revokeOperator(input: {
       .where(eq(schema.operators.userId, input.targetUserId))
       .for('update');
     if (!found) throw new AppError('NOT_FOUND', 'Operator not found');
-    if (found.operator.revokedAt) return operatorJson(found.operator, found);
+    if (found.operator.revokedAt) return operatorJson({ row: found.operator, user: found });
     const at = input.now();
     const [row] = await tx
       .update(schema.operators)
@@ -33,14 +33,14 @@ export async function revokeOperator(input: {
       .where(eq(schema.operators.userId, input.targetUserId))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', 'Operator not found');
-    const after = operatorJson(row, found);
+    const after = operatorJson({ row, user: found });
     await recordAudit({
       tx,
       actor: { userId: input.userId, role: 'admin' },
       action: 'operator.revoke',
       entity: 'operator',
       entityId: input.targetUserId,
-      before: operatorJson(found.operator, found),
+      before: operatorJson({ row: found.operator, user: found }),
       after,
       at,
     });

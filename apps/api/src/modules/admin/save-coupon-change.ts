@@ -26,7 +26,7 @@ export async function saveCouponChange(
 ): Promise<AdminCoupon> {
   const at = input.now();
   const { result, before } = await input.db.transaction(async (tx) => {
-    await requireOperator(tx, input.userId, 'admin');
+    await requireOperator({ db: tx, userId: input.userId, level: 'admin' });
     const change = await input.change(tx, at);
     await recordAudit({
       tx,

@@ -19,7 +19,7 @@ export async function saveSlideChange<T>(
 ): Promise<T> {
   const at = input.now();
   const change = await input.db.transaction(async (tx) => {
-    await requireOperator(tx, input.userId, 'admin');
+    await requireOperator({ db: tx, userId: input.userId, level: 'admin' });
     const made = await input.change(tx, at);
     await recordAudit({
       tx,

@@ -39,7 +39,7 @@ export function auditedSlide(s: SlideRow) {
 }
 
 /** Every slide in carousel order (or the one `slideId`), with where each links. */
-export async function readSlides(db: Db, slideId?: number): Promise<AdminSlide[]> {
+export async function readSlides({ db, slideId }: { db: Db; slideId?: number }): Promise<AdminSlide[]> {
   const s = schema.promoSlides;
   const linked = alias(schema.restaurants, 'linked_restaurant');
   const couponOf = alias(schema.restaurants, 'coupon_restaurant');
@@ -60,14 +60,22 @@ export async function readSlides(db: Db, slideId?: number): Promise<AdminSlide[]
 }
 
 /** One slide with where it links (after a change). */
-export async function readSlide(db: Db, slideId: number): Promise<AdminSlide> {
-  const [slide] = await readSlides(db, slideId);
+export async function readSlide({ db, slideId }: { db: Db; slideId: number }): Promise<AdminSlide> {
+  const [slide] = await readSlides({ db, slideId });
   if (!slide) throw new AppError('NOT_FOUND', SLIDE_NOT_FOUND);
   return slide;
 }
 
 /** The slide, locked for the change, at the version the admin read; 404 or 409 otherwise. */
-export async function lockSlide(tx: Db, slideId: number, version: number): Promise<SlideRow> {
+export async function lockSlide({
+  tx,
+  slideId,
+  version,
+}: {
+  tx: Db;
+  slideId: number;
+  version: number;
+}): Promise<SlideRow> {
   const [slide] = await tx
     .select()
     .from(schema.promoSlides)
@@ -84,10 +92,13 @@ export async function lockSlide(tx: Db, slideId: number, version: number): Promi
 }
 
 /** What a slide links to must exist: a restaurant, or a coupon (never both: the contract says so). */
-export async function checkSlideTarget(
-  tx: Db,
-  target: { restaurantId: number | null; couponId: number | null },
-): Promise<void> {
+export async function checkSlideTarget({
+  tx,
+  target,
+}: {
+  tx: Db;
+  target: { restaurantId: number | null; couponId: number | null };
+}): Promise<void> {
   if (target.restaurantId !== null) {
     const [r] = await tx
       .select({ id: schema.restaurants.id })

@@ -27,8 +27,8 @@ export async function suspendCaptain(
   const at = input.now();
   const outbox: Outbox = [];
   const result = await input.db.transaction(async (tx) => {
-    await requireOperator(tx, input.userId, 'admin');
-    const captain = await lockCaptain(tx, input.captainId, input.version);
+    await requireOperator({ db: tx, userId: input.userId, level: 'admin' });
+    const captain = await lockCaptain({ tx, captainId: input.captainId, version: input.version });
     if (captain.suspendedAt) throw new AppError('CONFLICT', 'This captain is already suspended.');
     const [row] = await tx
       .update(schema.deliveryPartners)
@@ -36,7 +36,7 @@ export async function suspendCaptain(
       .where(eq(schema.deliveryPartners.id, captain.id))
       .returning();
     if (!row) throw new Error('captain not written');
-    await withdrawOpenOffers(tx, row.id, at, outbox);
+    await withdrawOpenOffers({ tx, partnerId: row.id, at, outbox });
     await recordAudit({
       tx,
       actor: { userId: input.userId, role: 'admin' },
@@ -47,8 +47,8 @@ export async function suspendCaptain(
       after: { ...auditedCaptain(row), reason: input.reason },
       at,
     });
-    return readCaptain(tx, row);
+    return readCaptain({ db: tx, row });
   });
-  await publishOutbox(input.events, outbox);
+  await publishOutbox({ events: input.events, outbox });
   return result;
 }

@@ -26,7 +26,7 @@ export function updateCoupon(
   return saveCouponChange({
     ...input,
     change: async (tx) => {
-      const coupon = await lockCoupon(tx, input.couponId, input.version);
+      const coupon = await lockCoupon({ tx, couponId: input.couponId, version: input.version });
       // Checks that need the stored coupon: a field sent alone must still agree with the others.
       const type = c.discount_type ?? coupon.discountType;
       if (c.discount_value !== undefined) {
@@ -36,7 +36,7 @@ export function updateCoupon(
       const startsAt = c.starts_at === undefined ? coupon.startsAt : c.starts_at;
       const endsAt = c.ends_at === undefined ? coupon.endsAt : c.ends_at;
       if (startsAt && endsAt && endsAt <= startsAt) throw new AppError('BAD_REQUEST', ENDS_MESSAGE);
-      if (c.restaurant_id !== undefined) await checkCouponRestaurant(tx, c.restaurant_id);
+      if (c.restaurant_id !== undefined) await checkCouponRestaurant({ tx, restaurantId: c.restaurant_id });
 
       const [row] = await tx
         .update(schema.coupons)
@@ -62,7 +62,7 @@ export function updateCoupon(
         .returning();
       if (!row) throw new Error('coupon not written');
       return {
-        result: couponJson(row, await usesOf(tx, row.id)),
+        result: couponJson({ c: row, uses: await usesOf({ db: tx, couponId: row.id }) }),
         action: 'coupon.update',
         before: auditedCoupon(coupon),
         after: auditedCoupon(row),

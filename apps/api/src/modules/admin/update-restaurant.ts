@@ -17,8 +17,8 @@ export async function updateRestaurant(
 ): Promise<AdminRestaurant> {
   const { token: _t, user_id: _u, version, hours, slug, ...fields } = input.fields;
   const updated = await input.db.transaction(async (tx) => {
-    await requireOperator(tx, input.userId, 'admin');
-    const before = await readAdminRestaurant(tx, input.restaurantId, true);
+    await requireOperator({ db: tx, userId: input.userId, level: 'admin' });
+    const before = await readAdminRestaurant({ db: tx, restaurantId: input.restaurantId, lock: true });
     if (before.version !== version) {
       throw new AppError(
         'CONFLICT',
@@ -27,7 +27,7 @@ export async function updateRestaurant(
     }
     if (slug !== undefined && slug !== before.slug) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('khabar:restaurant-slugs'))`);
-      await freeSlug(tx, { asked: slug, name: before.name, exceptId: before.id });
+      await freeSlug({ tx, input: { asked: slug, name: before.name, exceptId: before.id } });
     }
     const at = input.now();
     await tx
@@ -39,8 +39,8 @@ export async function updateRestaurant(
         updatedAt: at,
       })
       .where(eq(schema.restaurants.id, before.id));
-    if (hours !== undefined) await replaceHours(tx, before.id, hours);
-    const after = await readAdminRestaurant(tx, before.id);
+    if (hours !== undefined) await replaceHours({ tx, restaurantId: before.id, hours });
+    const after = await readAdminRestaurant({ db: tx, restaurantId: before.id });
     await recordAudit({
       tx,
       actor: { userId: input.userId, role: 'admin' },

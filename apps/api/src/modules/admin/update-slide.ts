@@ -18,7 +18,7 @@ export function updateSlide(
   return saveSlideChange({
     ...input,
     change: async (tx) => {
-      const slide = await lockSlide(tx, input.slideId, input.version);
+      const slide = await lockSlide({ tx, slideId: input.slideId, version: input.version });
       // A field sent alone must still agree with the stored others.
       let restaurantId = keep(c.restaurant_id, slide.restaurantId);
       let couponId = keep(c.coupon_id, slide.couponId);
@@ -28,7 +28,7 @@ export function updateSlide(
       const startsAt = keep(c.starts_at, slide.startsAt);
       const endsAt = keep(c.ends_at, slide.endsAt);
       if (startsAt && endsAt && endsAt <= startsAt) throw new AppError('BAD_REQUEST', SLIDE_ENDS_MESSAGE);
-      await checkSlideTarget(tx, { restaurantId, couponId });
+      await checkSlideTarget({ tx, target: { restaurantId, couponId } });
       const [row] = await tx
         .update(schema.promoSlides)
         .set({
@@ -46,7 +46,7 @@ export function updateSlide(
         .returning();
       if (!row) throw new Error('slide not written');
       return {
-        result: await readSlide(tx, row.id),
+        result: await readSlide({ db: tx, slideId: row.id }),
         action: 'slide.update',
         slideId: row.id,
         before: auditedSlide(slide),

@@ -9,7 +9,7 @@ export async function appInfoRoutes(app: FastifyInstance): Promise<void> {
   app.get('/config', { config: { openapi: { response: { 200: appConfig } } } }, async (_req, reply) =>
     reply
       .header('cache-control', 'public, max-age=60')
-      .send(toPublicConfig(app.config, app.settings.current())),
+      .send(toPublicConfig({ c: app.config, live: app.settings.current() })),
   );
 
   app.get(

@@ -12,7 +12,7 @@ interface LiveSettings {
 }
 
 /** Only these settings reach the browser; never a secret. */
-export function toPublicConfig(c: AppConfig, live: LiveSettings): PublicConfig {
+export function toPublicConfig({ c, live }: { c: AppConfig; live: LiveSettings }): PublicConfig {
   return {
     brandName: c.brand.name,
     tagline: 'Your taste - our passion',

@@ -14,7 +14,13 @@ const MAX_AGE_S = 365 * 24 * 3600;
 const cookieName = (production: boolean) => (production ? '__Host-khabar-device' : 'khabar-device');
 
 /** The device id the request's cookie carries, or null (none, or not one of ours). */
-export function readOtpClient(cookieHeader: string | undefined, production: boolean): string | null {
+export function readOtpClient({
+  cookieHeader,
+  production,
+}: {
+  cookieHeader: string | undefined;
+  production: boolean;
+}): string | null {
   const name = cookieName(production);
   for (const part of (cookieHeader ?? '').split(';')) {
     const at = part.indexOf('=');
@@ -33,9 +39,9 @@ export const newOtpClient = () => randomBytes(32).toString('base64url');
  * The Set-Cookie value: never readable by scripts (HttpOnly), never sent or set by another site's
  * request (SameSite=Strict), on every path so one browser is one device for the whole app.
  */
-export const otpClientCookie = (id: string, production: boolean) =>
+export const otpClientCookie = ({ id, production }: { id: string; production: boolean }) =>
   `${cookieName(production)}=${id}; Path=/; Max-Age=${MAX_AGE_S}; HttpOnly; SameSite=Strict${production ? '; Secure' : ''}`;
 
 /** What the database keeps of a device id: a leaked table cannot be used to pose as a device. */
-export const hashOtpClient = (secret: string, id: string) =>
+export const hashOtpClient = ({ secret, id }: { secret: string; id: string }) =>
   createHmac('sha256', secret).update(`otp-client:${id}`).digest('hex');

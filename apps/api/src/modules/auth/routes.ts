@@ -33,7 +33,7 @@ export async function authRoutes(
   const otp = () => ({ db: app.db, secret: app.config.otpSecret, now: app.now() });
   const session = () => ({ ...otp(), sessionTtlDays: app.config.sessionTtlDays });
   /** The device the request comes from: the id its cookie carries (decision 025). */
-  const deviceOf = (req: FastifyRequest) => readOtpClient(req.headers.cookie, production);
+  const deviceOf = (req: FastifyRequest) => readOtpClient({ cookieHeader: req.headers.cookie, production });
 
   for (const [path, purpose] of [
     ['/send-login-otp/:phone', 'login'],
@@ -45,7 +45,7 @@ export async function authRoutes(
       async (req, reply) => {
         // A device without an id gets one now; one with an id keeps it for another year.
         const client = deviceOf(req) ?? newOtpClient();
-        reply.header('set-cookie', otpClientCookie(client, production));
+        reply.header('set-cookie', otpClientCookie({ id: client, production }));
         return sendOtp({
           ...otp(),
           sms,

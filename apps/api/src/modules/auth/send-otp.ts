@@ -63,7 +63,7 @@ export async function sendOtp({
     return { success: false, message: 'This number already has an account. Log in.' };
 
   const c = schema.otpChallenges;
-  const clientHash = hashOtpClient(secret, client);
+  const clientHash = hashOtpClient({ secret, id: client });
   const block = addressBlock(ip);
   const prefix = phone.slice(0, OTP_LIMITS.newNumberPrefixDigits);
   const newNumber = purpose === 'register';
@@ -139,7 +139,7 @@ export async function sendOtp({
     const counts = { sent: hour?.sent ?? 0, newNumbers: hour?.newNumbers ?? 0 };
     budget.observe(counts, now);
     const tier: SendTier = newNumber ? 'newNumber' : knownDevice ? 'knownDevice' : 'account';
-    if (!budgetAllows(tier, counts, hourlyCap)) {
+    if (!budgetAllows({ tier, hour: counts, cap: hourlyCap })) {
       budget.refused(tier);
       throw new AppError(
         'UNAVAILABLE',
@@ -151,7 +151,7 @@ export async function sendOtp({
       .values({
         phone,
         purpose,
-        codeHash: hashCode(secret, phone, purpose, code),
+        codeHash: hashCode({ secret, phone, purpose, code }),
         requestIp: ip,
         requestBlock: block,
         clientHash,

@@ -21,7 +21,15 @@ function budgetCeilings(cap: number) {
 }
 
 /** Whether the hour's budget still has room for one more code of this tier. */
-export function budgetAllows(tier: SendTier, hour: HourCounts, cap: number): boolean {
+export function budgetAllows({
+  tier,
+  hour,
+  cap,
+}: {
+  tier: SendTier;
+  hour: HourCounts;
+  cap: number;
+}): boolean {
   const c = budgetCeilings(cap);
   if (tier === 'knownDevice') return hour.sent < c.all;
   if (tier === 'account') return hour.sent < c.accounts;
@@ -29,7 +37,7 @@ export function budgetAllows(tier: SendTier, hour: HourCounts, cap: number): boo
 }
 
 /** Whether a share is nearly used: new numbers near their share, or everything near the accounts' one. */
-export function budgetNearlyUsed(hour: HourCounts, cap: number): boolean {
+export function budgetNearlyUsed({ hour, cap }: { hour: HourCounts; cap: number }): boolean {
   const c = budgetCeilings(cap);
   return hour.newNumbers >= c.newNumbers * SMS_SHARES.warnAt || hour.sent >= c.accounts * SMS_SHARES.warnAt;
 }
@@ -71,7 +79,7 @@ export function createSmsBudgetWatch({
   return {
     observe(hour, now) {
       last = { hour, at: now };
-      if (!budgetNearlyUsed(hour, cap) || now.getTime() - lastWarnAt < WARN_EVERY_MS) return;
+      if (!budgetNearlyUsed({ hour, cap }) || now.getTime() - lastWarnAt < WARN_EVERY_MS) return;
       lastWarnAt = now.getTime();
       warnings++;
       const c = budgetCeilings(cap);
@@ -95,7 +103,7 @@ export function createSmsBudgetWatch({
       last_hour: last
         ? { sent: last.hour.sent, new_numbers: last.hour.newNumbers, at: last.at.toISOString() }
         : null,
-      near_cap: last ? budgetNearlyUsed(last.hour, cap) : false,
+      near_cap: last ? budgetNearlyUsed({ hour: last.hour, cap }) : false,
       near_cap_warnings: warnings,
       refused: { ...refused },
     }),

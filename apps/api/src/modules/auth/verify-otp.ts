@@ -38,7 +38,7 @@ export async function verifyOtp({
   const c = schema.otpChallenges;
   const refused = (message: string) => new AppError('UNAUTHORIZED', message);
   if (client === null) throw refused('Invalid or expired OTP. Ask for a new code.');
-  const clientHash = hashOtpClient(secret, client);
+  const clientHash = hashOtpClient({ secret, id: client });
   const [challenge] = await db
     .select()
     .from(c)
@@ -82,7 +82,7 @@ export async function verifyOtp({
     )
     .returning({ id: c.id });
   if (slot.length === 0) throw refused('Too many wrong tries for this code. Ask for a new code.');
-  if (!sameHex(challenge.codeHash, hashCode(secret, phone, purpose, code))) {
+  if (!sameHex(challenge.codeHash, hashCode({ secret, phone, purpose, code }))) {
     await db.insert(schema.otpFailures).values({ phone, requestIp: ip, clientHash, createdAt: now });
     throw refused('Invalid OTP. Please check the code and try again.');
   }

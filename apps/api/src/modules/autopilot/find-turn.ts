@@ -39,11 +39,15 @@ async function actedAs(db: Db, orderId: number, role: Role): Promise<boolean> {
   return Boolean(row);
 }
 
-export async function findTurn(
-  input: { db: Db; now: () => Date },
-  order: OrderRow,
-  step: StepName,
-): Promise<Turn> {
+export async function findTurn({
+  input,
+  order,
+  step,
+}: {
+  input: { db: Db; now: () => Date };
+  order: OrderRow;
+  step: StepName;
+}): Promise<Turn> {
   const role = ROLE[step];
   if (await actedAs(input.db, order.id, role)) return 'leave';
   if (role === 'restaurant') {

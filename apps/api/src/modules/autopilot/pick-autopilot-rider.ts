@@ -16,7 +16,9 @@ export async function pickAutopilotRider(input: LifecycleContext & { order: Orde
     .from(schema.restaurants)
     .where(eq(schema.restaurants.id, input.order.restaurantId));
   if (!r) return null;
-  const ranked = (await freeCaptains(input.db, { onDuty: false, autopilotRiders: true })).sort(
+  const ranked = (
+    await freeCaptains({ tx: input.db, options: { onDuty: false, autopilotRiders: true } })
+  ).sort(
     (a, b) =>
       distanceMetres(a.latitude!, a.longitude!, r.lat, r.lng) -
       distanceMetres(b.latitude!, b.longitude!, r.lat, r.lng),

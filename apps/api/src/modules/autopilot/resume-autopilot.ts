@@ -39,11 +39,14 @@ export async function resumeAutopilot(input: AutopilotContext): Promise<number> 
     );
   for (const order of stranded) {
     for (const step of await nextSteps(input, order)) {
-      await enqueueJob(input.db, {
-        name: 'autopilot',
-        payload: { orderId: order.id, ...step },
-        runAt: input.now(),
-        singletonKey: `autopilot:${order.id}:resume:${order.updatedAt.getTime()}:${step.step}`,
+      await enqueueJob({
+        tx: input.db,
+        job: {
+          name: 'autopilot',
+          payload: { orderId: order.id, ...step },
+          runAt: input.now(),
+          singletonKey: `autopilot:${order.id}:resume:${order.updatedAt.getTime()}:${step.step}`,
+        },
       });
     }
   }

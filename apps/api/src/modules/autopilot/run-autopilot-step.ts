@@ -55,16 +55,19 @@ export async function runAutopilotStep(input: AutopilotContext & { step: Step })
   const system = { type: 'system' } as const;
   const base = { ...input, orderId: order.id, actor: system };
   const next = (s: Omit<Step, 'orderId'>, afterMs: number, key: string) =>
-    enqueueJob(input.db, {
-      name: 'autopilot',
-      payload: { orderId: order.id, ...s },
-      runAt: new Date(input.now().getTime() + afterMs / input.settings.autopilotSpeed),
-      singletonKey: `autopilot:${order.id}:${key}`,
+    enqueueJob({
+      tx: input.db,
+      job: {
+        name: 'autopilot',
+        payload: { orderId: order.id, ...s },
+        runAt: new Date(input.now().getTime() + afterMs / input.settings.autopilotSpeed),
+        singletonKey: `autopilot:${order.id}:${key}`,
+      },
     });
   const delivery = order.deliveryType === 1;
 
   if (!isDue(order, step)) return;
-  const turn = await findTurn(input, order, step.step);
+  const turn = await findTurn({ input, order, step: step.step });
   if (turn === 'leave') return;
   if (turn === 'wait') {
     const { orderId: _, ...same } = step;

@@ -13,8 +13,16 @@ export const OFFER_EXPIRED = 'This offer has expired.';
 const co = schema.captainOffers;
 
 /** The offer if it is this account's (as a captain), else "not found". */
-export async function ownOffer(db: LifecycleContext['db'], userId: number, offerId: number) {
-  const captain = await captainOfUser(db, userId);
+export async function ownOffer({
+  db,
+  userId,
+  offerId,
+}: {
+  db: LifecycleContext['db'];
+  userId: number;
+  offerId: number;
+}) {
+  const captain = await captainOfUser({ tx: db, userId });
   if (!captain) throw new AppError('NOT_FOUND', OFFER_NOT_FOUND);
   const [offer] = await db
     .select()
@@ -27,7 +35,7 @@ export async function ownOffer(db: LifecycleContext['db'], userId: number, offer
 export async function acceptOffer(
   input: LifecycleContext & { userId: number; offerId: number },
 ): Promise<CaptainTrip> {
-  const { captain, offer } = await ownOffer(input.db, input.userId, input.offerId);
+  const { captain, offer } = await ownOffer({ db: input.db, userId: input.userId, offerId: input.offerId });
   await assignCaptain({
     ...input,
     orderId: offer.orderId,
@@ -41,5 +49,5 @@ export async function acceptOffer(
       return open ? null : new AppError('CONFLICT', OFFER_EXPIRED);
     },
   });
-  return captainTripJson(input.db, offer.orderId, { withPhone: true });
+  return captainTripJson({ db: input.db, orderId: offer.orderId, options: { withPhone: true } });
 }

@@ -65,7 +65,15 @@ async function captainTripsJson(
   });
 }
 
-export async function captainTripJson(db: Db, orderId: number, options: { withPhone: boolean }) {
+export async function captainTripJson({
+  db,
+  orderId,
+  options,
+}: {
+  db: Db;
+  orderId: number;
+  options: { withPhone: boolean };
+}) {
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
   if (!order) throw new Error(`order ${orderId} not found`);
   const [trip] = await captainTripsJson(db, [order], options);

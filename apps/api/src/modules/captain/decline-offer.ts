@@ -13,7 +13,7 @@ const co = schema.captainOffers;
 export async function declineOffer(
   input: LifecycleContext & { userId: number; offerId: number },
 ): Promise<{ declined: true }> {
-  const { offer } = await ownOffer(input.db, input.userId, input.offerId);
+  const { offer } = await ownOffer({ db: input.db, userId: input.userId, offerId: input.offerId });
   const at = input.now();
   const outbox: Outbox = [];
   const declined = await input.db.transaction(async (tx) => {
@@ -22,7 +22,7 @@ export async function declineOffer(
       .set({ status: 'declined', respondedAt: at })
       .where(and(eq(co.id, offer.id), eq(co.status, 'offered')))
       .returning();
-    if (row) await redispatch(tx, row, at, outbox);
+    if (row) await redispatch({ tx, offer: row, at, outbox });
     await recordPresence({
       db: tx,
       now: () => at,
@@ -31,7 +31,7 @@ export async function declineOffer(
     });
     return Boolean(row);
   });
-  await publishOutbox(input.events, outbox);
+  await publishOutbox({ events: input.events, outbox });
   if (!declined) throw new AppError('CONFLICT', OFFER_EXPIRED);
   return { declined: true };
 }

@@ -23,10 +23,13 @@ const co = schema.captainOffers;
  * one. People's captains, or with `autopilotRiders` only the demo autopilot's own riders (decision 041):
  * the dispatcher never offers those an order, and the autopilot rides nobody else.
  */
-export async function freeCaptains(
-  tx: Db,
-  options: { onDuty: boolean; autopilotRiders?: boolean; anyPosition?: boolean },
-) {
+export async function freeCaptains({
+  tx,
+  options,
+}: {
+  tx: Db;
+  options: { onDuty: boolean; autopilotRiders?: boolean; anyPosition?: boolean };
+}) {
   return tx
     .select()
     .from(dp)
@@ -55,7 +58,7 @@ export async function dispatchOrder(input: LifecycleContext & { orderId: number 
   const at = input.now();
   const outbox: Outbox = [];
   await input.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, input.orderId);
+    const order = await lockOrder({ tx, orderId: input.orderId });
     if (
       order?.orderstatusId !== ORDER_STATUS.preparing ||
       order.deliveryType !== 1 ||
@@ -79,7 +82,7 @@ export async function dispatchOrder(input: LifecycleContext & { orderId: number 
       .where(eq(co.orderId, order.id))
       .groupBy(co.deliveryPartnerId);
     const timesAsked = new Map(asked.map((a) => [a.partnerId, Number(a.n)]));
-    const ranked = (await freeCaptains(tx, { onDuty: true, anyPosition: true }))
+    const ranked = (await freeCaptains({ tx, options: { onDuty: true, anyPosition: true } }))
       .map((c) => ({
         c,
         asked: timesAsked.get(c.id) ?? 0,
@@ -99,28 +102,38 @@ export async function dispatchOrder(input: LifecycleContext & { orderId: number 
         .returning();
       // Taken by a concurrent dispatch of another order: try the next captain.
       if (!offer) continue;
-      await recordOrderEvent(tx, outbox, {
-        order,
-        type: 'offered',
-        actor: { type: 'system' },
-        statusId: null,
-        payload: { offer_id: offer.id, delivery_partner_id: c.id, expires_at: expiresAt.toISOString() },
-        at,
+      await recordOrderEvent({
+        tx,
+        outbox,
+        input: {
+          order,
+          type: 'offered',
+          actor: { type: 'system' },
+          statusId: null,
+          payload: { offer_id: offer.id, delivery_partner_id: c.id, expires_at: expiresAt.toISOString() },
+          at,
+        },
       });
-      await enqueueJob(tx, {
-        name: 'offer-timeout',
-        payload: { offerId: offer.id },
-        runAt: expiresAt,
-        singletonKey: `offer-timeout:${offer.id}`,
+      await enqueueJob({
+        tx,
+        job: {
+          name: 'offer-timeout',
+          payload: { offerId: offer.id },
+          runAt: expiresAt,
+          singletonKey: `offer-timeout:${offer.id}`,
+        },
       });
-      await enqueueOfferPush(tx, {
-        offerId: offer.id,
-        partnerId: c.id,
-        restaurantId: order.restaurantId,
-        at,
-        expiresAt,
+      await enqueueOfferPush({
+        tx,
+        input: {
+          offerId: offer.id,
+          partnerId: c.id,
+          restaurantId: order.restaurantId,
+          at,
+          expiresAt,
+        },
       });
-      const trip = await captainTripJson(tx, order.id, { withPhone: false });
+      const trip = await captainTripJson({ db: tx, orderId: order.id, options: { withPhone: false } });
       outbox.push({
         channels: [`captain:${c.id}`],
         message: {
@@ -138,13 +151,16 @@ export async function dispatchOrder(input: LifecycleContext & { orderId: number 
       return;
     }
     const retryAt = new Date(at.getTime() + DISPATCH_RETRY_MS);
-    await enqueueJob(tx, {
-      name: 'dispatch-order',
-      payload: { orderId: order.id },
-      runAt: retryAt,
-      // Several triggers in one 15-second slot make one retry, not several chains of them.
-      singletonKey: `dispatch-order:${order.id}:${Math.floor(retryAt.getTime() / DISPATCH_RETRY_MS)}`,
+    await enqueueJob({
+      tx,
+      job: {
+        name: 'dispatch-order',
+        payload: { orderId: order.id },
+        runAt: retryAt,
+        // Several triggers in one 15-second slot make one retry, not several chains of them.
+        singletonKey: `dispatch-order:${order.id}:${Math.floor(retryAt.getTime() / DISPATCH_RETRY_MS)}`,
+      },
     });
   });
-  await publishOutbox(input.events, outbox);
+  await publishOutbox({ events: input.events, outbox });
 }

@@ -14,7 +14,7 @@ import { CAPTAIN_NOT_FOUND } from './set-captain-duty.ts';
 
 export async function getCaptainMe(input: { db: Db; now: () => Date; userId: number }): Promise<CaptainMe> {
   const { db } = input;
-  const captain = await captainOfUser(db, input.userId);
+  const captain = await captainOfUser({ tx: db, userId: input.userId });
   if (!captain) throw new AppError('NOT_FOUND', CAPTAIN_NOT_FOUND);
   await recordPresence({
     db,
@@ -50,15 +50,15 @@ export async function getCaptainMe(input: { db: Db; now: () => Date; userId: num
   const down = thumbs?.down ?? 0;
   return {
     captain: captainProfileJson(captain),
-    trip: trip ? await captainTripJson(db, trip.id, { withPhone: true }) : null,
+    trip: trip ? await captainTripJson({ db, orderId: trip.id, options: { withPhone: true } }) : null,
     offer: offer
       ? {
           id: offer.id,
           expires_at: offer.expiresAt.toISOString(),
-          order: await captainTripJson(db, offer.orderId, { withPhone: false }),
+          order: await captainTripJson({ db, orderId: offer.orderId, options: { withPhone: false } }),
         }
       : null,
-    cash_to_hand_in: paiseToRupees(cashHeld(await cashTotalsFor(db, captain.id))),
+    cash_to_hand_in: paiseToRupees(cashHeld(await cashTotalsFor({ db, captainId: captain.id }))),
     thumbs: { up, down, share: thumbsUpShare(up, down) },
   };
 }

@@ -17,11 +17,14 @@ const MAX_BATCHES = 200;
 /** Enqueues the run due at the next top of the hour (harmless to call again: one job per hour). */
 export async function schedulePositionTrailPruning({ db, now }: { db: Db; now: () => Date }): Promise<Date> {
   const runAt = new Date((Math.floor(now().getTime() / HOUR_MS) + 1) * HOUR_MS);
-  await enqueueJob(db, {
-    name: 'prune-position-trail',
-    payload: {},
-    runAt,
-    singletonKey: `prune-position-trail:${runAt.toISOString()}`,
+  await enqueueJob({
+    tx: db,
+    job: {
+      name: 'prune-position-trail',
+      payload: {},
+      runAt,
+      singletonKey: `prune-position-trail:${runAt.toISOString()}`,
+    },
   });
   return runAt;
 }

@@ -174,7 +174,7 @@ export async function recordCaptainPosition(
 export async function postCaptainPosition(
   input: { db: Db; events: EventBus; now: () => Date; userId: number } & Fix,
 ): Promise<{ stored: boolean }> {
-  const captain = await captainOfUser(input.db, input.userId);
+  const captain = await captainOfUser({ tx: input.db, userId: input.userId });
   if (!captain) throw new AppError('NOT_FOUND', CAPTAIN_NOT_FOUND);
   return recordCaptainPosition({ ...input, partnerId: captain.id });
 }

@@ -34,7 +34,7 @@ export async function setCaptainDuty(
       .where(eq(schema.deliveryPartners.userId, input.userId))
       .returning();
     if (!row) throw new AppError('NOT_FOUND', CAPTAIN_NOT_FOUND);
-    if (!input.onDuty) await withdrawOpenOffers(tx, row.id, at, outbox);
+    if (!input.onDuty) await withdrawOpenOffers({ tx, partnerId: row.id, at, outbox });
     // A person at the switch: the demo autopilot never rides them (decision 027).
     await recordPresence({
       db: tx,
@@ -56,6 +56,6 @@ export async function setCaptainDuty(
       at: at.toISOString(),
     },
   });
-  await publishOutbox(input.events, outbox);
+  await publishOutbox({ events: input.events, outbox });
   return captainProfileJson(captain);
 }

@@ -14,5 +14,5 @@ export async function takeCaptainStep(
   if (input.step === 'arrive') await arriveAtRestaurant(base);
   else if (input.step === 'pick-up') await pickUpOrder(base);
   else await deliverOrder({ ...base, pin: input.pin });
-  return captainTripJson(input.db, input.orderId, { withPhone: true });
+  return captainTripJson({ db: input.db, orderId: input.orderId, options: { withPhone: true } });
 }

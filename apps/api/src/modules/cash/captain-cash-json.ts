@@ -22,7 +22,7 @@ const o = schema.orders;
 const h = schema.cashHandins;
 const undo = alias(schema.cashHandins, 'undo');
 
-export async function findCaptain(db: Db, captainId: number): Promise<CaptainRow> {
+export async function findCaptain({ db, captainId }: { db: Db; captainId: number }): Promise<CaptainRow> {
   const [captain] = await db
     .select()
     .from(schema.deliveryPartners)
@@ -36,8 +36,8 @@ export async function findCaptain(db: Db, captainId: number): Promise<CaptainRow
  * captain at once are checked one after the other against what they hold, so together they cannot
  * hand in more than that. (An advisory lock, not the captain's row: dispatch and positions go on.)
  */
-export async function lockCaptainCash(tx: Db, captainId: number): Promise<CaptainRow> {
-  const captain = await findCaptain(tx, captainId);
+export async function lockCaptainCash({ tx, captainId }: { tx: Db; captainId: number }): Promise<CaptainRow> {
+  const captain = await findCaptain({ db: tx, captainId });
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`captain-cash:${captain.id}`}))`);
   return captain;
 }
@@ -69,14 +69,20 @@ const entriesQuery = (db: Db) =>
     .leftJoin(undo, eq(undo.reversesId, h.id));
 
 /** One ledger entry as the API shows it. */
-export async function readCashEntry(db: Db, entryId: number): Promise<CashEntryJson> {
+export async function readCashEntry({ db, entryId }: { db: Db; entryId: number }): Promise<CashEntryJson> {
   const [row] = await entriesQuery(db).where(eq(h.id, entryId));
   if (!row) throw new Error(`cash entry ${entryId} not found`);
   return entryJson(row);
 }
 
-export async function readCaptainCash(db: Db, captain: CaptainRow): Promise<CaptainCash> {
-  const totals = await cashTotalsFor(db, captain.id);
+export async function readCaptainCash({
+  db,
+  captain,
+}: {
+  db: Db;
+  captain: CaptainRow;
+}): Promise<CaptainCash> {
+  const totals = await cashTotalsFor({ db, captainId: captain.id });
   const collections = await db
     .select({
       id: o.id,

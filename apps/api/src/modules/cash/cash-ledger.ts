@@ -56,15 +56,18 @@ async function entryResult(
   repeated: boolean,
 ): Promise<CashEntryResult> {
   return {
-    entry: await readCashEntry(db, entryId),
+    entry: await readCashEntry({ db, entryId }),
     repeated,
-    cash: await readCaptainCash(db, captain),
+    cash: await readCaptainCash({ db, captain }),
   };
 }
 
 /** Writes one ledger entry and its audit row, in the caller's transaction. */
-export async function writeCashEntry(
-  tx: Db,
+export async function writeCashEntry({
+  tx,
+  input,
+}: {
+  tx: Db;
   input: {
     captain: CaptainRow;
     userId: number;
@@ -78,8 +81,8 @@ export async function writeCashEntry(
     /** The entry a reversal undoes, as the audit log keeps it. */
     before: unknown;
     at: Date;
-  },
-): Promise<EntryRow> {
+  };
+}): Promise<EntryRow> {
   const [row] = await tx
     .insert(schema.cashHandins)
     .values({
@@ -149,19 +152,22 @@ export async function writeLedgerOnce(input: {
   // Never fails the request: the entry is committed, and an app that missed the message because the
   // bus was down reads its figure again when its stream reopens.
   if (!result.repeated) {
-    await publishOutbox(input.events, [
-      {
-        channels: [`captain:${input.captainId}`],
-        message: {
-          eventId: null,
-          type: 'cash_changed',
-          orderId: null,
-          statusId: null,
-          payload: {},
-          at: input.now().toISOString(),
+    await publishOutbox({
+      events: input.events,
+      outbox: [
+        {
+          channels: [`captain:${input.captainId}`],
+          message: {
+            eventId: null,
+            type: 'cash_changed',
+            orderId: null,
+            statusId: null,
+            payload: {},
+            at: input.now().toISOString(),
+          },
         },
-      },
-    ]);
+      ],
+    });
   }
   return result;
 }
@@ -169,8 +175,8 @@ export async function writeLedgerOnce(input: {
 async function writeOnce(input: Parameters<typeof writeLedgerOnce>[0]): Promise<CashEntryResult> {
   try {
     return await input.db.transaction(async (tx) => {
-      await requireOperator(tx, input.userId, 'admin');
-      const captain = await lockCaptainCash(tx, input.captainId);
+      await requireOperator({ db: tx, userId: input.userId, level: 'admin' });
+      const captain = await lockCaptainCash({ tx, captainId: input.captainId });
       const earlier = await entryByKey(tx, input.userId, input.idempotencyKey, input.requestHash);
       if (earlier) return entryResult(tx, captain, earlier.id, true);
       return entryResult(tx, captain, await input.write(tx, captain), false);
@@ -179,6 +185,11 @@ async function writeOnce(input: Parameters<typeof writeLedgerOnce>[0]): Promise<
     if (!isUniqueViolation(err)) throw err;
     const earlier = await entryByKey(input.db, input.userId, input.idempotencyKey, input.requestHash);
     if (!earlier) throw input.lostRace ? input.lostRace(err) : err;
-    return entryResult(input.db, await findCaptain(input.db, input.captainId), earlier.id, true);
+    return entryResult(
+      input.db,
+      await findCaptain({ db: input.db, captainId: input.captainId }),
+      earlier.id,
+      true,
+    );
   }
 }

@@ -18,7 +18,13 @@ const ZERO: CashTotals = { collectedPaise: 0, handedInPaise: 0, reversedPaise: 0
  * Each captain's totals (only the captains named, when `captainIds` is given); a captain with neither
  * a cash delivery nor a hand-in is absent (read them as nothing: `cashTotalsFor`).
  */
-export async function readCashTotals(db: Db, captainIds?: number[]): Promise<Map<number, CashTotals>> {
+export async function readCashTotals({
+  db,
+  captainIds,
+}: {
+  db: Db;
+  captainIds?: number[];
+}): Promise<Map<number, CashTotals>> {
   if (captainIds?.length === 0) return new Map();
   const [collected, ledger] = await Promise.all([
     db
@@ -57,6 +63,6 @@ export async function readCashTotals(db: Db, captainIds?: number[]): Promise<Map
 }
 
 /** One captain's totals (nothing collected, nothing handed in, when absent). */
-export async function cashTotalsFor(db: Db, captainId: number): Promise<CashTotals> {
-  return (await readCashTotals(db, [captainId])).get(captainId) ?? ZERO;
+export async function cashTotalsFor({ db, captainId }: { db: Db; captainId: number }): Promise<CashTotals> {
+  return (await readCashTotals({ db, captainIds: [captainId] })).get(captainId) ?? ZERO;
 }

@@ -14,8 +14,8 @@ export async function getCaptainCash(input: {
 }): Promise<CaptainCash> {
   return input.db.transaction(
     async (tx) => {
-      await requireOperator(tx, input.userId, 'admin');
-      return readCaptainCash(tx, await findCaptain(tx, input.captainId));
+      await requireOperator({ db: tx, userId: input.userId, level: 'admin' });
+      return readCaptainCash({ db: tx, captain: await findCaptain({ db: tx, captainId: input.captainId }) });
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );

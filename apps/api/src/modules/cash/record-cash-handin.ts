@@ -29,21 +29,24 @@ export async function recordCashHandin(input: {
     idempotencyKey: input.idempotencyKey,
     requestHash,
     write: async (tx, captain) => {
-      const totals = await cashTotalsFor(tx, captain.id);
+      const totals = await cashTotalsFor({ db: tx, captainId: captain.id });
       const refusal = handInRefusal(input.amountPaise, cashHeld(totals));
       if (refusal) throw new AppError('UNPROCESSABLE', refusal, { field: 'amount' });
-      const row = await writeCashEntry(tx, {
-        captain,
-        userId: input.userId,
-        kind: 'hand_in',
-        amountPaise: input.amountPaise,
-        reversesId: null,
-        note: input.note,
-        idempotencyKey: input.idempotencyKey,
-        requestHash,
-        totalsBefore: totals,
-        before: null,
-        at,
+      const row = await writeCashEntry({
+        tx,
+        input: {
+          captain,
+          userId: input.userId,
+          kind: 'hand_in',
+          amountPaise: input.amountPaise,
+          reversesId: null,
+          note: input.note,
+          idempotencyKey: input.idempotencyKey,
+          requestHash,
+          totalsBefore: totals,
+          before: null,
+          at,
+        },
       });
       return row.id;
     },

@@ -51,25 +51,28 @@ export async function reverseCashHandin(input: {
       const undoing = await tx.select().from(h).where(eq(h.reversesId, target.id));
       const refusal = reversalRefusal(asEntry(target), [asEntry(target), ...undoing.map(asEntry)]);
       if (refusal) throw new AppError('CONFLICT', refusal);
-      const row = await writeCashEntry(tx, {
-        captain,
-        userId: input.userId,
-        kind: 'reversal',
-        amountPaise: target.amountPaise,
-        reversesId: target.id,
-        note: input.reason,
-        idempotencyKey: input.idempotencyKey,
-        requestHash,
-        totalsBefore: await cashTotalsFor(tx, captain.id),
-        before: {
-          id: target.id,
-          kind: target.kind,
-          amount: paiseToRupees(target.amountPaise),
-          note: target.note,
-          recorded_by: target.recordedBy,
-          recorded_at: target.recordedAt.toISOString(),
+      const row = await writeCashEntry({
+        tx,
+        input: {
+          captain,
+          userId: input.userId,
+          kind: 'reversal',
+          amountPaise: target.amountPaise,
+          reversesId: target.id,
+          note: input.reason,
+          idempotencyKey: input.idempotencyKey,
+          requestHash,
+          totalsBefore: await cashTotalsFor({ db: tx, captainId: captain.id }),
+          before: {
+            id: target.id,
+            kind: target.kind,
+            amount: paiseToRupees(target.amountPaise),
+            note: target.note,
+            recorded_by: target.recordedBy,
+            recorded_at: target.recordedAt.toISOString(),
+          },
+          at,
         },
-        at,
       });
       return row.id;
     },

@@ -197,7 +197,11 @@ export class CatalogReadModel {
     }
 
     const entries: Entry[] = rows.map((r) => {
-      const data = toStaticRestaurant(r, r.ratingCount, [...(couponsBy.get(r.id) ?? []), ...platform]);
+      const data = toStaticRestaurant({
+        r,
+        ratingCount: r.ratingCount,
+        coupons: [...(couponsBy.get(r.id) ?? []), ...platform],
+      });
       const json = JSON.stringify(data);
       return {
         data,
@@ -217,7 +221,7 @@ export class CatalogReadModel {
           .map(({ item, category }) => ({
             name: item.name.toLowerCase(),
             json: JSON.stringify({
-              ...toMenuItem(item, category, groupsBy.get(item.id)),
+              ...toMenuItem({ item, categoryName: category, groups: groupsBy.get(item.id) }),
               restaurant_slug: r.slug,
               restaurant_name: r.name,
             }),
@@ -447,7 +451,11 @@ export class CatalogReadModel {
     const timeText =
       mode === 'pickup'
         ? `${entry.data.delivery_time} min`
-        : deliveryTimeText(entry.data.delivery_time, distanceM, this.roadFactor);
+        : deliveryTimeText({
+            deliveryTimeMin: entry.data.delivery_time,
+            distanceM,
+            roadFactor: this.roadFactor,
+          });
     return `,"is_open":${entry.open ? 1 : 0},${entry.clockJson[language]},"distance":${distanceM === null ? 'null' : distanceM},"delivery_time_text":"${timeText}"}`;
   }
 

@@ -56,7 +56,11 @@ async function readMenu(
     // A dish of a hidden category is off the menu with it.
     if (!names.has(row.categoryId)) continue;
     // The choices from the catalog's copy, the one pricing uses: the menu never offers what is refused.
-    const item = toMenuItem(row, names.get(row.categoryId) ?? '', catalog.choiceGroupsOf(row.id));
+    const item = toMenuItem({
+      item: row,
+      categoryName: names.get(row.categoryId) ?? '',
+      groups: catalog.choiceGroupsOf(row.id),
+    });
     items[item.category_name]?.push(item);
     if (row.isRecommended && row.isActive) recommended.push(item);
   }

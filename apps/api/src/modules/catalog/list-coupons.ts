@@ -30,7 +30,7 @@ export function listCoupons({
 
 async function readCoupons(db: Db, restaurantId: number | undefined, now: Date): Promise<CouponSummary[]> {
   const c = schema.coupons;
-  if (restaurantId !== undefined) await requireRestaurant(db, restaurantId);
+  if (restaurantId !== undefined) await requireRestaurant({ db, restaurantId });
   const rows = await db
     .select()
     .from(c)

@@ -3,7 +3,13 @@ import { eq } from 'drizzle-orm';
 import { notFound } from '../../errors/app-error.ts';
 
 /** A restaurant id nobody has (deleted, mistyped, made up) is a 404 in the spec's words, not an empty list. */
-export async function requireRestaurant(db: Db, restaurantId: number): Promise<void> {
+export async function requireRestaurant({
+  db,
+  restaurantId,
+}: {
+  db: Db;
+  restaurantId: number;
+}): Promise<void> {
   const [exists] = await db
     .select({ id: schema.restaurants.id })
     .from(schema.restaurants)

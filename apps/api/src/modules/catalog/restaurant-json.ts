@@ -37,11 +37,15 @@ const toMenuChoiceGroups = (groups: readonly DishChoiceGroup[]): MenuChoiceGroup
   }));
 
 /** A dish of the menu; `choice_groups` only on a dish that has some (issue 27). */
-export function toMenuItem(
-  item: ItemRow,
-  categoryName: string,
-  groups: readonly DishChoiceGroup[] = [],
-): MenuItem {
+export function toMenuItem({
+  item,
+  categoryName,
+  groups = [],
+}: {
+  item: ItemRow;
+  categoryName: string;
+  groups?: readonly DishChoiceGroup[];
+}): MenuItem {
   const json: MenuItem = {
     id: item.id,
     restaurant_id: item.restaurantId,
@@ -78,11 +82,15 @@ export function toCouponSummary(c: CouponRow): CouponSummary {
   };
 }
 
-export function toStaticRestaurant(
-  r: RestaurantRow,
-  ratingCount: number,
-  coupons: CouponSummary[],
-): StaticRestaurant {
+export function toStaticRestaurant({
+  r,
+  ratingCount,
+  coupons,
+}: {
+  r: RestaurantRow;
+  ratingCount: number;
+  coupons: CouponSummary[];
+}): StaticRestaurant {
   return {
     id: r.id,
     slug: r.slug,
@@ -119,11 +127,15 @@ export function toStaticRestaurant(
  * times the road factor (a list cannot ask a router about every restaurant); the cart asks the router.
  * With no distance (a restaurant asked for by its slug), the least it can be: "35+ min".
  */
-export function deliveryTimeText(
-  deliveryTimeMin: number,
-  distanceM: number | null,
-  roadFactor: number,
-): string {
+export function deliveryTimeText({
+  deliveryTimeMin,
+  distanceM,
+  roadFactor,
+}: {
+  deliveryTimeMin: number;
+  distanceM: number | null;
+  roadFactor: number;
+}): string {
   if (distanceM === null) {
     return `${promisedMinutes({ preparationMin: deliveryTimeMin, roadMetres: 0, mode: 'delivery' })}+ min`;
   }

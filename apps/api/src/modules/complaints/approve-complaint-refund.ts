@@ -60,7 +60,10 @@ export async function approveComplaintRefund(
       amount = amountOfLines(input.lines, items);
       if (amount === 0) throw new AppError('BAD_REQUEST', 'These lines are worth nothing; send an amount.');
     }
-    const cap = complaintRefundCap(order.totalPaise, await complaintRefundedPaise(tx, order.id));
+    const cap = complaintRefundCap(
+      order.totalPaise,
+      await complaintRefundedPaise({ db: tx, orderId: order.id }),
+    );
     if (amount > cap) {
       throw new AppError(
         'BAD_REQUEST',
@@ -80,7 +83,7 @@ export async function approveComplaintRefund(
       refunded = amount;
       const reason = `Complaint ${decided.id}${input.note ? `: ${input.note}` : ''}`;
       if (input.to === 'source') {
-        const payment = (await paidOnlinePayment(tx, order))!;
+        const payment = (await paidOnlinePayment({ db: tx, order }))!;
         await startGatewayRefund({
           tx,
           order,
@@ -128,7 +131,7 @@ export async function approveComplaintRefund(
 
 /** Back the way it was paid: only a prepaid online order, only if its customer asked, at most what was paid online. */
 async function checkSource({ tx, order, complaint }: DecisionContext, amount: number): Promise<void> {
-  const payment = await paidOnlinePayment(tx, order);
+  const payment = await paidOnlinePayment({ db: tx, order });
   if (!payment) {
     throw new AppError(
       'BAD_REQUEST',

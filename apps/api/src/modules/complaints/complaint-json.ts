@@ -37,11 +37,15 @@ function linesWorth(lines: ComplaintLineInput[], items: OrderItemRow[]): number 
   );
 }
 
-export function complaintJson(
-  row: ComplaintRow,
-  items: OrderItemRow[],
-  refund: RefundRow | null,
-): ComplaintJson {
+export function complaintJson({
+  row,
+  items,
+  refund,
+}: {
+  row: ComplaintRow;
+  items: OrderItemRow[];
+  refund: RefundRow | null;
+}): ComplaintJson {
   const byId = new Map(items.map((i) => [i.id, i]));
   return {
     id: row.id,
@@ -70,7 +74,15 @@ export function complaintJson(
 }
 
 /** The order's lines and the complaint refunds of the given complaints, read once. */
-export async function complaintsExtras(db: Db, orderIds: number[], complaintIds: number[]) {
+export async function complaintsExtras({
+  db,
+  orderIds,
+  complaintIds,
+}: {
+  db: Db;
+  orderIds: number[];
+  complaintIds: number[];
+}) {
   const [items, refunds] = await Promise.all([
     orderIds.length
       ? db.select().from(schema.orderItems).where(inArray(schema.orderItems.orderId, orderIds))
@@ -90,7 +102,7 @@ export async function complaintsExtras(db: Db, orderIds: number[], complaintIds:
  * support's to retry or settle). A delivered order's other refunds can only be of a second capture,
  * money that was never the order's, so they do not lower the cap.
  */
-export async function complaintRefundedPaise(db: Db, orderId: number): Promise<number> {
+export async function complaintRefundedPaise({ db, orderId }: { db: Db; orderId: number }): Promise<number> {
   const [row] = await db
     .select({ total: sql<number>`coalesce(sum(${schema.refunds.amountPaise}), 0)::int` })
     .from(schema.refunds)
@@ -99,7 +111,7 @@ export async function complaintRefundedPaise(db: Db, orderId: number): Promise<n
 }
 
 /** The order's paid online payment, when a refund may go back that way (prepaid online orders). */
-export async function paidOnlinePayment(db: Db, order: typeof schema.orders.$inferSelect) {
+export async function paidOnlinePayment({ db, order }: { db: Db; order: typeof schema.orders.$inferSelect }) {
   if (order.paymentMode !== 'RAZORPAY') return null;
   const [payment] = await db
     .select()
@@ -109,21 +121,21 @@ export async function paidOnlinePayment(db: Db, order: typeof schema.orders.$inf
 }
 
 /** Complaints support reads: each with its order, its customer (refunds in 30 days, the flag), its cap. */
-export async function supportComplaintsJson(
-  db: Db,
-  rows: ComplaintRow[],
-  now: Date,
-): Promise<SupportComplaint[]> {
+export async function supportComplaintsJson({
+  db,
+  rows,
+  now,
+}: {
+  db: Db;
+  rows: ComplaintRow[];
+  now: Date;
+}): Promise<SupportComplaint[]> {
   if (rows.length === 0) return [];
   const orderIds = [...new Set(rows.map((r) => r.orderId))];
   const userIds = [...new Set(rows.map((r) => r.userId))];
   const since = new Date(now.getTime() - REFUND_FLAG_WINDOW_MS);
   const [extras, orders, users, counts, refunded, payments] = await Promise.all([
-    complaintsExtras(
-      db,
-      orderIds,
-      rows.map((r) => r.id),
-    ),
+    complaintsExtras({ db, orderIds, complaintIds: rows.map((r) => r.id) }),
     db
       .select({ order: schema.orders, restaurantName: schema.restaurants.name })
       .from(schema.orders)
@@ -166,7 +178,7 @@ export async function supportComplaintsJson(
       order.paymentMode === 'RAZORPAY' &&
       payments.some((p) => p.orderId === order.id && p.providerPaymentId !== null);
     return {
-      ...complaintJson(row, items, extras.refundOf(row.id)),
+      ...complaintJson({ row, items, refund: extras.refundOf(row.id) }),
       order: {
         id: order.id,
         unique_order_id: order.uniqueOrderId,

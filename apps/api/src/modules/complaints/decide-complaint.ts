@@ -56,13 +56,13 @@ export async function decideComplaint(input: {
   const outbox: Outbox = [];
   const at = input.now();
   const decided = await input.db.transaction(async (tx) => {
-    const level = await requireOperator(tx, input.userId);
+    const level = await requireOperator({ db: tx, userId: input.userId });
     const [found] = await tx
       .select()
       .from(schema.complaints)
       .where(eq(schema.complaints.id, input.complaintId));
     if (!found) throw new AppError('NOT_FOUND', COMPLAINT_NOT_FOUND);
-    const order = await lockOrder(tx, found.orderId);
+    const order = await lockOrder({ tx, orderId: found.orderId });
     if (!order) throw new AppError('NOT_FOUND', COMPLAINT_NOT_FOUND);
     if (found.status !== 'open') throw alreadyDecided(found);
     const ctx: DecisionContext = { tx, order, complaint: found, outbox, at };
@@ -80,13 +80,17 @@ export async function decideComplaint(input: {
       .returning();
     if (!row) throw alreadyDecided(found);
     const payload = await input.write({ ...ctx, decided: row });
-    await recordOrderEvent(tx, outbox, {
-      order,
-      type: `complaint_${row.status}`,
-      actor: { type: 'operator', userId: input.userId },
-      statusId: null,
-      payload: { complaint_id: row.id, ...payload },
-      at,
+    await recordOrderEvent({
+      tx,
+      outbox,
+      input: {
+        order,
+        type: `complaint_${row.status}`,
+        actor: { type: 'operator', userId: input.userId },
+        statusId: null,
+        payload: { complaint_id: row.id, ...payload },
+        at,
+      },
     });
     await recordAudit({
       tx,
@@ -101,7 +105,7 @@ export async function decideComplaint(input: {
     });
     return row;
   });
-  await publishOutbox(input.events, outbox);
-  const [json] = await supportComplaintsJson(input.db, [decided], input.now());
+  await publishOutbox({ events: input.events, outbox });
+  const [json] = await supportComplaintsJson({ db: input.db, rows: [decided], now: input.now() });
   return json!;
 }

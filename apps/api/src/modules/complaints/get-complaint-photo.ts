@@ -13,7 +13,7 @@ export async function getComplaintPhoto(input: {
   userId: number;
   complaintId: number;
 }): Promise<Buffer> {
-  await requireOperator(input.db, input.userId);
+  await requireOperator({ db: input.db, userId: input.userId });
   const [row] = await input.db
     .select({ photo: schema.complaints.photo })
     .from(schema.complaints)

@@ -23,11 +23,7 @@ export async function getOrderComplaints(input: {
     .from(schema.complaints)
     .where(eq(schema.complaints.orderId, order.id))
     .orderBy(desc(schema.complaints.id));
-  const extras = await complaintsExtras(
-    db,
-    [order.id],
-    rows.map((r) => r.id),
-  );
+  const extras = await complaintsExtras({ db, orderIds: [order.id], complaintIds: rows.map((r) => r.id) });
   const items = extras.itemsOf(order.id).sort((a, b) => a.id - b.id);
   const window = complaintWindow({
     statusId: order.orderstatusId,
@@ -36,13 +32,13 @@ export async function getOrderComplaints(input: {
   });
   const open = rows.some((r) => r.status === 'open');
   return {
-    complaints: rows.map((r) => complaintJson(r, items, extras.refundOf(r.id))),
+    complaints: rows.map((r) => complaintJson({ row: r, items, refund: extras.refundOf(r.id) })),
     can_report: window.canReport && !open,
     kinds: window.canReport ? reportableKinds(window.canSendPhoto) : [],
     can_send_photo: window.canSendPhoto,
     report_until: window.reportUntil?.toISOString() ?? null,
     photo_until: window.photoUntil?.toISOString() ?? null,
-    can_refund_to_source: (await paidOnlinePayment(db, order)) !== null,
+    can_refund_to_source: (await paidOnlinePayment({ db, order })) !== null,
     lines: items.map((i) => ({
       order_item_id: i.id,
       name: i.name,

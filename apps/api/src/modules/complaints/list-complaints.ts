@@ -15,7 +15,7 @@ export async function listComplaints(input: {
   status: 'open' | 'refunded' | 'rejected' | null;
 }): Promise<{ complaints: SupportComplaint[] }> {
   const { db } = input;
-  await requireOperator(db, input.userId);
+  await requireOperator({ db, userId: input.userId });
   const c = schema.complaints;
   const rows = await db
     .select()
@@ -28,5 +28,5 @@ export async function listComplaints(input: {
       c.id,
     )
     .limit(PAGE);
-  return { complaints: await supportComplaintsJson(db, rows, input.now()) };
+  return { complaints: await supportComplaintsJson({ db, rows, now: input.now() }) };
 }

@@ -15,16 +15,19 @@ export async function rejectComplaint(
     ...input,
     decide: async () => ({ status: 'rejected', refundPaise: null, note: input.reason }),
     write: async ({ tx, order, at }) => {
-      await insertAlert(tx, {
-        userId: order.userId,
-        orderId: order.id,
-        title: { en: 'Problem report closed', hi: 'शिकायत बंद हुई', bn: 'অভিযোগ বন্ধ হয়েছে' },
-        message: {
-          en: `We looked into your report about order ${order.uniqueOrderId} and could not refund it: ${input.reason}`,
-          hi: `हमने ऑर्डर ${order.uniqueOrderId} के बारे में आपकी शिकायत देखी और रिफ़ंड नहीं कर सके: ${input.reason}`,
-          bn: `অর্ডার ${order.uniqueOrderId} নিয়ে আপনার অভিযোগ দেখেছি, কিন্তু রিফান্ড করা গেল না: ${input.reason}`,
+      await insertAlert({
+        tx,
+        input: {
+          userId: order.userId,
+          orderId: order.id,
+          title: { en: 'Problem report closed', hi: 'शिकायत बंद हुई', bn: 'অভিযোগ বন্ধ হয়েছে' },
+          message: {
+            en: `We looked into your report about order ${order.uniqueOrderId} and could not refund it: ${input.reason}`,
+            hi: `हमने ऑर्डर ${order.uniqueOrderId} के बारे में आपकी शिकायत देखी और रिफ़ंड नहीं कर सके: ${input.reason}`,
+            bn: `অর্ডার ${order.uniqueOrderId} নিয়ে আপনার অভিযোগ দেখেছি, কিন্তু রিফান্ড করা গেল না: ${input.reason}`,
+          },
+          at,
         },
-        at,
       });
       return { reason: input.reason };
     },

@@ -36,7 +36,7 @@ async function checkReport(
   lock: boolean,
 ): Promise<{ order: OrderRow; items: (typeof schema.orderItems.$inferSelect)[] }> {
   const order = lock
-    ? await lockOrder(tx, input.orderId)
+    ? await lockOrder({ tx, orderId: input.orderId })
     : (await tx.select().from(schema.orders).where(eq(schema.orders.id, input.orderId)))[0];
   // Another customer's order is not found, never forbidden: its existence is not theirs to learn.
   if (!order || order.userId !== input.userId) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
@@ -56,7 +56,7 @@ async function checkReport(
   }
   const items = await tx.select().from(schema.orderItems).where(eq(schema.orderItems.orderId, order.id));
   checkLines(fields.lines, items);
-  if (fields.refund_to === 'source' && !(await paidOnlinePayment(tx, order))) {
+  if (fields.refund_to === 'source' && !(await paidOnlinePayment({ db: tx, order }))) {
     throw new AppError(
       'BAD_REQUEST',
       'This order was not paid online, so a refund can go to your Khabar wallet only.',
@@ -114,28 +114,35 @@ export async function reportProblem(input: {
           createdAt: at,
         })
         .returning();
-      await recordOrderEvent(tx, outbox, {
-        order,
-        type: 'complaint_received',
-        actor: { type: 'customer', userId: input.userId },
-        statusId: null,
-        payload: { complaint_id: row!.id, kind: row!.kind },
-        at,
-      });
-      await insertAlert(tx, {
-        userId: order.userId,
-        orderId: order.id,
-        title: { en: 'Problem reported', hi: 'समस्या दर्ज हुई', bn: 'সমস্যা জানানো হয়েছে' },
-        message: {
-          en: `We got your report about order ${order.uniqueOrderId}. Support will look into it within 24-48 hours.`,
-          hi: `ऑर्डर ${order.uniqueOrderId} के बारे में आपकी शिकायत मिल गई है। सपोर्ट 24-48 घंटों में इसे देखेगा।`,
-          bn: `অর্ডার ${order.uniqueOrderId} নিয়ে আপনার অভিযোগ পেয়েছি। সাপোর্ট 24-48 ঘণ্টার মধ্যে দেখবে।`,
+      await recordOrderEvent({
+        tx,
+        outbox,
+        input: {
+          order,
+          type: 'complaint_received',
+          actor: { type: 'customer', userId: input.userId },
+          statusId: null,
+          payload: { complaint_id: row!.id, kind: row!.kind },
+          at,
         },
-        at,
       });
-      return complaintJson(row!, items, null);
+      await insertAlert({
+        tx,
+        input: {
+          userId: order.userId,
+          orderId: order.id,
+          title: { en: 'Problem reported', hi: 'समस्या दर्ज हुई', bn: 'সমস্যা জানানো হয়েছে' },
+          message: {
+            en: `We got your report about order ${order.uniqueOrderId}. Support will look into it within 24-48 hours.`,
+            hi: `ऑर्डर ${order.uniqueOrderId} के बारे में आपकी शिकायत मिल गई है। सपोर्ट 24-48 घंटों में इसे देखेगा।`,
+            bn: `অর্ডার ${order.uniqueOrderId} নিয়ে আপনার অভিযোগ পেয়েছি। সাপোর্ট 24-48 ঘণ্টার মধ্যে দেখবে।`,
+          },
+          at,
+        },
+      });
+      return complaintJson({ row: row!, items, refund: null });
     });
-    await publishOutbox(input.events, outbox);
+    await publishOutbox({ events: input.events, outbox });
     return {
       message: 'Thanks for telling us. Support will look into it within 24-48 hours.',
       complaint: result,

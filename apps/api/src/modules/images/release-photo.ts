@@ -23,11 +23,14 @@ export async function releasePhoto({
   at: Date;
 }): Promise<void> {
   if (!isUploadedImage(path)) return;
-  await enqueueJob(tx, {
-    name: 'remove-photo',
-    payload: { path },
-    runAt: new Date(at.getTime() + RELEASED_PHOTO_KEPT_MS),
-    singletonKey: `remove-photo:${path}`,
+  await enqueueJob({
+    tx,
+    job: {
+      name: 'remove-photo',
+      payload: { path },
+      runAt: new Date(at.getTime() + RELEASED_PHOTO_KEPT_MS),
+      singletonKey: `remove-photo:${path}`,
+    },
   });
 }
 

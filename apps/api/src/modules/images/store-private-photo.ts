@@ -13,7 +13,7 @@ import { encode, inTurn } from './store-uploaded-image.ts';
 export function storePrivatePhoto({ dataDir, bytes }: { dataDir: string; bytes: Buffer }): Promise<string> {
   return inTurn(async () => {
     const photo = await decodePhoto({ bytes, kind: 'dish' });
-    const jpeg = await encode(photo, photo.width, 'jpg');
+    const jpeg = await encode({ photo, width: photo.width, format: 'jpg' });
     const key = randomBytes(16).toString('hex');
     const folder = join(dataDir, PRIVATE_PHOTOS_FOLDER);
     await mkdir(folder, { recursive: true });

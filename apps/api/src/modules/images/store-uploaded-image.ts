@@ -40,7 +40,15 @@ export async function inTurn<T>(work: () => Promise<T>): Promise<T> {
  * Encoder settings chosen by measurement (decision 024): AVIF at effort 2 is within a few per cent of
  * the slower efforts' size at a fraction of their time; JPEG through mozjpeg; transparency on white.
  */
-export function encode(photo: DecodedPhoto, width: number, format: UploadedImageFormat): Promise<Buffer> {
+export function encode({
+  photo,
+  width,
+  format,
+}: {
+  photo: DecodedPhoto;
+  width: number;
+  format: UploadedImageFormat;
+}): Promise<Buffer> {
   const { pixels, width: w, height, channels } = photo;
   let image = sharp(pixels, { raw: { width: w, height, channels } });
   if (width < w) image = image.resize({ width });
@@ -56,7 +64,7 @@ async function encodeSizes(photo: DecodedPhoto): Promise<Map<string, Buffer>> {
     const made = new Map<number, Buffer>();
     for (const width of UPLOADED_IMAGE_WIDTHS) {
       const actual = Math.min(width, photo.width);
-      const bytes = made.get(actual) ?? (await encode(photo, actual, format));
+      const bytes = made.get(actual) ?? (await encode({ photo, width: actual, format }));
       made.set(actual, bytes);
       files.set(`${width}.${format}`, bytes);
     }

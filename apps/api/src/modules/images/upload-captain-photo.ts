@@ -21,14 +21,14 @@ export async function uploadCaptainPhoto(input: {
 }): Promise<AdminCaptain> {
   // Who asks and which version first: nobody else's upload is ever decoded.
   await input.db.transaction(async (tx) => {
-    await requireOperator(tx, input.userId, 'admin');
-    await lockCaptain(tx, input.captainId, input.version);
+    await requireOperator({ db: tx, userId: input.userId, level: 'admin' });
+    await lockCaptain({ tx, captainId: input.captainId, version: input.version });
   });
   const image = await storeUploadedImage({ dataDir: input.dataDir, bytes: input.photo, kind: 'captain' });
   try {
     return await input.db.transaction(async (tx) => {
-      await requireOperator(tx, input.userId, 'admin');
-      const captain = await lockCaptain(tx, input.captainId, input.version);
+      await requireOperator({ db: tx, userId: input.userId, level: 'admin' });
+      const captain = await lockCaptain({ tx, captainId: input.captainId, version: input.version });
       const [row] = await tx
         .update(schema.deliveryPartners)
         .set({ photo: image, version: captain.version + 1 })
@@ -46,7 +46,7 @@ export async function uploadCaptainPhoto(input: {
         after: auditedCaptain(row),
         at: input.now(),
       });
-      return readCaptain(tx, row);
+      return readCaptain({ db: tx, row });
     });
   } catch (err) {
     await removeStoredImage({ dataDir: input.dataDir, path: image });

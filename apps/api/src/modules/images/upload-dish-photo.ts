@@ -30,10 +30,15 @@ export async function uploadDishPhoto(
 ): Promise<EditorDish> {
   // Who asks and which version first: a stranger's or a stale upload is refused before any decoding.
   await input.db.transaction(async (tx) => {
-    const item = await lockDish(tx, input.itemId);
+    const item = await lockDish({ tx, itemId: input.itemId });
     if (!item) throw new AppError('NOT_FOUND', DISH_NOT_FOUND);
-    await requireMenuEditor(tx, input.userId, item.restaurantId, DISH_NOT_FOUND);
-    checkVersion(item.version, input.version, 'dish');
+    await requireMenuEditor({
+      db: tx,
+      userId: input.userId,
+      restaurantId: item.restaurantId,
+      notFound: DISH_NOT_FOUND,
+    });
+    checkVersion({ stored: item.version, sent: input.version, what: 'dish' });
   });
   const image = await storeUploadedImage({ dataDir: input.dataDir, bytes: input.photo, kind: 'dish' });
   try {
@@ -41,11 +46,11 @@ export async function uploadDishPhoto(
       ...input,
       notFound: DISH_NOT_FOUND,
       find: async (tx) => {
-        const item = await lockDish(tx, input.itemId);
+        const item = await lockDish({ tx, itemId: input.itemId });
         return item && { restaurantId: item.restaurantId, target: item };
       },
       change: async (tx, item) => {
-        checkVersion(item.version, input.version, 'dish');
+        checkVersion({ stored: item.version, sent: input.version, what: 'dish' });
         const [row] = await tx
           .update(schema.items)
           .set({ image, version: item.version + 1, updatedAt: input.now() })
@@ -54,7 +59,7 @@ export async function uploadDishPhoto(
         if (!row) throw new AppError('NOT_FOUND', DISH_NOT_FOUND);
         await releasePhoto({ tx, path: item.image, at: input.now() });
         return {
-          result: await editorDishOf(tx, row),
+          result: await editorDishOf({ db: tx, item: row }),
           action: 'item.photo',
           entity: 'item',
           entityId: row.id,

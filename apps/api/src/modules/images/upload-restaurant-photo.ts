@@ -19,8 +19,8 @@ async function checkedRestaurant(
   version: number,
   lock = false,
 ) {
-  await requireOperator(tx, userId, 'admin');
-  const restaurant = await readAdminRestaurant(tx, restaurantId, lock);
+  await requireOperator({ db: tx, userId, level: 'admin' });
+  const restaurant = await readAdminRestaurant({ db: tx, restaurantId, lock });
   if (restaurant.version !== version) {
     throw new AppError(
       'CONFLICT',
@@ -52,7 +52,7 @@ export async function uploadRestaurantPhoto(
         .set({ image, version: before.version + 1, updatedAt: at })
         .where(eq(schema.restaurants.id, before.id));
       await releasePhoto({ tx, path: before.image, at });
-      const after = await readAdminRestaurant(tx, before.id);
+      const after = await readAdminRestaurant({ db: tx, restaurantId: before.id });
       await recordAudit({
         tx,
         actor: { userId: input.userId, role: 'admin' },

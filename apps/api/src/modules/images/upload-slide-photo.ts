@@ -21,15 +21,15 @@ export async function uploadSlidePhoto(
 ): Promise<AdminSlide> {
   // Who asks and which version first: nobody else's upload is ever decoded.
   await input.db.transaction(async (tx) => {
-    await requireOperator(tx, input.userId, 'admin');
-    await lockSlide(tx, input.slideId, input.version);
+    await requireOperator({ db: tx, userId: input.userId, level: 'admin' });
+    await lockSlide({ tx, slideId: input.slideId, version: input.version });
   });
   const image = await storeUploadedImage({ dataDir: input.dataDir, bytes: input.photo, kind: 'slide' });
   try {
     return await saveSlideChange({
       ...input,
       change: async (tx, at) => {
-        const slide = await lockSlide(tx, input.slideId, input.version);
+        const slide = await lockSlide({ tx, slideId: input.slideId, version: input.version });
         const [row] = await tx
           .update(schema.promoSlides)
           .set({ image, version: slide.version + 1 })
@@ -38,7 +38,7 @@ export async function uploadSlidePhoto(
         if (!row) throw new Error('slide not written');
         await releasePhoto({ tx, path: slide.image, at });
         return {
-          result: await readSlide(tx, row.id),
+          result: await readSlide({ db: tx, slideId: row.id }),
           action: 'slide.photo',
           slideId: row.id,
           before: auditedSlide(slide),

@@ -65,7 +65,7 @@ export interface NewJob<N extends JobName = JobName> {
 }
 
 /** Inserts the job in the given transaction; a repeated singleton key is ignored. */
-export async function enqueueJob<N extends JobName>(tx: Db, job: NewJob<N>): Promise<void> {
+export async function enqueueJob<N extends JobName>({ tx, job }: { tx: Db; job: NewJob<N> }): Promise<void> {
   await tx
     .insert(schema.jobs)
     .values({

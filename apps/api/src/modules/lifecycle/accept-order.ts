@@ -19,18 +19,24 @@ export async function acceptOrder(
     payload: { preparation_min: input.preparationMin },
     after: async ({ tx, order, at }) => {
       if (order.deliveryType !== 1) return;
-      await enqueueJob(tx, {
-        name: 'dispatch-order',
-        payload: { orderId: order.id },
-        runAt: at,
-        singletonKey: `dispatch-order:${order.id}:accepted`,
+      await enqueueJob({
+        tx,
+        job: {
+          name: 'dispatch-order',
+          payload: { orderId: order.id },
+          runAt: at,
+          singletonKey: `dispatch-order:${order.id}:accepted`,
+        },
       });
       if (input.settings.autopilot) {
-        await enqueueJob(tx, {
-          name: 'autopilot',
-          payload: { orderId: order.id, step: 'assign' },
-          runAt: new Date(at.getTime() + AUTOPILOT_ASSIGN_AFTER_MS / input.settings.autopilotSpeed),
-          singletonKey: `autopilot:${order.id}:assign`,
+        await enqueueJob({
+          tx,
+          job: {
+            name: 'autopilot',
+            payload: { orderId: order.id, step: 'assign' },
+            runAt: new Date(at.getTime() + AUTOPILOT_ASSIGN_AFTER_MS / input.settings.autopilotSpeed),
+            singletonKey: `autopilot:${order.id}:assign`,
+          },
         });
       }
     },

@@ -102,7 +102,7 @@ const STEP_TIME: Partial<Record<LifecycleAction, keyof OrderRow>> = {
 };
 
 /** The captain (delivery partner) acting through this account, if it is one. */
-export async function captainOfUser(tx: Db, userId: number) {
+export async function captainOfUser({ tx, userId }: { tx: Db; userId: number }) {
   const [partner] = await tx
     .select()
     .from(schema.deliveryPartners)
@@ -110,7 +110,15 @@ export async function captainOfUser(tx: Db, userId: number) {
   return partner ?? null;
 }
 
-export async function isStaffOf(tx: Db, userId: number, restaurantId: number): Promise<boolean> {
+export async function isStaffOf({
+  tx,
+  userId,
+  restaurantId,
+}: {
+  tx: Db;
+  userId: number;
+  restaurantId: number;
+}): Promise<boolean> {
   const [row] = await tx
     .select({ userId: schema.restaurantStaff.userId })
     .from(schema.restaurantStaff)
@@ -130,10 +138,10 @@ async function ownsOrder(tx: Db, actor: Actor, order: OrderRow): Promise<boolean
     case 'restaurant':
       return (
         order.orderstatusId !== ORDER_STATUS.awaitingPayment &&
-        (await isStaffOf(tx, actor.userId, order.restaurantId))
+        (await isStaffOf({ tx, userId: actor.userId, restaurantId: order.restaurantId }))
       );
     case 'captain': {
-      const partner = await captainOfUser(tx, actor.userId);
+      const partner = await captainOfUser({ tx, userId: actor.userId });
       return partner !== null && order.deliveryPartnerId === partner.id;
     }
     case 'operator': {
@@ -147,7 +155,7 @@ async function ownsOrder(tx: Db, actor: Actor, order: OrderRow): Promise<boolean
   }
 }
 
-export async function lockOrder(tx: Db, orderId: number): Promise<OrderRow | null> {
+export async function lockOrder({ tx, orderId }: { tx: Db; orderId: number }): Promise<OrderRow | null> {
   const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, orderId)).for('update');
   return order ?? null;
 }
@@ -157,7 +165,7 @@ export async function applyOrderTransition(input: LifecycleContext & TransitionS
   const outcome = await input.db.transaction(async (tx) => {
     const outbox: Outbox = [];
     await input.authorize?.(tx);
-    const locked = await lockOrder(tx, input.orderId);
+    const locked = await lockOrder({ tx, orderId: input.orderId });
     if (!locked) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     const ctx: StepContext = { tx, order: locked, outbox, at };
     const owned = input.owns ? await input.owns(ctx) : await ownsOrder(tx, input.actor, locked);
@@ -207,27 +215,31 @@ export async function applyOrderTransition(input: LifecycleContext & TransitionS
           : null;
     if (who) await recordPresence({ db: tx, now: () => at, who, forMs: ACTION_PRESENCE_MS });
 
-    const eventId = await recordOrderEvent(tx, outbox, {
-      order,
-      type: EVENT_TYPE[input.action],
-      actor: input.actor,
-      statusId: order.orderstatusId,
-      payload: { action: input.action, ...input.payload },
-      at,
-      ...(input.alsoTell ? { channels: [...orderChannels(order), ...input.alsoTell(locked)] } : {}),
+    const eventId = await recordOrderEvent({
+      tx,
+      outbox,
+      input: {
+        order,
+        type: EVENT_TYPE[input.action],
+        actor: input.actor,
+        statusId: order.orderstatusId,
+        payload: { action: input.action, ...input.payload },
+        at,
+        ...(input.alsoTell ? { channels: [...orderChannels(order), ...input.alsoTell(locked)] } : {}),
+      },
     });
-    const alert = stepAlert(input.action, await alertFacts(tx, order));
-    if (alert) await insertAlert(tx, { userId: order.userId, orderId: order.id, ...alert, at });
+    const alert = stepAlert({ action: input.action, f: await alertFacts(tx, order) });
+    if (alert) await insertAlert({ tx, input: { userId: order.userId, orderId: order.id, ...alert, at } });
     // The browsers that asked to be told (decision 051) and the integrators' webhooks (054), in this
     // transaction: a step that commits is told, one that rolls back is not.
-    if (decision.statusChanges) await enqueueOrderStepPush(tx, { order, eventId, at });
+    if (decision.statusChanges) await enqueueOrderStepPush({ tx, input: { order, eventId, at } });
     if (order.orderstatusId !== locked.orderstatusId)
-      await enqueueOrderWebhooks(tx, { order, orderEventId: eventId, at });
+      await enqueueOrderWebhooks({ tx, input: { order, orderEventId: eventId, at } });
     await input.after?.(ctx);
     await checkLatePromise(tx, order, at);
     return { refusal: null, order, outbox };
   });
-  await publishOutbox(input.events, outcome.outbox);
+  await publishOutbox({ events: input.events, outbox: outcome.outbox });
   if (outcome.refusal) throw outcome.refusal;
   return outcome.order;
 }
@@ -241,11 +253,14 @@ export async function applyOrderTransition(input: LifecycleContext & TransitionS
 async function checkLatePromise(tx: Db, order: OrderRow, at: Date): Promise<void> {
   if (order.orderstatusId !== ORDER_STATUS.delivered || order.deliveryType !== DELIVERY_TYPE.delivery) return;
   if (!order.placedAt || at.getTime() - order.placedAt.getTime() <= LATE_AFTER_MS) return;
-  await enqueueJob(tx, {
-    name: 'late-delivery-credit',
-    payload: { orderId: order.id },
-    runAt: at,
-    singletonKey: `late-credit:${order.id}`,
+  await enqueueJob({
+    tx,
+    job: {
+      name: 'late-delivery-credit',
+      payload: { orderId: order.id },
+      runAt: at,
+      singletonKey: `late-credit:${order.id}`,
+    },
   });
 }
 

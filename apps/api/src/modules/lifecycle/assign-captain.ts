@@ -59,7 +59,7 @@ export async function assignCaptain(
             ),
           );
       }
-      await closeOrderOffers(tx, { orderId: order.id, at, outbox });
+      await closeOrderOffers({ tx, input: { orderId: order.id, at, outbox } });
     },
   });
 }

@@ -19,13 +19,14 @@ export async function autoCancelOrder(
       set: { cancelReason: REASON, cancelledBy: 'system' },
       payload: { reason: REASON },
       guard: async ({ order, at }) => {
-        const due = (order.placedAt?.getTime() ?? 0) + acceptWindowOf(order, input.settings) * 1000;
+        const due =
+          (order.placedAt?.getTime() ?? 0) + acceptWindowOf({ order, settings: input.settings }) * 1000;
         // Too early (a clock ahead of this one enqueued it): the job fails and is retried later.
         return at.getTime() >= due
           ? null
           : new AppError('UNAVAILABLE', 'The acceptance window is still open.');
       },
-      after: (ctx) => settleCancelledOrder(ctx, REASON),
+      after: (ctx) => settleCancelledOrder({ ctx, reason: REASON }),
     });
   } catch (err) {
     // Accepted, rejected or cancelled before the window ended: nothing to do.

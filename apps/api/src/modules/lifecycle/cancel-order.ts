@@ -10,7 +10,7 @@ import { settleCancelledOrder } from './settle-cancelled-order.ts';
 const REASON = CANCEL_REASONS.byCustomer.en;
 
 /** May the customer cancel this order now (until when), or why not. */
-export const customerCancelOf = (order: OrderRow, now: Date): CustomerCancel =>
+export const customerCancelOf = ({ order, now }: { order: OrderRow; now: Date }): CustomerCancel =>
   customerCancel({
     statusId: order.orderstatusId,
     deliveryType: order.deliveryType === 2 ? 2 : 1,
@@ -31,11 +31,11 @@ export async function cancelOrder(
     // order details show. Throwing here rolls the transaction back before anything is written.
     owns: async ({ order, at }) => {
       if (order.userId !== input.userId) return false;
-      const rule = customerCancelOf(order, at);
+      const rule = customerCancelOf({ order, now: at });
       if (!rule.allowed) throw new AppError('CONFLICT', rule.reason);
       return true;
     },
     set: { cancelReason: REASON, cancelledBy: 'customer' },
-    after: (ctx) => settleCancelledOrder(ctx, REASON),
+    after: (ctx) => settleCancelledOrder({ ctx, reason: REASON }),
   });
 }

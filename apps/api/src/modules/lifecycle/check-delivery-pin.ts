@@ -15,7 +15,7 @@ import { recordOrderEvent } from './order-outbox.ts';
 const pinRenewalKey = (orderId: number, lockedAt: Date) =>
   `renew-delivery-pin:${orderId}:${lockedAt.getTime()}`;
 
-export function deliveryPinGuard(pin: string, actor: Actor) {
+export function deliveryPinGuard({ pin, actor }: { pin: string; actor: Actor }) {
   return async ({ tx, order, outbox, at }: StepContext): Promise<AppError | null> => {
     const lock = deliveryPinLock({ attempts: order.pinAttempts, lockedAt: order.pinLockedAt, now: at });
     if (lock.state !== 'open') return new AppError('LOCKED', pinLockedMessage(lock, at));
@@ -27,20 +27,27 @@ export function deliveryPinGuard(pin: string, actor: Actor) {
       .set({ pinAttempts: attempts, updatedAt: at, ...(locks ? { pinLockedAt: at } : {}) })
       .where(eq(schema.orders.id, order.id));
     const left = MAX_PIN_ATTEMPTS - attempts;
-    await recordOrderEvent(tx, outbox, {
-      order,
-      type: 'pin_failed',
-      actor,
-      statusId: null,
-      payload: { tries_left: left },
-      at,
+    await recordOrderEvent({
+      tx,
+      outbox,
+      input: {
+        order,
+        type: 'pin_failed',
+        actor,
+        statusId: null,
+        payload: { tries_left: left },
+        at,
+      },
     });
     if (locks) {
-      await enqueueJob(tx, {
-        name: 'renew-delivery-pin',
-        payload: { orderId: order.id },
-        runAt: new Date(at.getTime() + PIN_LOCK_COOLDOWN_MS),
-        singletonKey: pinRenewalKey(order.id, at),
+      await enqueueJob({
+        tx,
+        job: {
+          name: 'renew-delivery-pin',
+          payload: { orderId: order.id },
+          runAt: new Date(at.getTime() + PIN_LOCK_COOLDOWN_MS),
+          singletonKey: pinRenewalKey(order.id, at),
+        },
       });
       return new AppError(
         'LOCKED',

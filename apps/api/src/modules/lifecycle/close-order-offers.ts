@@ -9,7 +9,13 @@ import type { Outbox } from './order-outbox.ts';
 const co = schema.captainOffers;
 
 /** The message that tells a captain's app an offer of theirs is over. */
-export function offerClosedMessage(offer: typeof co.$inferSelect, at: Date): Outbox[number] {
+export function offerClosedMessage({
+  offer,
+  at,
+}: {
+  offer: typeof co.$inferSelect;
+  at: Date;
+}): Outbox[number] {
   return {
     channels: [`captain:${offer.deliveryPartnerId}`],
     message: {
@@ -24,14 +30,17 @@ export function offerClosedMessage(offer: typeof co.$inferSelect, at: Date): Out
 }
 
 /** Ends every open offer of the order and tells their captains. */
-export async function closeOrderOffers(
-  tx: Db,
-  input: { orderId: number; at: Date; outbox: Outbox },
-): Promise<void> {
+export async function closeOrderOffers({
+  tx,
+  input,
+}: {
+  tx: Db;
+  input: { orderId: number; at: Date; outbox: Outbox };
+}): Promise<void> {
   const closed = await tx
     .update(co)
     .set({ status: 'expired', respondedAt: input.at })
     .where(and(eq(co.orderId, input.orderId), eq(co.status, 'offered')))
     .returning();
-  for (const offer of closed) input.outbox.push(offerClosedMessage(offer, input.at));
+  for (const offer of closed) input.outbox.push(offerClosedMessage({ offer, at: input.at }));
 }

@@ -33,7 +33,7 @@ const ENJOY: Said = {
   bn: 'খাবার উপভোগ করুন, আর জানান কেমন লাগল: রেটিং দিতে অর্ডারটি খুলুন।',
 };
 
-export function stepAlert(action: LifecycleAction, f: AlertFacts): Alert | null {
+export function stepAlert({ action, f }: { action: LifecycleAction; f: AlertFacts }): Alert | null {
   const id = f.order.uniqueOrderId;
   const place = f.restaurantName;
   const pickup = f.order.deliveryType === 2;
@@ -213,7 +213,7 @@ function pinAgainAlert(order: OrderRow): Alert {
 }
 
 /** The alert that carries a new delivery PIN after a lock (renew-delivery-pin.ts). */
-export function pinRenewedAlert(order: OrderRow, pin: string): Alert {
+export function pinRenewedAlert({ order, pin }: { order: OrderRow; pin: string }): Alert {
   const id = order.uniqueOrderId;
   const where = handoverWhere(order);
   return {
@@ -230,12 +230,17 @@ const REFUND_STARTED: Said = { en: 'Refund started', hi: 'रिफ़ंड श
 const REFUNDED: Said = { en: 'Refunded', hi: 'रिफ़ंड हो गया', bn: 'রিফান্ড হয়েছে' };
 
 /** The refund alert: money back in the wallet at once, or on its way through the gateway. */
-export function refundAlert(
-  method: 'wallet' | 'gateway',
-  stage: 'started' | 'processed',
-  amountPaise: number,
-  uniqueOrderId: string,
-): Alert {
+export function refundAlert({
+  method,
+  stage,
+  amountPaise,
+  uniqueOrderId,
+}: {
+  method: 'wallet' | 'gateway';
+  stage: 'started' | 'processed';
+  amountPaise: number;
+  uniqueOrderId: string;
+}): Alert {
   const amount = formatInr(amountPaise);
   const id = uniqueOrderId;
   if (method === 'wallet') {
@@ -268,10 +273,13 @@ export function refundAlert(
 }
 
 /** Writes the alert in the language the customer chose (English until they choose). */
-export async function insertAlert(
-  tx: Db,
-  input: { userId: number; orderId: number; title: Said; message: Said; at: Date },
-): Promise<void> {
+export async function insertAlert({
+  tx,
+  input,
+}: {
+  tx: Db;
+  input: { userId: number; orderId: number; title: Said; message: Said; at: Date };
+}): Promise<void> {
   const [user] = await tx
     .select({ language: schema.users.language })
     .from(schema.users)

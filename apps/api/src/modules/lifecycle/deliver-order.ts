@@ -9,6 +9,6 @@ export async function deliverOrder(
   return applyOrderTransition({
     ...input,
     action: 'deliver',
-    guard: deliveryPinGuard(input.pin, input.actor),
+    guard: deliveryPinGuard({ pin: input.pin, actor: input.actor }),
   });
 }

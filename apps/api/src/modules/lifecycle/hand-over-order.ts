@@ -9,6 +9,6 @@ export async function handOverOrder(
   return applyOrderTransition({
     ...input,
     action: 'hand_over',
-    guard: deliveryPinGuard(input.pin, input.actor),
+    guard: deliveryPinGuard({ pin: input.pin, actor: input.actor }),
   });
 }

@@ -18,10 +18,13 @@ export type OrderRow = typeof schema.orders.$inferSelect;
  * kept on it, so a later change moves no deadline a kitchen is already shown (orders from before the
  * column: the setting in force).
  */
-export const acceptWindowOf = (
-  order: Pick<OrderRow, 'acceptWindowSeconds'>,
-  settings: Pick<AppConfig['lifecycle'], 'acceptWindowSeconds'>,
-): number => order.acceptWindowSeconds ?? settings.acceptWindowSeconds;
+export const acceptWindowOf = ({
+  order,
+  settings,
+}: {
+  order: Pick<OrderRow, 'acceptWindowSeconds'>;
+  settings: Pick<AppConfig['lifecycle'], 'acceptWindowSeconds'>;
+}): number => order.acceptWindowSeconds ?? settings.acceptWindowSeconds;
 
 /**
  * Who asks for a step. People are accounts (their role is checked against the order inside the

@@ -26,9 +26,13 @@ const withOps = (channels: BusChannel[]): BusChannel[] =>
   channels.includes('ops') ? channels : [...channels, 'ops'];
 
 /** Appends one row to order_events and queues its bus message for after the commit. */
-export async function recordOrderEvent(
-  tx: Db,
-  outbox: Outbox,
+export async function recordOrderEvent({
+  tx,
+  outbox,
+  input,
+}: {
+  tx: Db;
+  outbox: Outbox;
   input: {
     order: Pick<OrderRow, 'id' | 'restaurantId' | 'deliveryPartnerId'>;
     type: string;
@@ -37,8 +41,8 @@ export async function recordOrderEvent(
     payload?: Record<string, unknown>;
     at: Date;
     channels?: BusChannel[];
-  },
-): Promise<number> {
+  };
+}): Promise<number> {
   const payload = input.payload ?? {};
   const [row] = await tx
     .insert(schema.orderEvents)
@@ -68,7 +72,7 @@ export async function recordOrderEvent(
 }
 
 /** Publishes what a committed transaction recorded. A bus failure loses nothing: streams replay the log. */
-export async function publishOutbox(events: EventBus, outbox: Outbox): Promise<void> {
+export async function publishOutbox({ events, outbox }: { events: EventBus; outbox: Outbox }): Promise<void> {
   for (const entry of outbox) {
     for (const channel of entry.channels) {
       try {

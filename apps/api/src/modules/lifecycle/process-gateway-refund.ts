@@ -48,20 +48,32 @@ export async function processGatewayRefund(input: {
     if (!done) return;
     const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.id, done.orderId));
     if (!order) return;
-    await insertAlert(tx, {
-      userId: order.userId,
-      orderId: order.id,
-      ...refundAlert('gateway', 'processed', done.amountPaise, order.uniqueOrderId),
-      at,
+    await insertAlert({
+      tx,
+      input: {
+        userId: order.userId,
+        orderId: order.id,
+        ...refundAlert({
+          method: 'gateway',
+          stage: 'processed',
+          amountPaise: done.amountPaise,
+          uniqueOrderId: order.uniqueOrderId,
+        }),
+        at,
+      },
     });
-    await recordOrderEvent(tx, outbox, {
-      order,
-      type: 'refunded',
-      actor: { type: 'system' },
-      statusId: null,
-      payload: { method: 'gateway', amount_paise: done.amountPaise, status: 'processed' },
-      at,
+    await recordOrderEvent({
+      tx,
+      outbox,
+      input: {
+        order,
+        type: 'refunded',
+        actor: { type: 'system' },
+        statusId: null,
+        payload: { method: 'gateway', amount_paise: done.amountPaise, status: 'processed' },
+        at,
+      },
     });
   });
-  await publishOutbox(input.events, outbox);
+  await publishOutbox({ events: input.events, outbox });
 }

@@ -33,26 +33,37 @@ async function orderOf(tx: Db, orderId: number): Promise<OrderRow> {
  * The order reached the restaurant: the acceptance window starts, the autopilot may take it, its staff's
  * browsers are told (decision 051) and the webhooks following the restaurant hear of it (decision 054), as the event `orderEventId`.
  */
-export async function startAtRestaurant(
-  tx: Db,
-  order: OrderRow,
-  input: PlacedInput,
-  orderEventId: number,
-): Promise<void> {
-  await enqueueNewOrderPush(tx, { order, at: input.at });
-  await enqueueOrderWebhooks(tx, { order, orderEventId, at: input.at });
-  await enqueueJob(tx, {
-    name: 'auto-cancel',
-    payload: { orderId: order.id },
-    runAt: new Date(input.at.getTime() + acceptWindowOf(order, input.settings) * 1000),
-    singletonKey: `auto-cancel:${order.id}`,
+export async function startAtRestaurant({
+  tx,
+  order,
+  input,
+  orderEventId,
+}: {
+  tx: Db;
+  order: OrderRow;
+  input: PlacedInput;
+  orderEventId: number;
+}): Promise<void> {
+  await enqueueNewOrderPush({ tx, input: { order, at: input.at } });
+  await enqueueOrderWebhooks({ tx, input: { order, orderEventId, at: input.at } });
+  await enqueueJob({
+    tx,
+    job: {
+      name: 'auto-cancel',
+      payload: { orderId: order.id },
+      runAt: new Date(input.at.getTime() + acceptWindowOf({ order, settings: input.settings }) * 1000),
+      singletonKey: `auto-cancel:${order.id}`,
+    },
   });
   if (input.settings.autopilot) {
-    await enqueueJob(tx, {
-      name: 'autopilot',
-      payload: { orderId: order.id, step: 'accept' },
-      runAt: new Date(input.at.getTime() + AUTOPILOT_ACCEPT_AFTER_MS / input.settings.autopilotSpeed),
-      singletonKey: `autopilot:${order.id}:accept`,
+    await enqueueJob({
+      tx,
+      job: {
+        name: 'autopilot',
+        payload: { orderId: order.id, step: 'accept' },
+        runAt: new Date(input.at.getTime() + AUTOPILOT_ACCEPT_AFTER_MS / input.settings.autopilotSpeed),
+        singletonKey: `autopilot:${order.id}:accept`,
+      },
     });
   }
 }
@@ -65,15 +76,19 @@ export async function recordOrderPlaced(input: PlacedInput & { order?: OrderRow 
   const { tx, at } = input;
   const order = input.order ?? (await orderOf(tx, input.orderId));
   const outbox: Outbox = [];
-  const orderEventId = await recordOrderEvent(tx, outbox, {
-    order,
-    type: 'placed',
-    actor: { type: 'customer', userId: order.userId },
-    statusId: order.orderstatusId,
-    payload: { payment_mode: order.paymentMode },
-    at,
-    // An order awaiting payment is not the restaurant's business yet.
-    channels: order.orderstatusId === ORDER_STATUS.awaitingPayment ? [`order:${order.id}`] : undefined,
+  const orderEventId = await recordOrderEvent({
+    tx,
+    outbox,
+    input: {
+      order,
+      type: 'placed',
+      actor: { type: 'customer', userId: order.userId },
+      statusId: order.orderstatusId,
+      payload: { payment_mode: order.paymentMode },
+      at,
+      // An order awaiting payment is not the restaurant's business yet.
+      channels: order.orderstatusId === ORDER_STATUS.awaitingPayment ? [`order:${order.id}`] : undefined,
+    },
   });
   if (order.orderstatusId === ORDER_STATUS.placed) {
     await startOrSchedule(tx, order, input, orderEventId);
@@ -83,11 +98,14 @@ export async function recordOrderPlaced(input: PlacedInput & { order?: OrderRow 
       .from(schema.payments)
       .where(eq(schema.payments.orderId, order.id));
     if (payment) {
-      await enqueueJob(tx, {
-        name: 'expire-payment',
-        payload: { paymentId: payment.id },
-        runAt: new Date(at.getTime() + PAYMENT_EXPIRY_MS),
-        singletonKey: `expire-payment:${payment.id}`,
+      await enqueueJob({
+        tx,
+        job: {
+          name: 'expire-payment',
+          payload: { paymentId: payment.id },
+          runAt: new Date(at.getTime() + PAYMENT_EXPIRY_MS),
+          singletonKey: `expire-payment:${payment.id}`,
+        },
       });
     }
   }
@@ -98,13 +116,17 @@ export async function recordOrderPlaced(input: PlacedInput & { order?: OrderRow 
 export async function recordOrderPaid(input: PlacedInput): Promise<Outbox> {
   const order = await orderOf(input.tx, input.orderId);
   const outbox: Outbox = [];
-  const orderEventId = await recordOrderEvent(input.tx, outbox, {
-    order,
-    type: 'paid',
-    actor: { type: 'system' },
-    statusId: order.orderstatusId,
-    payload: {},
-    at: input.at,
+  const orderEventId = await recordOrderEvent({
+    tx: input.tx,
+    outbox,
+    input: {
+      order,
+      type: 'paid',
+      actor: { type: 'system' },
+      statusId: order.orderstatusId,
+      payload: {},
+      at: input.at,
+    },
   });
   await startOrSchedule(input.tx, order, input, orderEventId);
   return outbox;
@@ -121,12 +143,15 @@ async function startOrSchedule(
   input: PlacedInput,
   orderEventId: number,
 ): Promise<void> {
-  if (!isAwaitingRelease(order)) return startAtRestaurant(tx, order, input, orderEventId);
+  if (!isAwaitingRelease(order)) return startAtRestaurant({ tx, order, input, orderEventId });
   const due = Math.max(order.releaseAt?.getTime() ?? input.at.getTime(), input.at.getTime());
-  await enqueueJob(tx, {
-    name: 'release-order',
-    payload: { orderId: order.id },
-    runAt: new Date(due),
-    singletonKey: `release-order:${order.id}`,
+  await enqueueJob({
+    tx,
+    job: {
+      name: 'release-order',
+      payload: { orderId: order.id },
+      runAt: new Date(due),
+      singletonKey: `release-order:${order.id}`,
+    },
   });
 }

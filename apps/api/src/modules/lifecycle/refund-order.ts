@@ -73,11 +73,19 @@ export async function payRefundIntoWallet({
       expiresAt: expiresAt ?? null,
     })
     .returning({ id: schema.walletTransactions.id });
-  await insertAlert(tx, {
-    userId: order.userId,
-    orderId: order.id,
-    ...refundAlert('wallet', 'processed', amountPaise, order.uniqueOrderId),
-    at,
+  await insertAlert({
+    tx,
+    input: {
+      userId: order.userId,
+      orderId: order.id,
+      ...refundAlert({
+        method: 'wallet',
+        stage: 'processed',
+        amountPaise,
+        uniqueOrderId: order.uniqueOrderId,
+      }),
+      at,
+    },
   });
   return line!.id;
 }
@@ -99,13 +107,17 @@ async function refundWalletPart({ tx, order, at, reason, outbox }: RefundInput):
     .returning({ id: schema.refunds.id });
   if (!refund) return;
   await payRefundIntoWallet({ tx, order, amountPaise: order.walletPaise, at });
-  await recordOrderEvent(tx, outbox ?? [], {
-    order,
-    type: 'refunded',
-    actor: { type: 'system' },
-    statusId: null,
-    payload: { method: 'wallet', amount_paise: order.walletPaise, status: 'processed' },
-    at,
+  await recordOrderEvent({
+    tx,
+    outbox: outbox ?? [],
+    input: {
+      order,
+      type: 'refunded',
+      actor: { type: 'system' },
+      statusId: null,
+      payload: { method: 'wallet', amount_paise: order.walletPaise, status: 'processed' },
+      at,
+    },
   });
 }
 
@@ -145,18 +157,30 @@ export async function startGatewayRefund(
     .onConflictDoNothing()
     .returning({ id: schema.refunds.id });
   if (!refund) return;
-  await enqueueJob(tx, {
-    name: 'gateway-refund',
-    payload: { refundId: refund.id },
-    runAt: at,
-    singletonKey: `gateway-refund:${refund.id}`,
-    maxAttempts: GATEWAY_REFUND_ATTEMPTS,
+  await enqueueJob({
+    tx,
+    job: {
+      name: 'gateway-refund',
+      payload: { refundId: refund.id },
+      runAt: at,
+      singletonKey: `gateway-refund:${refund.id}`,
+      maxAttempts: GATEWAY_REFUND_ATTEMPTS,
+    },
   });
-  await insertAlert(tx, {
-    userId: order.userId,
-    orderId: order.id,
-    ...(input.alert ?? refundAlert('gateway', 'started', input.amountPaise, order.uniqueOrderId)),
-    at,
+  await insertAlert({
+    tx,
+    input: {
+      userId: order.userId,
+      orderId: order.id,
+      ...(input.alert ??
+        refundAlert({
+          method: 'gateway',
+          stage: 'started',
+          amountPaise: input.amountPaise,
+          uniqueOrderId: order.uniqueOrderId,
+        })),
+      at,
+    },
   });
 }
 

@@ -11,6 +11,6 @@ export async function rejectOrder(
     action: 'reject',
     set: { cancelReason: input.reason, cancelledBy: 'restaurant' },
     payload: { reason: input.reason },
-    after: (ctx) => settleCancelledOrder(ctx, `Rejected by the restaurant: ${input.reason}`),
+    after: (ctx) => settleCancelledOrder({ ctx, reason: `Rejected by the restaurant: ${input.reason}` }),
   });
 }

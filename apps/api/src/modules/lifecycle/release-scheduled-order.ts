@@ -20,7 +20,7 @@ export async function releaseScheduledOrder(
   const at = input.now();
   const outbox: Outbox = [];
   const outcome = await input.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, input.orderId);
+    const order = await lockOrder({ tx, orderId: input.orderId });
     if (!order || order.orderstatusId !== ORDER_STATUS.placed || !isAwaitingRelease(order)) return null;
     // Too early (a clock ahead of this one enqueued it): the job fails and is retried later.
     if (order.releaseAt && at.getTime() < order.releaseAt.getTime()) {
@@ -57,23 +57,27 @@ export async function releaseScheduledOrder(
       .where(eq(schema.orders.id, order.id))
       .returning();
     if (!released) throw new Error('order update returned nothing');
-    const orderEventId = await recordOrderEvent(tx, outbox, {
-      order: released,
-      type: 'released',
-      actor: { type: 'system' },
-      statusId: released.orderstatusId,
-      payload: { scheduled_for: slot.toISOString() },
-      at,
-    });
-    await startAtRestaurant(
+    const orderEventId = await recordOrderEvent({
       tx,
-      released,
-      { tx, orderId: released.id, at, settings: input.settings },
+      outbox,
+      input: {
+        order: released,
+        type: 'released',
+        actor: { type: 'system' },
+        statusId: released.orderstatusId,
+        payload: { scheduled_for: slot.toISOString() },
+        at,
+      },
+    });
+    await startAtRestaurant({
+      tx,
+      order: released,
+      input: { tx, orderId: released.id, at, settings: input.settings },
       orderEventId,
-    );
+    });
     return { reason: null };
   });
-  await publishOutbox(input.events, outbox);
+  await publishOutbox({ events: input.events, outbox });
   if (!outcome) return null;
   if (outcome.reason === null) return 'released';
   const reason = `Cancelled before it reached the kitchen: ${outcome.reason}.`;
@@ -89,7 +93,7 @@ export async function releaseScheduledOrder(
       // The customer may have cancelled in between: then there is nothing left to do.
       guard: async ({ order }) =>
         isAwaitingRelease(order) ? null : new AppError('CONFLICT', 'The order moved on.'),
-      after: (ctx) => settleCancelledOrder(ctx, reason),
+      after: (ctx) => settleCancelledOrder({ ctx, reason }),
     });
   } catch (err) {
     if (err instanceof AppError && err.code === 'CONFLICT') return null;

@@ -19,7 +19,7 @@ export async function renewDeliveryPin(input: LifecycleContext & { orderId: numb
   const at = input.now();
   const outbox: Outbox = [];
   const renewed = await input.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, input.orderId);
+    const order = await lockOrder({ tx, orderId: input.orderId });
     if (!order || !AT_HANDOVER.includes(order.orderstatusId)) return false;
     const lock = deliveryPinLock({ attempts: order.pinAttempts, lockedAt: order.pinLockedAt, now: at });
     if (lock.state === 'open') return false;
@@ -31,16 +31,23 @@ export async function renewDeliveryPin(input: LifecycleContext & { orderId: numb
       .set({ deliveryPin: pin, pinAttempts: 0, pinLockedAt: null, updatedAt: at })
       .where(eq(schema.orders.id, order.id));
     // The event says only that the PIN changed: the PIN itself goes to the customer alone.
-    await recordOrderEvent(tx, outbox, {
-      order,
-      type: 'pin_renewed',
-      actor: { type: 'system' },
-      statusId: null,
-      at,
+    await recordOrderEvent({
+      tx,
+      outbox,
+      input: {
+        order,
+        type: 'pin_renewed',
+        actor: { type: 'system' },
+        statusId: null,
+        at,
+      },
     });
-    await insertAlert(tx, { userId: order.userId, orderId: order.id, ...pinRenewedAlert(order, pin), at });
+    await insertAlert({
+      tx,
+      input: { userId: order.userId, orderId: order.id, ...pinRenewedAlert({ order, pin }), at },
+    });
     return true;
   });
-  await publishOutbox(input.events, outbox);
+  await publishOutbox({ events: input.events, outbox });
   return renewed;
 }

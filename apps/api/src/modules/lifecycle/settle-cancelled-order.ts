@@ -4,7 +4,13 @@ import type { StepContext } from './apply-order-transition.ts';
 import { closeOrderOffers } from './close-order-offers.ts';
 import { refundOrder } from './refund-order.ts';
 
-export async function settleCancelledOrder(ctx: StepContext, reason: string): Promise<void> {
-  await closeOrderOffers(ctx.tx, { orderId: ctx.order.id, at: ctx.at, outbox: ctx.outbox });
+export async function settleCancelledOrder({
+  ctx,
+  reason,
+}: {
+  ctx: StepContext;
+  reason: string;
+}): Promise<void> {
+  await closeOrderOffers({ tx: ctx.tx, input: { orderId: ctx.order.id, at: ctx.at, outbox: ctx.outbox } });
   await refundOrder({ tx: ctx.tx, order: ctx.order, at: ctx.at, reason, outbox: ctx.outbox });
 }

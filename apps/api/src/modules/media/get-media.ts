@@ -19,7 +19,7 @@ export async function getMedia({
     return image && { type: image.type, body: image.bytes };
   }
   if (path.startsWith('uploads/')) {
-    const photo = await readPhoto(dataDir, path);
+    const photo = await readPhoto({ dataDir, path });
     return photo && { type: photo.type, body: photo.bytes };
   }
   const svg = renderSvg(path);

@@ -12,7 +12,7 @@ export function archiveChoiceGroup(
   return saveChoiceChange({
     ...input,
     notFound: GROUP_NOT_FOUND,
-    find: (tx) => findGroup(tx, input.groupId),
+    find: (tx) => findGroup({ tx, groupId: input.groupId }),
     change: async (tx, target) => {
       const group = groupOf(target);
       const at = input.now();
@@ -22,7 +22,7 @@ export function archiveChoiceGroup(
         .where(eq(schema.itemChoiceGroups.id, group.id));
       return {
         action: 'item.choice_group.archive',
-        before: choiceGroupJson(group, []),
+        before: choiceGroupJson({ group, choices: [] }),
         after: { archived_at: at.toISOString() },
       };
     },

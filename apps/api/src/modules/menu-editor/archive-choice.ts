@@ -12,7 +12,7 @@ export function archiveChoice(
   return saveChoiceChange({
     ...input,
     notFound: CHOICE_NOT_FOUND,
-    find: (tx) => findChoice(tx, input.choiceId),
+    find: (tx) => findChoice({ tx, choiceId: input.choiceId }),
     change: async (tx, target) => {
       const choice = choiceOf(target);
       const at = input.now();

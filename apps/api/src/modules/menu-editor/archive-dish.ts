@@ -12,11 +12,11 @@ export function archiveDish(
     ...input,
     notFound: DISH_NOT_FOUND,
     find: async (tx) => {
-      const item = await lockDish(tx, input.itemId);
+      const item = await lockDish({ tx, itemId: input.itemId });
       return item && { restaurantId: item.restaurantId, target: item };
     },
     change: async (tx, item) => {
-      checkVersion(item.version, input.version, 'dish');
+      checkVersion({ stored: item.version, sent: input.version, what: 'dish' });
       const at = input.now();
       await tx
         .update(schema.items)

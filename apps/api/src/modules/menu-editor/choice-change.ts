@@ -43,7 +43,7 @@ export function saveChoiceChange(
       return target && { restaurantId: target.item.restaurantId, target };
     },
     change: async (tx, target) => {
-      checkVersion(target.item.version, input.version, 'dish');
+      checkVersion({ stored: target.item.version, sent: input.version, what: 'dish' });
       const change = await input.change(tx, target);
       const [row] = await tx
         .update(schema.items)
@@ -52,7 +52,7 @@ export function saveChoiceChange(
         .returning();
       if (!row) throw new Error('dish not written');
       return {
-        result: await editorDishOf(tx, row),
+        result: await editorDishOf({ db: tx, item: row }),
         action: change.action,
         entity: 'item',
         entityId: row.id,
@@ -64,18 +64,18 @@ export function saveChoiceChange(
 }
 
 /** The dish, locked, when it is on a menu. */
-export async function findDish(tx: Db, itemId: number): Promise<ChoiceTarget | null> {
-  const item = await lockDish(tx, itemId);
+export async function findDish({ tx, itemId }: { tx: Db; itemId: number }): Promise<ChoiceTarget | null> {
+  const item = await lockDish({ tx, itemId });
   return item && { item, group: null, choice: null };
 }
 
 /** The group and its dish, the dish locked first; null when either is archived or there is none. */
-export async function findGroup(tx: Db, groupId: number): Promise<ChoiceTarget | null> {
+export async function findGroup({ tx, groupId }: { tx: Db; groupId: number }): Promise<ChoiceTarget | null> {
   const [seen] = await tx
     .select({ itemId: schema.itemChoiceGroups.itemId })
     .from(schema.itemChoiceGroups)
     .where(eq(schema.itemChoiceGroups.id, groupId));
-  const item = seen && (await lockDish(tx, seen.itemId));
+  const item = seen && (await lockDish({ tx, itemId: seen.itemId }));
   if (!item) return null;
   const [group] = await tx
     .select()
@@ -86,12 +86,18 @@ export async function findGroup(tx: Db, groupId: number): Promise<ChoiceTarget |
 }
 
 /** The option, its group and dish; null when any of them is archived (an archived group's options too). */
-export async function findChoice(tx: Db, choiceId: number): Promise<ChoiceTarget | null> {
+export async function findChoice({
+  tx,
+  choiceId,
+}: {
+  tx: Db;
+  choiceId: number;
+}): Promise<ChoiceTarget | null> {
   const [seen] = await tx
     .select({ groupId: schema.itemChoices.groupId })
     .from(schema.itemChoices)
     .where(eq(schema.itemChoices.id, choiceId));
-  const found = seen && (await findGroup(tx, seen.groupId));
+  const found = seen && (await findGroup({ tx, groupId: seen.groupId }));
   if (!found) return null;
   const [choice] = await tx
     .select()
@@ -112,7 +118,7 @@ export const choiceOf = (target: ChoiceTarget): ChoiceRow => {
 };
 
 /** A dish's groups on the menu, in order. */
-export const groupsOf = (tx: Db, itemId: number) =>
+export const groupsOf = ({ tx, itemId }: { tx: Db; itemId: number }) =>
   tx
     .select()
     .from(schema.itemChoiceGroups)
@@ -120,7 +126,7 @@ export const groupsOf = (tx: Db, itemId: number) =>
     .orderBy(schema.itemChoiceGroups.position, schema.itemChoiceGroups.id);
 
 /** A group's options on the menu, in order. */
-export const choicesOf = (tx: Db, groupId: number) =>
+export const choicesOf = ({ tx, groupId }: { tx: Db; groupId: number }) =>
   tx
     .select()
     .from(schema.itemChoices)
@@ -128,12 +134,17 @@ export const choicesOf = (tx: Db, groupId: number) =>
     .orderBy(schema.itemChoices.position, schema.itemChoices.id);
 
 /** Refuses a name another group of the dish (or option of the group) already has, in any case. */
-export function refuseTakenName(
-  taken: readonly { id: number; name: string }[],
-  name: string,
-  self: number | null,
-  what: string,
-): void {
+export function refuseTakenName({
+  taken,
+  name,
+  self,
+  what,
+}: {
+  taken: readonly { id: number; name: string }[];
+  name: string;
+  self: number | null;
+  what: string;
+}): void {
   const lower = name.toLowerCase();
   if (taken.some((t) => t.id !== self && t.name.toLowerCase() === lower)) {
     throw fieldRefusal('CONFLICT', 'name', `${what} already has one called “${name}”.`);
@@ -141,11 +152,15 @@ export function refuseTakenName(
 }
 
 /** The next position after the last one (archived rows' too, so a new one never shares a place). */
-export async function nextPosition(
-  tx: Db,
-  table: typeof schema.itemChoiceGroups | typeof schema.itemChoices,
-  where: ReturnType<typeof eq>,
-): Promise<number> {
+export async function nextPosition({
+  tx,
+  table,
+  where,
+}: {
+  tx: Db;
+  table: typeof schema.itemChoiceGroups | typeof schema.itemChoices;
+  where: ReturnType<typeof eq>;
+}): Promise<number> {
   const [last] = await tx
     .select({ position: sql<number>`coalesce(max(${table.position}), -1)::int` })
     .from(table)

@@ -14,7 +14,7 @@ export function createCategory(
   return saveMenuChange({
     ...input,
     notFound: RESTAURANT_NOT_FOUND,
-    find: (tx) => lockRestaurant(tx, input.restaurantId),
+    find: (tx) => lockRestaurant({ tx, restaurantId: input.restaurantId }),
     change: async (tx, restaurantId) => {
       const [taken] = await tx
         .select({ id: schema.menuCategories.id })
@@ -36,7 +36,7 @@ export function createCategory(
         .values({ restaurantId, name: input.name, position: (last?.position ?? -1) + 1 })
         .returning();
       if (!row) throw new Error('category not written');
-      const result = categoryJson(row, [], new Map());
+      const result = categoryJson({ category: row, dishes: [], choices: new Map() });
       return {
         result,
         action: 'category.create',

@@ -25,13 +25,13 @@ export function createChoiceGroup(
   return saveChoiceChange({
     ...input,
     notFound: DISH_NOT_FOUND,
-    find: (tx) => findDish(tx, input.itemId),
+    find: (tx) => findDish({ tx, itemId: input.itemId }),
     change: async (tx, { item }) => {
-      const groups = await groupsOf(tx, item.id);
+      const groups = await groupsOf({ tx, itemId: item.id });
       if (groups.length >= MAX_GROUPS_PER_DISH) {
         throw new AppError('CONFLICT', `A dish can have at most ${MAX_GROUPS_PER_DISH} choice groups.`);
       }
-      refuseTakenName(groups, input.name, null, 'This dish');
+      refuseTakenName({ taken: groups, name: input.name, self: null, what: 'This dish' });
       const [row] = await tx
         .insert(schema.itemChoiceGroups)
         .values({
@@ -40,16 +40,20 @@ export function createChoiceGroup(
           kind: input.kind,
           minSelect: input.min,
           maxSelect: input.max,
-          position: await nextPosition(
+          position: await nextPosition({
             tx,
-            schema.itemChoiceGroups,
-            eq(schema.itemChoiceGroups.itemId, item.id),
-          ),
+            table: schema.itemChoiceGroups,
+            where: eq(schema.itemChoiceGroups.itemId, item.id),
+          }),
           updatedAt: input.now(),
         })
         .returning();
       if (!row) throw new Error('choice group not written');
-      return { action: 'item.choice_group.create', before: null, after: choiceGroupJson(row, []) };
+      return {
+        action: 'item.choice_group.create',
+        before: null,
+        after: choiceGroupJson({ group: row, choices: [] }),
+      };
     },
   });
 }

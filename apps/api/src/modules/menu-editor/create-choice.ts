@@ -29,14 +29,14 @@ export function createChoice(
   return saveChoiceChange({
     ...input,
     notFound: GROUP_NOT_FOUND,
-    find: (tx) => findGroup(tx, input.groupId),
+    find: (tx) => findGroup({ tx, groupId: input.groupId }),
     change: async (tx, target) => {
       const group = groupOf(target);
-      const choices = await choicesOf(tx, group.id);
+      const choices = await choicesOf({ tx, groupId: group.id });
       if (choices.length >= MAX_CHOICES_PER_GROUP) {
         throw new AppError('CONFLICT', `A group can have at most ${MAX_CHOICES_PER_GROUP} options.`);
       }
-      refuseTakenName(choices, input.name, null, `${group.name}`);
+      refuseTakenName({ taken: choices, name: input.name, self: null, what: `${group.name}` });
       const [row] = await tx
         .insert(schema.itemChoices)
         .values({
@@ -45,7 +45,11 @@ export function createChoice(
           pricePaise: input.pricePaise,
           ...dietColumns(input.diet),
           isActive: input.isActive,
-          position: await nextPosition(tx, schema.itemChoices, eq(schema.itemChoices.groupId, group.id)),
+          position: await nextPosition({
+            tx,
+            table: schema.itemChoices,
+            where: eq(schema.itemChoices.groupId, group.id),
+          }),
           updatedAt: input.now(),
         })
         .returning();

@@ -31,7 +31,7 @@ export function createDish(
     ...input,
     notFound: CATEGORY_NOT_FOUND,
     find: async (tx) => {
-      const category = await lockCategory(tx, input.categoryId);
+      const category = await lockCategory({ tx, categoryId: input.categoryId });
       return category && { restaurantId: category.restaurantId, target: category };
     },
     change: async (tx, category, restaurantId) => {
@@ -68,7 +68,7 @@ export function createDish(
         })
         .returning();
       if (!row) throw new Error('dish not written');
-      const result = dishJson(row, new Map());
+      const result = dishJson({ item: row, choices: new Map() });
       return { result, action: 'item.create', entity: 'item', entityId: row.id, before: null, after: result };
     },
   });

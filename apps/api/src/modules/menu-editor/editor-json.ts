@@ -36,7 +36,13 @@ export function choiceJson(choice: ChoiceRow): EditorChoice {
   };
 }
 
-export function choiceGroupJson(group: ChoiceGroupRow, choices: readonly ChoiceRow[]): EditorChoiceGroup {
+export function choiceGroupJson({
+  group,
+  choices,
+}: {
+  group: ChoiceGroupRow;
+  choices: readonly ChoiceRow[];
+}): EditorChoiceGroup {
   return {
     id: group.id,
     item_id: group.itemId,
@@ -77,7 +83,7 @@ async function readChoices(db: Db, itemIds: readonly number[]): Promise<ChoicesB
     : [];
   for (const g of groups) {
     const list = byDish.get(g.itemId) ?? [];
-    list.push(choiceGroupJson(g, choices));
+    list.push(choiceGroupJson({ group: g, choices }));
     byDish.set(g.itemId, list);
   }
   return byDish;
@@ -85,16 +91,16 @@ async function readChoices(db: Db, itemIds: readonly number[]): Promise<ChoicesB
 
 /** A dish as the audit log keeps it: its own fields (a change to its choices has rows of its own). */
 export function dishAuditJson(item: ItemRow): Omit<EditorDish, 'choice_groups'> {
-  const { choice_groups: _groups, ...fields } = dishJson(item, new Map());
+  const { choice_groups: _groups, ...fields } = dishJson({ item, choices: new Map() });
   return fields;
 }
 
 /** The dish with its choices, read in the caller's transaction. */
-export async function editorDishOf(db: Db, item: ItemRow): Promise<EditorDish> {
-  return dishJson(item, await readChoices(db, [item.id]));
+export async function editorDishOf({ db, item }: { db: Db; item: ItemRow }): Promise<EditorDish> {
+  return dishJson({ item, choices: await readChoices(db, [item.id]) });
 }
 
-export function dishJson(item: ItemRow, choices: ChoicesByDish): EditorDish {
+export function dishJson({ item, choices }: { item: ItemRow; choices: ChoicesByDish }): EditorDish {
   return {
     id: item.id,
     category_id: item.categoryId,
@@ -112,23 +118,27 @@ export function dishJson(item: ItemRow, choices: ChoicesByDish): EditorDish {
   };
 }
 
-export function categoryJson(
-  category: CategoryRow,
-  dishes: ItemRow[],
-  choices: ChoicesByDish,
-): EditorCategory {
+export function categoryJson({
+  category,
+  dishes,
+  choices,
+}: {
+  category: CategoryRow;
+  dishes: ItemRow[];
+  choices: ChoicesByDish;
+}): EditorCategory {
   return {
     id: category.id,
     name: category.name,
     position: category.position,
     is_hidden: category.isHidden,
     version: category.version,
-    dishes: dishes.map((d) => dishJson(d, choices)),
+    dishes: dishes.map((d) => dishJson({ item: d, choices })),
   };
 }
 
 /** A category's dishes on the menu (archived ones left out), in menu order. */
-export const dishesOf = (db: Db, categoryId: number) =>
+export const dishesOf = ({ db, categoryId }: { db: Db; categoryId: number }) =>
   db
     .select()
     .from(schema.items)
@@ -136,19 +146,31 @@ export const dishesOf = (db: Db, categoryId: number) =>
     .orderBy(asc(schema.items.position), asc(schema.items.id));
 
 /** The category with its dishes on the menu and their choices, read in the caller's transaction. */
-export async function categoryWithDishes(db: Db, category: CategoryRow): Promise<EditorCategory> {
-  const dishes = await dishesOf(db, category.id);
-  return categoryJson(
+export async function categoryWithDishes({
+  db,
+  category,
+}: {
+  db: Db;
+  category: CategoryRow;
+}): Promise<EditorCategory> {
+  const dishes = await dishesOf({ db, categoryId: category.id });
+  return categoryJson({
     category,
     dishes,
-    await readChoices(
+    choices: await readChoices(
       db,
       dishes.map((d) => d.id),
     ),
-  );
+  });
 }
 
-export async function readEditorMenu(db: Db, restaurantId: number): Promise<MenuEditor> {
+export async function readEditorMenu({
+  db,
+  restaurantId,
+}: {
+  db: Db;
+  restaurantId: number;
+}): Promise<MenuEditor> {
   const [restaurant] = await db
     .select({ id: schema.restaurants.id, name: schema.restaurants.name, slug: schema.restaurants.slug })
     .from(schema.restaurants)
@@ -173,11 +195,7 @@ export async function readEditorMenu(db: Db, restaurantId: number): Promise<Menu
   return {
     restaurant,
     categories: categories.map((c) =>
-      categoryJson(
-        c,
-        items.filter((i) => i.categoryId === c.id),
-        choices,
-      ),
+      categoryJson({ category: c, dishes: items.filter((i) => i.categoryId === c.id), choices }),
     ),
   };
 }
@@ -186,7 +204,13 @@ export const CATEGORY_NOT_FOUND = 'Category not found';
 export const DISH_NOT_FOUND = 'Dish not found';
 
 /** The category, locked for the change; null when there is none. */
-export async function lockCategory(tx: Db, categoryId: number): Promise<CategoryRow | null> {
+export async function lockCategory({
+  tx,
+  categoryId,
+}: {
+  tx: Db;
+  categoryId: number;
+}): Promise<CategoryRow | null> {
   const [category] = await tx
     .select()
     .from(schema.menuCategories)
@@ -196,13 +220,21 @@ export async function lockCategory(tx: Db, categoryId: number): Promise<Category
 }
 
 /** The dish, locked for the change; null when there is none (an archived dish is gone). */
-export async function lockDish(tx: Db, itemId: number): Promise<ItemRow | null> {
+export async function lockDish({ tx, itemId }: { tx: Db; itemId: number }): Promise<ItemRow | null> {
   const [item] = await tx.select().from(schema.items).where(eq(schema.items.id, itemId)).for('update');
   return item && !item.archivedAt ? item : null;
 }
 
 /** A save against an older version than the stored one is refused: someone else saved first. */
-export function checkVersion(stored: number, sent: number, what: 'dish' | 'category'): void {
+export function checkVersion({
+  stored,
+  sent,
+  what,
+}: {
+  stored: number;
+  sent: number;
+  what: 'dish' | 'category';
+}): void {
   if (stored !== sent) {
     throw new AppError(
       'CONFLICT',
@@ -212,7 +244,7 @@ export function checkVersion(stored: number, sent: number, what: 'dish' | 'categ
 }
 
 /** The restaurant, locked so menu-wide changes (a new category, an order) queue one after another. */
-export async function lockRestaurant(tx: Db, restaurantId: number) {
+export async function lockRestaurant({ tx, restaurantId }: { tx: Db; restaurantId: number }) {
   const [r] = await tx
     .select({ id: schema.restaurants.id })
     .from(schema.restaurants)

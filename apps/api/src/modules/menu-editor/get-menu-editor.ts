@@ -8,6 +8,6 @@ export async function getMenuEditor(input: {
   userId: number;
   restaurantId: number;
 }): Promise<MenuEditor> {
-  await requireMenuEditor(input.db, input.userId, input.restaurantId);
-  return readEditorMenu(input.db, input.restaurantId);
+  await requireMenuEditor({ db: input.db, userId: input.userId, restaurantId: input.restaurantId });
+  return readEditorMenu({ db: input.db, restaurantId: input.restaurantId });
 }

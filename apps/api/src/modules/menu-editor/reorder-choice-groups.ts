@@ -14,10 +14,10 @@ export function reorderChoiceGroups(
   return saveChoiceChange({
     ...input,
     notFound: DISH_NOT_FOUND,
-    find: (tx) => findDish(tx, input.itemId),
+    find: (tx) => findDish({ tx, itemId: input.itemId }),
     change: async (tx, { item }) => {
-      const before = (await groupsOf(tx, item.id)).map((g) => g.id);
-      if (!isSameSet(before, input.groupIds)) {
+      const before = (await groupsOf({ tx, itemId: item.id })).map((g) => g.id);
+      if (!isSameSet({ stored: before, sent: input.groupIds })) {
         throw new AppError(
           'CONFLICT',
           'The choices changed since you opened them. Reload them and try again.',

@@ -13,11 +13,11 @@ export function reorderChoices(
   return saveChoiceChange({
     ...input,
     notFound: GROUP_NOT_FOUND,
-    find: (tx) => findGroup(tx, input.groupId),
+    find: (tx) => findGroup({ tx, groupId: input.groupId }),
     change: async (tx, target) => {
       const group = groupOf(target);
-      const before = (await choicesOf(tx, group.id)).map((c) => c.id);
-      if (!isSameSet(before, input.choiceIds)) {
+      const before = (await choicesOf({ tx, groupId: group.id })).map((c) => c.id);
+      if (!isSameSet({ stored: before, sent: input.choiceIds })) {
         throw new AppError(
           'CONFLICT',
           'The choices changed since you opened them. Reload them and try again.',

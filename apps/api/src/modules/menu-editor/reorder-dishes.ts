@@ -15,18 +15,18 @@ export function reorderDishes(
     ...input,
     notFound: CATEGORY_NOT_FOUND,
     find: async (tx) => {
-      const category = await lockCategory(tx, input.categoryId);
+      const category = await lockCategory({ tx, categoryId: input.categoryId });
       return category && { restaurantId: category.restaurantId, target: category };
     },
     change: async (tx, category) => {
-      const before = (await dishesOf(tx, category.id)).map((d) => d.id);
-      if (!isSameSet(before, input.itemIds)) {
+      const before = (await dishesOf({ db: tx, categoryId: category.id })).map((d) => d.id);
+      if (!isSameSet({ stored: before, sent: input.itemIds })) {
         throw new AppError('CONFLICT', 'The menu changed since you opened it. Reload it and try again.');
       }
       for (const [position, id] of input.itemIds.entries()) {
         await tx.update(schema.items).set({ position }).where(eq(schema.items.id, id));
       }
-      const result = await categoryWithDishes(tx, category);
+      const result = await categoryWithDishes({ db: tx, category });
       return {
         result,
         action: 'category.reorder_dishes',

@@ -10,13 +10,18 @@ import { isStaffOf } from '../lifecycle/index.ts';
 export const RESTAURANT_NOT_FOUND = 'Restaurant not found';
 
 /** The actor as the audit log names them: 'staff' for the restaurant's own people, 'admin' otherwise. */
-export async function requireMenuEditor(
-  db: Db,
-  userId: number,
-  restaurantId: number,
+export async function requireMenuEditor({
+  db,
+  userId,
+  restaurantId,
   notFound = RESTAURANT_NOT_FOUND,
-): Promise<AuditActor> {
-  if (await isStaffOf(db, userId, restaurantId)) return { userId, role: 'staff' };
-  if ((await operatorLevelOf(db, userId)) === 'admin') return { userId, role: 'admin' };
+}: {
+  db: Db;
+  userId: number;
+  restaurantId: number;
+  notFound?: string;
+}): Promise<AuditActor> {
+  if (await isStaffOf({ tx: db, userId, restaurantId })) return { userId, role: 'staff' };
+  if ((await operatorLevelOf({ db, userId })) === 'admin') return { userId, role: 'admin' };
   throw new AppError('NOT_FOUND', notFound);
 }

@@ -29,7 +29,12 @@ export async function saveMenuChange<Target, T>(
   const { result, restaurantId } = await input.db.transaction(async (tx) => {
     const found = await input.find(tx);
     if (!found) throw new AppError('NOT_FOUND', input.notFound);
-    const actor = await requireMenuEditor(tx, input.userId, found.restaurantId, input.notFound);
+    const actor = await requireMenuEditor({
+      db: tx,
+      userId: input.userId,
+      restaurantId: found.restaurantId,
+      notFound: input.notFound,
+    });
     const change = await input.change(tx, found.target, found.restaurantId, actor);
     await recordAudit({
       tx,

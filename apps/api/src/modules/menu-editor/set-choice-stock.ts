@@ -14,7 +14,7 @@ export function setChoiceStock(
   return saveChoiceChange({
     ...input,
     notFound: CHOICE_NOT_FOUND,
-    find: (tx) => findChoice(tx, input.choiceId),
+    find: (tx) => findChoice({ tx, choiceId: input.choiceId }),
     change: async (tx, target) => {
       const choice = choiceOf(target);
       await tx

@@ -26,11 +26,11 @@ export function updateCategory(
     ...input,
     notFound: CATEGORY_NOT_FOUND,
     find: async (tx) => {
-      const category = await lockCategory(tx, input.categoryId);
+      const category = await lockCategory({ tx, categoryId: input.categoryId });
       return category && { restaurantId: category.restaurantId, target: category };
     },
     change: async (tx, category) => {
-      checkVersion(category.version, input.version, 'category');
+      checkVersion({ stored: category.version, sent: input.version, what: 'category' });
       if (input.name !== undefined) {
         const [taken] = await tx
           .select({ id: schema.menuCategories.id })
@@ -55,8 +55,8 @@ export function updateCategory(
         .where(eq(schema.menuCategories.id, category.id))
         .returning();
       if (!row) throw new AppError('NOT_FOUND', CATEGORY_NOT_FOUND);
-      const result = await categoryWithDishes(tx, row);
-      const { dishes: _d, ...before } = categoryJson(category, [], new Map());
+      const result = await categoryWithDishes({ db: tx, category: row });
+      const { dishes: _d, ...before } = categoryJson({ category, dishes: [], choices: new Map() });
       const { dishes: _a, ...after } = result;
       return { result, action: 'category.update', entity: 'category', entityId: row.id, before, after };
     },

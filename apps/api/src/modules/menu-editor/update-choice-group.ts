@@ -31,7 +31,7 @@ export function updateChoiceGroup(
   return saveChoiceChange({
     ...input,
     notFound: GROUP_NOT_FOUND,
-    find: (tx) => findGroup(tx, input.groupId),
+    find: (tx) => findGroup({ tx, groupId: input.groupId }),
     change: async (tx, target) => {
       const group = groupOf(target);
       const kind = input.kind ?? group.kind;
@@ -41,7 +41,12 @@ export function updateChoiceGroup(
       const problem = groupRangeProblem(kind, min, max);
       if (problem) throw fieldRefusal('BAD_REQUEST', 'min', problem);
       if (input.name !== undefined) {
-        refuseTakenName(await groupsOf(tx, group.itemId), input.name, group.id, 'This dish');
+        refuseTakenName({
+          taken: await groupsOf({ tx, itemId: group.itemId }),
+          name: input.name,
+          self: group.id,
+          what: 'This dish',
+        });
       }
       const [row] = await tx
         .update(schema.itemChoiceGroups)
@@ -51,8 +56,8 @@ export function updateChoiceGroup(
       if (!row) throw new AppError('NOT_FOUND', GROUP_NOT_FOUND);
       return {
         action: 'item.choice_group.update',
-        before: choiceGroupJson(group, []),
-        after: choiceGroupJson(row, []),
+        before: choiceGroupJson({ group, choices: [] }),
+        after: choiceGroupJson({ group: row, choices: [] }),
       };
     },
   });

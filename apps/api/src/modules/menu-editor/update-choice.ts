@@ -31,12 +31,17 @@ export function updateChoice(
   return saveChoiceChange({
     ...input,
     notFound: CHOICE_NOT_FOUND,
-    find: (tx) => findChoice(tx, input.choiceId),
+    find: (tx) => findChoice({ tx, choiceId: input.choiceId }),
     change: async (tx, target) => {
       const choice = choiceOf(target);
       const group = groupOf(target);
       if (input.name !== undefined) {
-        refuseTakenName(await choicesOf(tx, group.id), input.name, choice.id, `${group.name}`);
+        refuseTakenName({
+          taken: await choicesOf({ tx, groupId: group.id }),
+          name: input.name,
+          self: choice.id,
+          what: `${group.name}`,
+        });
       }
       const [row] = await tx
         .update(schema.itemChoices)

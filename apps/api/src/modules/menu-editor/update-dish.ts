@@ -36,11 +36,11 @@ export function updateDish(
     ...input,
     notFound: DISH_NOT_FOUND,
     find: async (tx) => {
-      const item = await lockDish(tx, input.itemId);
+      const item = await lockDish({ tx, itemId: input.itemId });
       return item && { restaurantId: item.restaurantId, target: item };
     },
     change: async (tx, item, restaurantId) => {
-      checkVersion(item.version, input.version, 'dish');
+      checkVersion({ stored: item.version, sent: input.version, what: 'dish' });
       const price = c.pricePaise ?? item.pricePaise;
       const oldPrice = c.oldPricePaise === undefined ? item.oldPricePaise : c.oldPricePaise;
       if (oldPrice !== null && oldPrice <= price) {
@@ -81,7 +81,7 @@ export function updateDish(
         .returning();
       if (!row) throw new AppError('NOT_FOUND', DISH_NOT_FOUND);
       return {
-        result: await editorDishOf(tx, row),
+        result: await editorDishOf({ db: tx, item: row }),
         action: 'item.update',
         entity: 'item',
         entityId: row.id,

@@ -35,7 +35,13 @@ interface ClockRow {
 }
 
 /** An order row as the rules read it; an order from before the window column gets the setting in force. */
-export const orderClockOf = (row: ClockRow, acceptWindowSeconds: number): OrderClock => ({
+export const orderClockOf = ({
+  row,
+  acceptWindowSeconds,
+}: {
+  row: ClockRow;
+  acceptWindowSeconds: number;
+}): OrderClock => ({
   statusId: row.statusId,
   deliveryType: row.deliveryType,
   createdAt: row.createdAt,

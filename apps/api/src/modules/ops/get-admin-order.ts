@@ -37,7 +37,7 @@ export async function getAdminOrder({
   orderId: number;
   acceptWindowSeconds: number;
 }): Promise<AdminOrderDetail> {
-  const level = await requireOperator(db, userId);
+  const level = await requireOperator({ db, userId });
   const at = now();
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
@@ -108,7 +108,7 @@ export async function getAdminOrder({
     .orderBy(asc(schema.orderEvents.id));
   if (!restaurant || !customer) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
 
-  const clock = orderClockOf({ ...order, statusId: order.orderstatusId }, acceptWindowSeconds);
+  const clock = orderClockOf({ row: { ...order, statusId: order.orderstatusId }, acceptWindowSeconds });
   const lineOf = (i: (typeof items)[number]) => ({
     name: i.name,
     quantity: i.quantity,

@@ -33,7 +33,7 @@ export async function getOpsMap({
   userId: number;
   acceptWindowSeconds: number;
 }): Promise<OpsMap> {
-  await requireOperator(db, userId);
+  await requireOperator({ db, userId });
   const at = now();
   const o = schema.orders;
   const dp = schema.deliveryPartners;
@@ -58,7 +58,7 @@ export async function getOpsMap({
   const kitchens = new Map<number, { kitchen: Kitchen; orders: Ranked<OrderInFlight>[] }>();
   const road: Ranked<OnTheRoad>[] = [];
   for (const row of rows) {
-    const clock = orderClockOf(row, acceptWindowSeconds);
+    const clock = orderClockOf({ row, acceptWindowSeconds });
     const risks = orderRisks(clock, at);
     const rank = { id: row.id, createdAt: row.createdAt, risks, minutesLate: minutesLate(clock, at) };
     const order: OrderInFlight = {

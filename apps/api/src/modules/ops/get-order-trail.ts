@@ -18,7 +18,7 @@ export async function getOrderTrail({
   userId: number;
   orderId: number;
 }): Promise<OrderTrail> {
-  await requireOperator(db, userId);
+  await requireOperator({ db, userId });
   const [order] = await db
     .select({ id: schema.orders.id })
     .from(schema.orders)

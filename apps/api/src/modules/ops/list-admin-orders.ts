@@ -58,7 +58,7 @@ export async function listAdminOrders({
   acceptWindowSeconds: number;
   query: ListAdminOrdersQuery;
 }): Promise<AdminOrderBoard> {
-  await requireOperator(db, userId);
+  await requireOperator({ db, userId });
   const at = now();
   const restaurants = await db
     .select({ id: schema.restaurants.id, name: schema.restaurants.name, area: schema.restaurants.locality })
@@ -92,7 +92,7 @@ export async function listAdminOrders({
           .select(clockColumns)
           .from(o)
           .where(and(inArray(o.orderstatusId, openIds), ...where));
-  const ranked = open.map((row) => rank(row, orderClockOf(row, acceptWindowSeconds), at));
+  const ranked = open.map((row) => rank(row, orderClockOf({ row, acceptWindowSeconds }), at));
   const risky = ranked.filter((r) => r.risks.length > 0).sort(compareBoardRows);
   const calm = status === 'at_risk' ? [] : ranked.filter((r) => r.risks.length === 0).sort(compareBoardRows);
   const doneWhere = and(
@@ -119,7 +119,7 @@ export async function listAdminOrders({
             .where(doneWhere)
             .orderBy(desc(o.createdAt), desc(o.id))
             .limit(calmTo)
-        ).map((row) => rank(row, orderClockOf(row, acceptWindowSeconds), at));
+        ).map((row) => rank(row, orderClockOf({ row, acceptWindowSeconds }), at));
   const shown = [...risky, ...[...calm, ...finished].sort(compareBoardRows)].slice(from, to);
   const ids = shown.map((r) => r.id);
   const details =

@@ -30,6 +30,6 @@ export async function getOrderDetails({
   const [order] = await loadOrdersJson({ db, rows });
   if (!order) throw notFound('Order not found');
   const { resturant_details, coupon_details, ...rest } = order;
-  const progress = await orderProgressJson(db, rows[0]!, now, language);
+  const progress = await orderProgressJson({ db, order: rows[0]!, now, language });
   return { success: true, data: { ...rest, ...progress }, resturant_details, coupon_details };
 }

@@ -8,13 +8,17 @@ import { customerCancelOf } from '../lifecycle/index.ts';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-export async function orderProgressJson(
-  db: Db,
-  order: OrderRow,
-  now: Date,
-  /** The system's cancel reasons are said in it (a person's stay as written). */
-  language: ServerLanguage,
-): Promise<OrderProgressJson> {
+export async function orderProgressJson({
+  db,
+  order,
+  now,
+  language,
+}: {
+  db: Db;
+  order: OrderRow;
+  now: Date;
+  language: ServerLanguage;
+}): Promise<OrderProgressJson> {
   const [refunds, [captain]] = await Promise.all([
     db
       .select()
@@ -28,7 +32,7 @@ export async function orderProgressJson(
           .where(eq(schema.deliveryPartners.id, order.deliveryPartnerId))
       : Promise.resolve([]),
   ]);
-  const cancel = customerCancelOf(order, now);
+  const cancel = customerCancelOf({ order, now });
   return {
     cancellable_until: cancel.allowed ? cancel.until.toISOString() : null,
     cancel_refusal: cancel.allowed ? null : cancel.reason,

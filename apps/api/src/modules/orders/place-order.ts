@@ -153,7 +153,7 @@ export async function placeOrder(
       language: ServerLanguage;
     },
 ): Promise<PlacedOrderJson> {
-  return toPlacedOrderJson(await placeOnce(input), input.gateway);
+  return toPlacedOrderJson({ placed: await placeOnce(input), gateway: input.gateway });
 }
 
 async function placeOnce({
@@ -188,7 +188,7 @@ async function placeOnce({
   // with the new bill rather than charge a different amount.
   if (rupeesToPaise(body.total.toFixed(2)) !== priced.bill.total) {
     throw new AppError('CONFLICT', 'Prices have changed. Please check the new total.', {
-      quote: toQuoteJson(priced, business.taxBp, language),
+      quote: toQuoteJson({ p: priced, taxBp: business.taxBp, language }),
     });
   }
 
@@ -337,7 +337,7 @@ async function placeOnce({
           : null,
       };
     });
-    await publishOutbox(events, outbox);
+    await publishOutbox({ events, outbox });
     return placed;
   } catch (err) {
     // The same key raced in from another request: that request's order is the answer.

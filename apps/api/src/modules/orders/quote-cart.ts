@@ -10,5 +10,8 @@ export async function quoteCart(
   input: PricingDeps & { cart: CartQuoteBody; userId: number | null; language: ServerLanguage },
 ): Promise<{ success: true; data: CartQuote }> {
   const priced = await priceCart(input);
-  return { success: true, data: toQuoteJson(priced, input.business.taxBp, input.language) };
+  return {
+    success: true,
+    data: toQuoteJson({ p: priced, taxBp: input.business.taxBp, language: input.language }),
+  };
 }

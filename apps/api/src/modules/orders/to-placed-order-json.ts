@@ -9,7 +9,13 @@ export interface PlacedOrder {
 }
 
 /** The order, and for an online payment what the page needs to collect it. */
-export function toPlacedOrderJson(placed: PlacedOrder, gateway: PaymentGateway): PlacedOrderJson {
+export function toPlacedOrderJson({
+  placed,
+  gateway,
+}: {
+  placed: PlacedOrder;
+  gateway: PaymentGateway;
+}): PlacedOrderJson {
   return {
     id: placed.orderId,
     unique_order_id: placed.uniqueOrderId,

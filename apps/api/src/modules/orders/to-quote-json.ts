@@ -2,7 +2,15 @@ import { type CartQuote, paiseToRupees, type ServerLanguage, translateServerMess
 import type { PricedCart } from './price-cart.ts';
 
 /** The priced cart as the API answers it (rupee strings), its words in the asker's language. */
-export function toQuoteJson(p: PricedCart, taxBp: number, language: ServerLanguage): CartQuote {
+export function toQuoteJson({
+  p,
+  taxBp,
+  language,
+}: {
+  p: PricedCart;
+  taxBp: number;
+  language: ServerLanguage;
+}): CartQuote {
   const rs = paiseToRupees;
   const methods = Object.fromEntries(
     Object.entries(p.methods).map(([method, a]) => [

@@ -22,7 +22,7 @@ export async function getPartnerMe(input: {
     .innerJoin(schema.restaurants, eq(schema.restaurants.id, schema.restaurantStaff.restaurantId))
     .where(eq(schema.restaurantStaff.userId, input.userId))
     .orderBy(asc(schema.restaurants.name));
-  const captain = await captainOfUser(input.db, input.userId);
+  const captain = await captainOfUser({ tx: input.db, userId: input.userId });
   return {
     restaurants: rows.map((r) => ({
       id: r.id,

@@ -10,15 +10,15 @@ export async function listPartnerRatings(input: {
   restaurantId: number;
   page: number;
 }): Promise<RestaurantRatingsPage> {
-  await requireStaff(input.db, input.userId, input.restaurantId);
+  await requireStaff({ db: input.db, userId: input.userId, restaurantId: input.restaurantId });
   const [score, page] = await Promise.all([
-    readRestaurantScore(input.db, input.restaurantId),
-    readRatingRows(input.db, { restaurantId: input.restaurantId }, input.page),
+    readRestaurantScore({ db: input.db, restaurantId: input.restaurantId }),
+    readRatingRows({ db: input.db, where: { restaurantId: input.restaurantId }, page: input.page }),
   ]);
   return {
     rating: score?.rating ?? 0,
     rating_count: score?.rating_count ?? 0,
-    ratings: page.rows.map((r) => ratingEntryOf(r.row, r.name, r.reviews)),
+    ratings: page.rows.map((r) => ratingEntryOf({ row: r.row, name: r.name, reviews: r.reviews })),
     next_page: page.nextPage,
   };
 }

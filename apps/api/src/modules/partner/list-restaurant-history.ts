@@ -28,7 +28,7 @@ export async function listRestaurantHistory(input: {
   limit: number;
 }): Promise<RestaurantHistory> {
   const { db, restaurantId } = input;
-  await requireStaff(db, input.userId, restaurantId);
+  await requireStaff({ db, userId: input.userId, restaurantId });
   await recordPresence({
     db,
     now: input.now,
@@ -63,7 +63,7 @@ export async function listRestaurantHistory(input: {
   const page = rows.slice(0, input.limit);
   const counts = summary[0];
   return {
-    orders: await partnerOrdersJson(db, page, input.settings),
+    orders: await partnerOrdersJson({ db, orders: page, settings: input.settings }),
     next_before_id: rows.length > input.limit ? (page.at(-1)?.id ?? null) : null,
     summary: {
       completed: Number(counts?.completed ?? 0),

@@ -6,7 +6,13 @@ import { requireStaff } from './require-staff.ts';
 
 type ItemRow = typeof schema.items.$inferSelect;
 
-export const partnerMenuItemJson = (item: ItemRow, category: string): PartnerMenuItem => ({
+export const partnerMenuItemJson = ({
+  item,
+  category,
+}: {
+  item: ItemRow;
+  category: string;
+}): PartnerMenuItem => ({
   id: item.id,
   name: item.name,
   category,
@@ -20,12 +26,12 @@ export async function listRestaurantMenu(input: {
   userId: number;
   restaurantId: number;
 }): Promise<PartnerMenuItem[]> {
-  await requireStaff(input.db, input.userId, input.restaurantId);
+  await requireStaff({ db: input.db, userId: input.userId, restaurantId: input.restaurantId });
   const rows = await input.db
     .select({ item: schema.items, category: schema.menuCategories.name })
     .from(schema.items)
     .innerJoin(schema.menuCategories, eq(schema.menuCategories.id, schema.items.categoryId))
     .where(and(eq(schema.items.restaurantId, input.restaurantId), isNull(schema.items.archivedAt)))
     .orderBy(asc(schema.menuCategories.position), asc(schema.items.position), asc(schema.items.id));
-  return rows.map((r) => partnerMenuItemJson(r.item, r.category));
+  return rows.map((r) => partnerMenuItemJson({ item: r.item, category: r.category }));
 }

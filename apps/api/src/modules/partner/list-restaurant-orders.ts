@@ -19,7 +19,7 @@ export async function listRestaurantOrders(input: {
   userId: number;
   restaurantId: number;
 }): Promise<PartnerOrder[]> {
-  await requireStaff(input.db, input.userId, input.restaurantId);
+  await requireStaff({ db: input.db, userId: input.userId, restaurantId: input.restaurantId });
   await recordPresence({
     db: input.db,
     now: input.now,
@@ -34,5 +34,5 @@ export async function listRestaurantOrders(input: {
     .orderBy(desc(sql`coalesce(${o.placedAt}, ${o.createdAt})`), desc(o.id))
     // A kitchen's live list is short; the cap keeps a runaway day from sending megabytes.
     .limit(200);
-  return partnerOrdersJson(input.db, rows, input.settings);
+  return partnerOrdersJson({ db: input.db, orders: rows, settings: input.settings });
 }

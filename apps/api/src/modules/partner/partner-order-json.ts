@@ -19,11 +19,15 @@ import {
 
 const awaitingRelease = (o: OrderRow) => o.orderstatusId === ORDER_STATUS.placed && isAwaitingRelease(o);
 
-export async function partnerOrdersJson(
-  db: Db,
-  orders: OrderRow[],
-  settings: LifecycleContext['settings'],
-): Promise<PartnerOrder[]> {
+export async function partnerOrdersJson({
+  db,
+  orders,
+  settings,
+}: {
+  db: Db;
+  orders: OrderRow[];
+  settings: LifecycleContext['settings'];
+}): Promise<PartnerOrder[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((o) => o.id);
   const partnerIds = [
@@ -53,7 +57,7 @@ export async function partnerOrdersJson(
       placed_at: iso(o.placedAt),
       accept_by:
         o.orderstatusId === ORDER_STATUS.placed && o.placedAt
-          ? new Date(o.placedAt.getTime() + acceptWindowOf(o, settings) * 1000).toISOString()
+          ? new Date(o.placedAt.getTime() + acceptWindowOf({ order: o, settings }) * 1000).toISOString()
           : null,
       release_at: awaitingRelease(o) ? iso(o.releaseAt) : null,
       preparation_min: o.preparationMin,

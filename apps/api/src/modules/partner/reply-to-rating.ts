@@ -24,7 +24,7 @@ export async function replyToRating(input: {
     const [rating] = await tx.select().from(schema.ratings).where(eq(schema.ratings.id, input.ratingId));
     if (!rating) throw notFound(RATING_NOT_FOUND);
     // Not the account's restaurant: the rating is "not found", as any other restaurant's object is.
-    await requireStaff(tx, input.userId, rating.restaurantId).catch(() => {
+    await requireStaff({ db: tx, userId: input.userId, restaurantId: rating.restaurantId }).catch(() => {
       throw notFound(RATING_NOT_FOUND);
     });
     const [written] = await tx
@@ -44,8 +44,8 @@ export async function replyToRating(input: {
       at,
     });
   });
-  const { rows } = await readRatingRows(input.db, { ratingId: input.ratingId });
+  const { rows } = await readRatingRows({ db: input.db, where: { ratingId: input.ratingId } });
   const found = rows[0];
   if (!found) throw notFound(RATING_NOT_FOUND);
-  return ratingEntryOf(found.row, found.name, found.reviews);
+  return ratingEntryOf({ row: found.row, name: found.name, reviews: found.reviews });
 }

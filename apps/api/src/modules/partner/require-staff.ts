@@ -5,6 +5,15 @@ import { isStaffOf } from '../lifecycle/index.ts';
 
 const RESTAURANT_NOT_FOUND = 'Restaurant not found';
 
-export async function requireStaff(db: Db, userId: number, restaurantId: number): Promise<void> {
-  if (!(await isStaffOf(db, userId, restaurantId))) throw new AppError('NOT_FOUND', RESTAURANT_NOT_FOUND);
+export async function requireStaff({
+  db,
+  userId,
+  restaurantId,
+}: {
+  db: Db;
+  userId: number;
+  restaurantId: number;
+}): Promise<void> {
+  if (!(await isStaffOf({ tx: db, userId, restaurantId })))
+    throw new AppError('NOT_FOUND', RESTAURANT_NOT_FOUND);
 }

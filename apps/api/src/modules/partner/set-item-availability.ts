@@ -25,7 +25,7 @@ export async function setItemAvailability(
       .from(schema.items)
       .where(and(eq(schema.items.id, input.itemId), isNull(schema.items.archivedAt)))
       .for('update');
-    if (!found || !(await isStaffOf(tx, input.userId, found.restaurantId))) {
+    if (!found || !(await isStaffOf({ tx, userId: input.userId, restaurantId: found.restaurantId }))) {
       throw new AppError('NOT_FOUND', ITEM_NOT_FOUND);
     }
     // The stock switch is an edit like any other: it moves the dish's version (an editor holding the
@@ -61,5 +61,5 @@ export async function setItemAvailability(
     .from(schema.menuCategories)
     .where(eq(schema.menuCategories.id, item.categoryId));
   await publishCatalogChange({ ...input, payload: { restaurant_id: item.restaurantId, item_id: item.id } });
-  return partnerMenuItemJson(item, category?.name ?? '');
+  return partnerMenuItemJson({ item, category: category?.name ?? '' });
 }

@@ -16,7 +16,7 @@ export async function setRestaurantOpen(
   },
 ): Promise<PartnerRestaurant> {
   const r = await input.db.transaction(async (tx) => {
-    await requireStaff(tx, input.userId, input.restaurantId);
+    await requireStaff({ db: tx, userId: input.userId, restaurantId: input.restaurantId });
     const [before] = await tx
       .select({ isAcceptingOrders: schema.restaurants.isAcceptingOrders })
       .from(schema.restaurants)

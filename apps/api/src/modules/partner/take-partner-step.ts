@@ -19,6 +19,6 @@ export async function takePartnerStep(
   else if (input.step === 'reject') order = await rejectOrder({ ...base, reason: input.reason });
   else if (input.step === 'ready') order = await markOrderReady(base);
   else order = await handOverOrder({ ...base, pin: input.pin });
-  const [json] = await partnerOrdersJson(input.db, [order], input.settings);
+  const [json] = await partnerOrdersJson({ db: input.db, orders: [order], settings: input.settings });
   return json!;
 }

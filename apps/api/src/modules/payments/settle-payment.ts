@@ -140,7 +140,7 @@ export async function markPaid({
     }
     return { orderId: order.id, changed: true };
   });
-  await publishOutbox(lifecycle.events, outbox);
+  await publishOutbox({ events: lifecycle.events, outbox });
   return result;
 }
 
@@ -229,11 +229,14 @@ export async function markFailed({
       });
     }
     if (order && expired) {
-      await insertAlert(tx, {
-        userId: order.userId,
-        orderId: lost.orderId,
-        ...expiredAlert(order.unique, order.walletPaise),
-        at: now,
+      await insertAlert({
+        tx,
+        input: {
+          userId: order.userId,
+          orderId: lost.orderId,
+          ...expiredAlert(order.unique, order.walletPaise),
+          at: now,
+        },
       });
     }
     return { changed: true };

@@ -36,7 +36,7 @@ export async function editProfile({
   // Checked and re-encoded before anything is written (a refusal names what is wrong with the photo).
   const photoPath =
     photo && photo.length > 0
-      ? await storePhoto(dataDir, userId, await encodeProfilePhoto({ bytes: photo }))
+      ? await storePhoto({ dataDir, userId, jpeg: await encodeProfilePhoto({ bytes: photo }) })
       : null;
   let replaced: string | null = null;
   try {
@@ -58,10 +58,10 @@ export async function editProfile({
         .where(eq(schema.users.id, userId));
     });
   } catch (err) {
-    await removePhoto(dataDir, photoPath);
+    await removePhoto({ dataDir, path: photoPath });
     throw err;
   }
-  await removePhoto(dataDir, replaced);
+  await removePhoto({ dataDir, path: replaced });
   const data = await getUserProfile({ db, userId });
   return { success: true, message: 'Profile Updated.', photo: data.photo, data };
 }

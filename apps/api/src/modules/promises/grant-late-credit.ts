@@ -41,7 +41,7 @@ export async function grantLateCredit({
   const at = now();
   const outbox: Outbox = [];
   const granted = await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+    const order = await lockOrder({ tx, orderId });
     if (!order || order.orderstatusId !== ORDER_STATUS.delivered || !order.placedAt) return null;
     const [done] = await tx
       .select({ orderId: schema.lateDeliveryCredits.orderId })
@@ -53,7 +53,7 @@ export async function grantLateCredit({
       statusId: order.orderstatusId,
       placedAt: order.placedAt,
       deliveredAt: order.deliveredAt,
-      riderAtMark: await riderAtMark(tx, order.id, lateMarkOf(order.placedAt)),
+      riderAtMark: await riderAtMark({ db: tx, orderId: order.id, mark: lateMarkOf(order.placedAt) }),
       door: { lat: order.latitude, lng: order.longitude },
       subtotalPaise: order.subtotalPaise,
       discountPaise: order.discountPaise,
@@ -89,29 +89,36 @@ export async function grantLateCredit({
       createdAt: at,
     });
     // Only the customer's stream needs it (their tracking screen); the log replays it to any other.
-    await recordOrderEvent(tx, outbox, {
-      order,
-      type: 'late_credit',
-      actor: { type: 'system' },
-      statusId: null,
-      payload: { amount_paise: credit.amountPaise, rider_distance_m: credit.riderDistanceM },
-      at,
-      channels: [`order:${order.id}`],
+    await recordOrderEvent({
+      tx,
+      outbox,
+      input: {
+        order,
+        type: 'late_credit',
+        actor: { type: 'system' },
+        statusId: null,
+        payload: { amount_paise: credit.amountPaise, rider_distance_m: credit.riderDistanceM },
+        at,
+        channels: [`order:${order.id}`],
+      },
     });
-    await insertAlert(tx, {
-      userId: order.userId,
-      orderId: order.id,
-      title: { en: 'Late delivery credit', hi: 'देर से डिलीवरी का क्रेडिट', bn: 'দেরিতে ডেলিভারির ক্রেডিট' },
-      message: lateCreditMessage(
-        order.uniqueOrderId,
-        formatInr(credit.amountPaise, { trimZeros: true }),
-        kolkataDate(expiresAt),
-      ),
-      at,
+    await insertAlert({
+      tx,
+      input: {
+        userId: order.userId,
+        orderId: order.id,
+        title: { en: 'Late delivery credit', hi: 'देर से डिलीवरी का क्रेडिट', bn: 'দেরিতে ডেলিভারির ক্রেডিট' },
+        message: lateCreditMessage(
+          order.uniqueOrderId,
+          formatInr(credit.amountPaise, { trimZeros: true }),
+          kolkataDate(expiresAt),
+        ),
+        at,
+      },
     });
     return { amountPaise: credit.amountPaise };
   });
-  await publishOutbox(events, outbox);
+  await publishOutbox({ events, outbox });
   return granted;
 }
 

@@ -33,7 +33,8 @@ export async function readLatePromise({
   if (given)
     return { mark_at: markAt.toISOString(), amount: paiseToRupees(given.amountPaise), credited: true };
   // Where the rider was at the mark says something only once the mark has passed.
-  const rider = now.getTime() >= markAt.getTime() ? await riderAtMark(db, order.id, markAt) : null;
+  const rider =
+    now.getTime() >= markAt.getTime() ? await riderAtMark({ db, orderId: order.id, mark: markAt }) : null;
   const facts = {
     deliveryType: order.deliveryType,
     placedAt: order.placedAt,

@@ -4,7 +4,7 @@
 import { type Db, schema } from '@khabar/db';
 import { and, desc, eq, lte } from 'drizzle-orm';
 
-export async function riderAtMark(db: Db, orderId: number, mark: Date) {
+export async function riderAtMark({ db, orderId, mark }: { db: Db; orderId: number; mark: Date }) {
   const t = schema.positionTrail;
   const [point] = await db
     .select({ lat: t.latitude, lng: t.longitude })

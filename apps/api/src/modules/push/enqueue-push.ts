@@ -52,25 +52,31 @@ async function enqueueEach(
   },
 ) {
   for (const sub of subs) {
-    await enqueueJob(tx, {
-      name: 'push-send',
-      payload: {
-        subscriptionId: sub.id,
-        message: input.message(sub.language),
-        ...(input.expiresAt ? { expiresAt: input.expiresAt.toISOString() } : {}),
+    await enqueueJob({
+      tx,
+      job: {
+        name: 'push-send',
+        payload: {
+          subscriptionId: sub.id,
+          message: input.message(sub.language),
+          ...(input.expiresAt ? { expiresAt: input.expiresAt.toISOString() } : {}),
+        },
+        runAt: input.at,
+        singletonKey: `push:${input.key}:${sub.id}`,
+        maxAttempts: PUSH_ATTEMPTS,
       },
-      runAt: input.at,
-      singletonKey: `push:${input.key}:${sub.id}`,
-      maxAttempts: PUSH_ATTEMPTS,
     });
   }
 }
 
 /** The customer's browsers told of their order's step (the order_events row `eventId`). */
-export async function enqueueOrderStepPush(
-  tx: Db,
-  input: { order: OrderFacts; eventId: number; at: Date },
-): Promise<void> {
+export async function enqueueOrderStepPush({
+  tx,
+  input,
+}: {
+  tx: Db;
+  input: { order: OrderFacts; eventId: number; at: Date };
+}): Promise<void> {
   const { order } = input;
   const words = (language: string | null, restaurantName: string) =>
     orderStepPushText({
@@ -100,7 +106,13 @@ export async function enqueueOrderStepPush(
 }
 
 /** A restaurant's staff told of an order that just reached it (placed, paid, or released). */
-export async function enqueueNewOrderPush(tx: Db, input: { order: OrderFacts; at: Date }): Promise<void> {
+export async function enqueueNewOrderPush({
+  tx,
+  input,
+}: {
+  tx: Db;
+  input: { order: OrderFacts; at: Date };
+}): Promise<void> {
   const { order } = input;
   const subs = await subscribers(
     tx,
@@ -121,10 +133,13 @@ export async function enqueueNewOrderPush(tx: Db, input: { order: OrderFacts; at
 }
 
 /** A captain told of a delivery offered to them; the push is not sent once the offer has ended. */
-export async function enqueueOfferPush(
-  tx: Db,
-  input: { offerId: number; partnerId: number; restaurantId: number; at: Date; expiresAt: Date },
-): Promise<void> {
+export async function enqueueOfferPush({
+  tx,
+  input,
+}: {
+  tx: Db;
+  input: { offerId: number; partnerId: number; restaurantId: number; at: Date; expiresAt: Date };
+}): Promise<void> {
   const [captain] = await tx
     .select({ userId: schema.deliveryPartners.userId })
     .from(schema.deliveryPartners)

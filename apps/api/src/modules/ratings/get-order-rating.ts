@@ -9,6 +9,6 @@ export async function getOrderRating(input: {
   orderId: number;
   now: Date;
 }): Promise<OrderRatingJson> {
-  const order = await findOrderToRate(input.db, input.userId, input.orderId);
-  return orderRatingJson(input.db, order, input.now);
+  const order = await findOrderToRate({ db: input.db, userId: input.userId, orderId: input.orderId });
+  return orderRatingJson({ db: input.db, order, now: input.now });
 }

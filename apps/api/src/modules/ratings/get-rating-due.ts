@@ -25,5 +25,5 @@ export async function getRatingDue(input: {
     )
     .orderBy(desc(schema.orders.deliveredAt))
     .limit(1);
-  return order ? orderRatingJson(input.db, order.order, input.now) : null;
+  return order ? orderRatingJson({ db: input.db, order: order.order, now: input.now }) : null;
 }

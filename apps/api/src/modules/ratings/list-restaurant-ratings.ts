@@ -9,7 +9,15 @@ export async function listRestaurantRatings(input: {
   restaurantId: number;
   page: number;
 }): Promise<{ entries: RatingEntry[]; nextPage: number | null }> {
-  if (!(await readRestaurantScore(input.db, input.restaurantId))) throw notFound('Restaurant not found');
-  const { rows, nextPage } = await readRatingRows(input.db, { restaurantId: input.restaurantId }, input.page);
-  return { entries: rows.map((r) => ratingEntryOf(r.row, r.name, r.reviews)), nextPage };
+  if (!(await readRestaurantScore({ db: input.db, restaurantId: input.restaurantId })))
+    throw notFound('Restaurant not found');
+  const { rows, nextPage } = await readRatingRows({
+    db: input.db,
+    where: { restaurantId: input.restaurantId },
+    page: input.page,
+  });
+  return {
+    entries: rows.map((r) => ratingEntryOf({ row: r.row, name: r.name, reviews: r.reviews })),
+    nextPage,
+  };
 }

@@ -16,12 +16,17 @@ export type OrderForRating = typeof schema.orders.$inferSelect;
 const ORDER_NOT_FOUND = 'Order not found';
 
 /** The caller's order (locked when `lock`): another customer's is "not found". */
-export async function findOrderToRate(
-  db: Db,
-  userId: number,
-  orderId: number,
+export async function findOrderToRate({
+  db,
+  userId,
+  orderId,
   lock = false,
-): Promise<OrderForRating> {
+}: {
+  db: Db;
+  userId: number;
+  orderId: number;
+  lock?: boolean;
+}): Promise<OrderForRating> {
   const query = db
     .select()
     .from(schema.orders)
@@ -31,7 +36,15 @@ export async function findOrderToRate(
   return order;
 }
 
-export async function orderRatingJson(db: Db, order: OrderForRating, now: Date): Promise<OrderRatingJson> {
+export async function orderRatingJson({
+  db,
+  order,
+  now,
+}: {
+  db: Db;
+  order: OrderForRating;
+  now: Date;
+}): Promise<OrderRatingJson> {
   const [[restaurant], [rider], [mine]] = await Promise.all([
     db
       .select({ name: schema.restaurants.name })

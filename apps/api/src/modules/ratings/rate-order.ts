@@ -33,7 +33,7 @@ export async function rateOrder(
   }
   const now = input.now();
   const order = await input.db.transaction(async (tx) => {
-    const order = await findOrderToRate(tx, input.userId, input.orderId, true);
+    const order = await findOrderToRate({ db: tx, userId: input.userId, orderId: input.orderId, lock: true });
     const [existing] = await tx
       .select()
       .from(schema.ratings)
@@ -59,9 +59,9 @@ export async function rateOrder(
         createdAt: now,
       });
     }
-    await refreshRestaurantRating(tx, order.restaurantId);
+    await refreshRestaurantRating({ tx, restaurantId: order.restaurantId });
     return order;
   });
   await publishCatalogChange({ ...input, payload: { restaurant_id: order.restaurantId, rating: true } });
-  return orderRatingJson(input.db, order, now);
+  return orderRatingJson({ db: input.db, order, now });
 }

@@ -11,7 +11,15 @@ export type RatingRow = typeof schema.ratings.$inferSelect;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** A rating as every list shows it to customers and the restaurant. */
-export function ratingEntryOf(row: RatingRow, name: string, reviews: number): RatingEntry {
+export function ratingEntryOf({
+  row,
+  name,
+  reviews,
+}: {
+  row: RatingRow;
+  name: string;
+  reviews: number;
+}): RatingEntry {
   return {
     id: row.id,
     user_id: row.userId,
@@ -28,11 +36,15 @@ export function ratingEntryOf(row: RatingRow, name: string, reviews: number): Ra
 }
 
 /** One page of the restaurant's ratings with each reviewer's name and count, and the next page. */
-export async function readRatingRows(
-  db: Db,
-  where: { restaurantId: number } | { ratingId: number } | 'all',
+export async function readRatingRows({
+  db,
+  where,
   page = 1,
-): Promise<{
+}: {
+  db: Db;
+  where: { restaurantId: number } | { ratingId: number } | 'all';
+  page?: number;
+}): Promise<{
   rows: Array<{ row: RatingRow; name: string; reviews: number; restaurantName: string }>;
   nextPage: number | null;
 }> {
@@ -61,10 +73,13 @@ export async function readRatingRows(
 }
 
 /** The restaurant's figure and count, as the list shows them. */
-export async function readRestaurantScore(
-  db: Db,
-  restaurantId: number,
-): Promise<{ rating: number; rating_count: number } | null> {
+export async function readRestaurantScore({
+  db,
+  restaurantId,
+}: {
+  db: Db;
+  restaurantId: number;
+}): Promise<{ rating: number; rating_count: number } | null> {
   const [r] = await db
     .select({ rating: schema.restaurants.rating, rating_count: schema.restaurants.ratingCount })
     .from(schema.restaurants)

@@ -5,7 +5,13 @@ import { type Db, schema } from '@khabar/db';
 import { restaurantRating } from '@khabar/domain';
 import { eq, sql } from 'drizzle-orm';
 
-export async function refreshRestaurantRating(tx: Db, restaurantId: number): Promise<void> {
+export async function refreshRestaurantRating({
+  tx,
+  restaurantId,
+}: {
+  tx: Db;
+  restaurantId: number;
+}): Promise<void> {
   await tx
     .select({ id: schema.restaurants.id })
     .from(schema.restaurants)

@@ -40,7 +40,7 @@ export async function exportStatement({
   restaurantId: number;
   month: string;
 }): Promise<{ filename: string; csv: string }> {
-  await requireOperator(db, userId, 'admin');
+  await requireOperator({ db, userId, level: 'admin' });
   if (!isReportMonth(month)) throw new AppError('BAD_REQUEST', 'month must be a month like 2026-11');
   const s = await db.transaction((tx) => readStatement({ db: tx, month, restaurantId }), {
     isolationLevel: 'repeatable read',

@@ -38,7 +38,7 @@ export async function getDashboard({
   userId: number;
   query: DashboardQuery;
 }): Promise<Dashboard> {
-  const level = await requireOperator(db, userId);
+  const level = await requireOperator({ db, userId });
   const range = reportRange(query, now());
   if (!('start' in range)) throw new AppError('BAD_REQUEST', range.message, { field: range.field });
   const bucket = range.days === 1 ? 'hour' : 'day';
@@ -53,11 +53,11 @@ export async function getDashboard({
       const rolledUp =
         bucket === 'day'
           ? (
-              await rowsOf<{ day: string }>(
-                tx,
-                sql`select day::text as day from dashboard_days
+              await rowsOf<{ day: string }>({
+                db: tx,
+                query: sql`select day::text as day from dashboard_days
                     where day between ${range.from}::date and ${range.to}::date and not dirty`,
-              )
+              })
             ).map((r) => r.day)
           : [];
       const spans = liveSpans(range, rolledUp);
@@ -88,9 +88,9 @@ export async function getDashboard({
         ),
         sql`, `,
       );
-      const buckets = await rowsOf<Record<string, unknown>>(
-        tx,
-        sql`select u.b, ${sums} from (
+      const buckets = await rowsOf<Record<string, unknown>>({
+        db: tx,
+        query: sql`select u.b, ${sums} from (
               select floor(extract(epoch from (o.placed_at - ${start}::timestamptz)) / ${bucketS})::int as b,
                 ${orderFigureColumns()}
               from orders o where ${live(sql`o.placed_at`)} group by 1
@@ -106,13 +106,13 @@ export async function getDashboard({
                   : sql``
               }
             ) u group by u.b order by u.b`,
-      );
+      });
       // The median and 90th percentile in one sort per restaurant, over the exact times of the live days
       // and of the rolled-up ones. Each part comes ordered by restaurant, so the groups need no sort of
       // their own over every time; the names are joined to the aggregated rows only.
-      const acceptance = await rowsOf<Record<string, unknown>>(
-        tx,
-        sql`select g.restaurant_id, r.name, g.accepted, g.p[1] as median, g.p[2] as p90
+      const acceptance = await rowsOf<Record<string, unknown>>({
+        db: tx,
+        query: sql`select g.restaurant_id, r.name, g.accepted, g.p[1] as median, g.p[2] as p90
             from (
               select a.restaurant_id, count(*)::int as accepted,
                 percentile_cont(array[0.5, 0.9]) within group (order by a.s)::float8[] as p
@@ -134,10 +134,10 @@ export async function getDashboard({
               ) a group by 1
             ) g join restaurants r on r.id = g.restaurant_id
             order by median desc, 1 limit ${ACCEPTANCE_ROWS}`,
-      );
-      const [refunds] = await rowsOf<Record<string, unknown>>(
-        tx,
-        sql`select coalesce(sum(u.n), 0)::int as n, coalesce(sum(u.amount), 0)::bigint as amount,
+      });
+      const [refunds] = await rowsOf<Record<string, unknown>>({
+        db: tx,
+        query: sql`select coalesce(sum(u.n), 0)::int as n, coalesce(sum(u.amount), 0)::bigint as amount,
               coalesce(sum(u.n) filter (where u.status = 'pending'), 0)::int as pending,
               coalesce(sum(u.n) filter (where u.status = 'failed'), 0)::int as failed
             from (
@@ -150,7 +150,7 @@ export async function getDashboard({
                   : sql``
               }
             ) u`,
-      );
+      });
       // The cash each captain collected in the range: the live days' deliveries and the rolled-up days'.
       const cash =
         level === 'admin'
@@ -278,15 +278,15 @@ async function readCodCash(
   /** Rows (id, n, amount): each captain's cash orders delivered in the range and their payable. */
   collectedInRange: SQL,
 ): Promise<{ rows: CodCashRow[]; heldPaise: number }> {
-  const inRange = await rowsOf<Record<string, unknown>>(tx, collectedInRange);
-  const held = new Map([...(await readCashTotals(tx))].map(([id, t]) => [id, cashHeld(t)]));
+  const inRange = await rowsOf<Record<string, unknown>>({ db: tx, query: collectedInRange });
+  const held = new Map([...(await readCashTotals({ db: tx }))].map(([id, t]) => [id, cashHeld(t)]));
   const collected = new Map(inRange.map((r) => [num(r.id), { n: num(r.n), paise: num(r.amount) }]));
   const ids = [...new Set([...collected.keys(), ...[...held].filter(([, p]) => p > 0).map(([id]) => id)])];
   const names = ids.length
-    ? await rowsOf<{ id: number; name: string }>(
-        tx,
-        sql`select id, name from delivery_partners where id in (${sql.join(ids, sql`, `)})`,
-      )
+    ? await rowsOf<{ id: number; name: string }>({
+        db: tx,
+        query: sql`select id, name from delivery_partners where id in (${sql.join(ids, sql`, `)})`,
+      })
     : [];
   const rows = names
     .map((p) => ({ id: num(p.id), name: String(p.name) }))

@@ -28,7 +28,7 @@ export async function listStatements({
   userId: number;
   month?: string;
 }): Promise<StatementList> {
-  await requireOperator(db, userId, 'admin');
+  await requireOperator({ db, userId, level: 'admin' });
   const chosen = month ?? lastFullMonth(now());
   if (!isReportMonth(chosen)) throw new AppError('BAD_REQUEST', 'month must be a month like 2026-11');
   const statements = await db.transaction((tx) => readStatementSummaries({ db: tx, month: chosen }), {

@@ -60,9 +60,9 @@ async function readRefundsCharged(
   // A failed gateway refund is not money given back (yet): it counts in the month it is retried.
   // A complaint's refund of a delivered order is charged when the kitchen caused it (a missing or wrong
   // item, the food's quality); a spill or a delivery that never came is the ride's, not the kitchen's.
-  const rows = await rowsOf<Record<string, unknown>>(
+  const rows = await rowsOf<Record<string, unknown>>({
     db,
-    sql`select o.restaurant_id, o.unique_order_id, o.cancelled_by, o.cancel_fault, (o.accepted_at is not null) as accepted,
+    query: sql`select o.restaurant_id, o.unique_order_id, o.cancelled_by, o.cancel_fault, (o.accepted_at is not null) as accepted,
           o.subtotal_paise, o.restaurant_charge_paise, o.tax_paise, (o.orderstatus_id = ${ORDER_STATUS.delivered}) as complained,
           sum(f.amount_paise)::bigint as refunded, max(f.created_at) as at
         from refunds f join orders o on o.id = f.order_id left join complaints c on c.id = f.complaint_id
@@ -72,7 +72,7 @@ async function readRefundsCharged(
             or (o.orderstatus_id = ${ORDER_STATUS.delivered} and c.kind in ('missing_item', 'wrong_item', 'quality')))
         group by o.id
         order by max(f.created_at), o.id`,
-  );
+  });
   return rows
     .filter((o) => {
       if (o.complained) return true;
@@ -97,14 +97,14 @@ async function readRefundsCharged(
 
 async function readRestaurants(db: Db, ids: number[]): Promise<Restaurant[]> {
   if (ids.length === 0) return [];
-  const rows = await rowsOf<Record<string, unknown>>(
+  const rows = await rowsOf<Record<string, unknown>>({
     db,
-    sql`select id, name, slug, commission_bp from restaurants
+    query: sql`select id, name, slug, commission_bp from restaurants
         where id in (${sql.join(
           ids.map((id) => sql`${id}`),
           sql`, `,
         )}) order by name, id`,
-  );
+  });
   return rows.map((r) => ({
     restaurantId: num(r.id),
     name: String(r.name),
@@ -128,16 +128,16 @@ export async function readStatementSummaries({
   month: string;
 }): Promise<StatementSummary[]> {
   const [start, end] = instants(month);
-  const sums = await rowsOf<Record<string, unknown>>(
+  const sums = await rowsOf<Record<string, unknown>>({
     db,
-    sql`select o.restaurant_id, count(*)::int as n, sum(o.subtotal_paise)::bigint as food,
+    query: sql`select o.restaurant_id, count(*)::int as n, sum(o.subtotal_paise)::bigint as food,
           sum(o.restaurant_charge_paise)::bigint as packaging, sum(o.tax_paise)::bigint as tax,
           sum((o.subtotal_paise::bigint * o.commission_bp + 5000) / 10000)::bigint as commission
         from orders o
         where o.orderstatus_id = ${ORDER_STATUS.delivered}
           and o.delivered_at >= ${start}::timestamptz and o.delivered_at < ${end}::timestamptz
         group by 1`,
-  );
+  });
   const refunds = await readRefundsCharged(db, month);
   const ids = new Set([...sums.map((s) => num(s.restaurant_id)), ...refunds.map((f) => f.restaurantId)]);
   const bySum = new Map(sums.map((s) => [num(s.restaurant_id), s]));
@@ -177,15 +177,15 @@ export async function readStatement({
   const [restaurant] = await readRestaurants(db, [restaurantId]);
   if (!restaurant) return null;
   const [start, end] = instants(month);
-  const delivered = await rowsOf<Record<string, unknown>>(
+  const delivered = await rowsOf<Record<string, unknown>>({
     db,
-    sql`select o.unique_order_id, o.delivered_at, o.subtotal_paise, o.restaurant_charge_paise, o.tax_paise,
+    query: sql`select o.unique_order_id, o.delivered_at, o.subtotal_paise, o.restaurant_charge_paise, o.tax_paise,
           o.commission_bp
         from orders o
         where o.orderstatus_id = ${ORDER_STATUS.delivered} and ${onlyOne(restaurantId)}
           and o.delivered_at >= ${start}::timestamptz and o.delivered_at < ${end}::timestamptz
         order by o.delivered_at, o.id`,
-  );
+  });
   const orders = delivered.map((o) => ({
     uniqueOrderId: String(o.unique_order_id),
     at: new Date(o.delivered_at as string),

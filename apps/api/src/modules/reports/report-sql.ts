@@ -2,7 +2,7 @@
 import type { Db } from '@khabar/db';
 import type { SQL } from 'drizzle-orm';
 
-export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+export async function rowsOf<T>({ db, query }: { db: Db; query: SQL }): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 

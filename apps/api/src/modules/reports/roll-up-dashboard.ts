@@ -29,16 +29,16 @@ export async function rollUpDashboard({
   maxDays: number;
 }): Promise<{ days: string[]; more: boolean }> {
   const last = lastRollupDate(now());
-  const due = await rowsOf<{ day: string }>(
+  const due = await rowsOf<{ day: string }>({
     db,
-    sql`select d::date::text as day
+    query: sql`select d::date::text as day
         from (select least((select min(placed_at) from orders), (select min(delivered_at) from orders),
                            (select min(created_at) from refunds)) as first) f,
           generate_series(${kolkataDateOf(sql`f.first`)}::timestamp, ${last}::timestamp, interval '1 day') d
         where f.first is not null
           and not exists (select 1 from dashboard_days s where s.day = d::date and not s.dirty)
         order by d desc limit ${maxDays + 1}`,
-  );
+  });
   const days = due.slice(0, maxDays).map((r) => r.day);
   for (const day of days) await rollUpDay(db, day, now());
   return { days, more: due.length > maxDays };

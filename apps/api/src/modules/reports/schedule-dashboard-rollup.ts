@@ -33,12 +33,15 @@ export async function scheduleDashboardRollup({
             return { slot: next.toISOString(), part: 0, runAt: next };
           })()
         : { ...when, runAt: at };
-  await enqueueJob(db, {
-    name: 'dashboard-rollup',
-    payload: { slot, part },
-    runAt,
-    singletonKey: `dashboard-rollup:${slot}:${part}`,
-    // The next hour's run is already queued: a run that keeps failing gives way to it.
-    maxAttempts: 3,
+  await enqueueJob({
+    tx: db,
+    job: {
+      name: 'dashboard-rollup',
+      payload: { slot, part },
+      runAt,
+      singletonKey: `dashboard-rollup:${slot}:${part}`,
+      // The next hour's run is already queued: a run that keeps failing gives way to it.
+      maxAttempts: 3,
+    },
   });
 }

@@ -14,6 +14,6 @@ export async function getPlatformSettings({
   userId: number;
   defaults: SettingDefaults;
 }): Promise<PlatformSettings> {
-  await requireOperator(db, userId, 'admin');
-  return settingsJson(await readSettingsRow(db), defaults);
+  await requireOperator({ db, userId, level: 'admin' });
+  return settingsJson({ row: await readSettingsRow({ db }), defaults });
 }

@@ -6,7 +6,13 @@ import { type SettingsRow, UNSAVED_ROW } from './settings-json.ts';
  * The one settings row; `lock` takes it for a change (made first if missing, so two first saves
  * queue on it like any others).
  */
-export async function readSettingsRow(db: Db, lock = false): Promise<SettingsRow> {
+export async function readSettingsRow({
+  db,
+  lock = false,
+}: {
+  db: Db;
+  lock?: boolean;
+}): Promise<SettingsRow> {
   if (!lock) {
     const [row] = await db.select().from(schema.platformSettings).where(eq(schema.platformSettings.id, 1));
     return row ?? UNSAVED_ROW;

@@ -36,7 +36,7 @@ export const UNSAVED_ROW: SettingsRow = {
   updatedBy: null,
 };
 
-export function settingsInForce(row: SettingsRow, d: SettingDefaults): SettingsInForce {
+export function settingsInForce({ row, d }: { row: SettingsRow; d: SettingDefaults }): SettingsInForce {
   return {
     taxBp: row.taxBp ?? d.taxBp,
     codMaxPaise: row.codMaxPaise ?? d.codMaxPaise,
@@ -78,9 +78,15 @@ function chosenOf(row: SettingsRow): SettingName[] {
   return columns.filter(([, value]) => value !== null).map(([name]) => name);
 }
 
-export function settingsJson(row: SettingsRow, defaults: SettingDefaults): PlatformSettings {
+export function settingsJson({
+  row,
+  defaults,
+}: {
+  row: SettingsRow;
+  defaults: SettingDefaults;
+}): PlatformSettings {
   return {
-    ...valuesOf(settingsInForce(row, defaults)),
+    ...valuesOf(settingsInForce({ row, d: defaults })),
     defaults: valuesOf(defaults),
     chosen: chosenOf(row),
     version: row.version,
@@ -89,7 +95,7 @@ export function settingsJson(row: SettingsRow, defaults: SettingDefaults): Platf
 }
 
 /** The settings as the audit log keeps them: what is in force, and which of it an admin chose. */
-export function auditedSettings(row: SettingsRow, defaults: SettingDefaults) {
-  const { defaults: _d, updated_at: _u, ...rest } = settingsJson(row, defaults);
+export function auditedSettings({ row, defaults }: { row: SettingsRow; defaults: SettingDefaults }) {
+  const { defaults: _d, updated_at: _u, ...rest } = settingsJson({ row, defaults });
   return rest;
 }

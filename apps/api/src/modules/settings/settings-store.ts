@@ -54,13 +54,13 @@ export function createSettingsStore({
   onError: (err: unknown) => void;
 }): SettingsStore {
   const defaults = settingDefaultsOf(config);
-  let inForce = settingsInForce(UNSAVED_ROW, defaults);
+  let inForce = settingsInForce({ row: UNSAVED_ROW, d: defaults });
   let loadedAt = 0;
   let running: Promise<void> | null = null;
   let again = false;
 
   const read = async () => {
-    inForce = settingsInForce(await readSettingsRow(db), defaults);
+    inForce = settingsInForce({ row: await readSettingsRow({ db }), d: defaults });
     loadedAt = Date.now();
   };
   // A burst of announcements costs one read in flight and at most one more after it.

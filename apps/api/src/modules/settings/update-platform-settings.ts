@@ -35,8 +35,8 @@ export async function updatePlatformSettings(input: {
   const c = input.changes;
   const at = input.now();
   const row = await input.db.transaction(async (tx) => {
-    await requireOperator(tx, input.userId, 'admin');
-    const before = await readSettingsRow(tx, true);
+    await requireOperator({ db: tx, userId: input.userId, level: 'admin' });
+    const before = await readSettingsRow({ db: tx, lock: true });
     if (before.version !== input.version) throw new AppError('CONFLICT', STALE);
     const [after] = await tx
       .update(schema.platformSettings)
@@ -62,12 +62,12 @@ export async function updatePlatformSettings(input: {
       action: 'settings.update',
       entity: 'settings',
       entityId: after.id,
-      before: auditedSettings(before, defaults),
-      after: auditedSettings(after, defaults),
+      before: auditedSettings({ row: before, defaults }),
+      after: auditedSettings({ row: after, defaults }),
       at,
     });
     return after as SettingsRow;
   });
   await input.settings.announceChange();
-  return settingsJson(row, defaults);
+  return settingsJson({ row, defaults });
 }

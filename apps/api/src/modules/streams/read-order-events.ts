@@ -29,13 +29,23 @@ export async function readLatestEventId(db: Db): Promise<number> {
   return Number(row?.id ?? 0);
 }
 
-export const readOrderEvents = (db: Db, orderId: number, afterId: number) =>
+export const readOrderEvents = ({ db, orderId, afterId }: { db: Db; orderId: number; afterId: number }) =>
   readEvents(db, and(eq(e.orderId, orderId), gt(e.id, afterId)));
 
 /** Events stamped by the app's clock (which tests and CLOCK_START move), so the window is too. */
 const windowFrom = (now: Date) => gte(e.createdAt, new Date(now.getTime() - CONSOLE_WINDOW_MS));
 
-export function readRestaurantEvents(db: Db, restaurantId: number, afterId: number, now: Date) {
+export function readRestaurantEvents({
+  db,
+  restaurantId,
+  afterId,
+  now,
+}: {
+  db: Db;
+  restaurantId: number;
+  afterId: number;
+  now: Date;
+}) {
   const ofRestaurant = db
     .select({ id: schema.orders.id })
     .from(schema.orders)
@@ -43,7 +53,17 @@ export function readRestaurantEvents(db: Db, restaurantId: number, afterId: numb
   return readEvents(db, and(gt(e.id, afterId), windowFrom(now), inArray(e.orderId, ofRestaurant)));
 }
 
-export function readCaptainEvents(db: Db, partnerId: number, afterId: number, now: Date) {
+export function readCaptainEvents({
+  db,
+  partnerId,
+  afterId,
+  now,
+}: {
+  db: Db;
+  partnerId: number;
+  afterId: number;
+  now: Date;
+}) {
   const carried = db
     .select({ id: schema.orders.id })
     .from(schema.orders)
@@ -59,5 +79,5 @@ export function readCaptainEvents(db: Db, partnerId: number, afterId: number, no
 }
 
 /** Every order's events of the last day, for the operators' board (decision 035). */
-export const readOpsEvents = (db: Db, afterId: number, now: Date) =>
+export const readOpsEvents = ({ db, afterId, now }: { db: Db; afterId: number; now: Date }) =>
   readEvents(db, and(gt(e.id, afterId), windowFrom(now)));

@@ -49,12 +49,12 @@ export async function streamRoutes(
   };
   const sse =
     (
-      req: Parameters<typeof openSseStream>[0],
-      reply: Parameters<typeof openSseStream>[1],
+      req: Parameters<typeof openSseStream>[0]['req'],
+      reply: Parameters<typeof openSseStream>[0]['reply'],
       holder: StreamHolder = userOf(req).id,
     ) =>
     () =>
-      openSseStream(req, reply, { registry, holder });
+      openSseStream({ req, reply, options: { registry, holder } });
   // A public stream counts against the account when the request carries a valid login (customers
   // behind one shared address are not one guest), else against the client's address. A stale token
   // is no reason to refuse a public menu.

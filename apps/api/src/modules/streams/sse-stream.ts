@@ -105,11 +105,15 @@ const RETRY_MS = 3000;
  */
 export const MAX_STREAMS_PER_USER = 30;
 
-export function openSseStream(
-  req: FastifyRequest,
-  reply: FastifyReply,
-  options: { registry: StreamRegistry; holder: StreamHolder },
-): SseStream {
+export function openSseStream({
+  req,
+  reply,
+  options,
+}: {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  options: { registry: StreamRegistry; holder: StreamHolder };
+}): SseStream {
   if (options.registry.countOf(options.holder) >= options.registry.maxPerHolder) {
     throw new AppError(
       'RATE_LIMITED',

@@ -31,7 +31,7 @@ export async function streamCaptainEvents({
     channel: `captain:${captain.id}`,
     stream,
     lastEventId,
-    replay: (afterId) => readCaptainEvents(db, captain.id, afterId, now()),
+    replay: (afterId) => readCaptainEvents({ db, partnerId: captain.id, afterId, now: now() }),
     redact: redactForPartners,
     onError,
   });

@@ -25,7 +25,7 @@ export async function streamOpsEvents({
   open,
   onError,
 }: StreamRequest): Promise<void> {
-  await requireOperator(db, userId);
+  await requireOperator({ db, userId });
   const stream = open();
   await pipeChannel({
     db,
@@ -33,7 +33,7 @@ export async function streamOpsEvents({
     channel: 'ops',
     stream,
     lastEventId,
-    replay: (afterId) => readOpsEvents(db, afterId, now()),
+    replay: (afterId) => readOpsEvents({ db, afterId, now: now() }),
     redact: opsEvent,
     onError,
   });

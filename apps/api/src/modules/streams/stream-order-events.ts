@@ -64,7 +64,7 @@ export async function streamOrderEvents({
     channel: `order:${orderId}`,
     stream: open(),
     lastEventId,
-    replay: (afterId) => readOrderEvents(db, orderId, afterId),
+    replay: (afterId) => readOrderEvents({ db, orderId, afterId }),
     greet,
     onError,
   });

@@ -19,7 +19,8 @@ export async function streamRestaurantEvents({
   onError,
 }: StreamRequest & { restaurantId: number }): Promise<void> {
   // The same staff check as the console's steps (lifecycle), so who may watch is who may act.
-  if (!(await isStaffOf(db, userId, restaurantId))) throw new AppError('NOT_FOUND', 'Restaurant not found');
+  if (!(await isStaffOf({ tx: db, userId, restaurantId })))
+    throw new AppError('NOT_FOUND', 'Restaurant not found');
   const stream = open();
   stream.onClose(keepPresent({ db, now, who: { kind: 'restaurant', id: restaurantId }, onError }));
   await pipeChannel({
@@ -28,7 +29,7 @@ export async function streamRestaurantEvents({
     channel: `restaurant:${restaurantId}`,
     stream,
     lastEventId,
-    replay: (afterId) => readRestaurantEvents(db, restaurantId, afterId, now()),
+    replay: (afterId) => readRestaurantEvents({ db, restaurantId, afterId, now: now() }),
     redact: redactForPartners,
     onError,
   });

@@ -20,12 +20,15 @@ export async function approveGoodwillCredit(input: {
 }): Promise<{ credit: GoodwillCreditJson; wallet_balance: string }> {
   const at = input.now();
   return input.db.transaction(async (tx) => {
-    await requireOperator(tx, input.userId, 'admin');
-    const request = await lockPendingCredit(tx, input.creditId);
-    const { walletTransactionId, balancePaise } = await addGoodwillToWallet(tx, {
-      customerId: request.userId,
-      amountPaise: request.amountPaise,
-      at,
+    await requireOperator({ db: tx, userId: input.userId, level: 'admin' });
+    const request = await lockPendingCredit({ tx, creditId: input.creditId });
+    const { walletTransactionId, balancePaise } = await addGoodwillToWallet({
+      tx,
+      options: {
+        customerId: request.userId,
+        amountPaise: request.amountPaise,
+        at,
+      },
     });
     await tx
       .update(schema.goodwillCredits)
@@ -52,6 +55,9 @@ export async function approveGoodwillCredit(input: {
       },
       at,
     });
-    return { credit: await readCredit(tx, request.id), wallet_balance: paiseToRupees(balancePaise) };
+    return {
+      credit: await readCredit({ db: tx, id: request.id }),
+      wallet_balance: paiseToRupees(balancePaise),
+    };
   });
 }

@@ -12,7 +12,7 @@ import { auditedCustomer, customerSummaryOf, lockCustomer } from './customer-jso
  * (suspending a captain, removing staff, revoking an operator).
  */
 async function workRoleOf(tx: Db, userId: number): Promise<string | null> {
-  if ((await operatorLevelOf(tx, userId)) !== null) return "one of Khabar's operators";
+  if ((await operatorLevelOf({ db: tx, userId })) !== null) return "one of Khabar's operators";
   const [captain] = await tx
     .select({ id: schema.deliveryPartners.id })
     .from(schema.deliveryPartners)
@@ -43,11 +43,11 @@ export async function blockCustomer(input: {
 }): Promise<CustomerSummary> {
   const at = input.now();
   return input.db.transaction(async (tx) => {
-    const level = await requireOperator(tx, input.userId);
+    const level = await requireOperator({ db: tx, userId: input.userId });
     if (input.customerId === input.userId) {
       throw new AppError('CONFLICT', 'You cannot block your own account.');
     }
-    const before = await lockCustomer(tx, input.customerId, input.version);
+    const before = await lockCustomer({ db: tx, userId: input.customerId, version: input.version });
     if (before.blockedAt) throw new AppError('CONFLICT', 'This account is already blocked.');
     const role = await workRoleOf(tx, before.id);
     if (role) throw new AppError('CONFLICT', `This account is ${role}, so it is not blocked here.`);
@@ -71,6 +71,6 @@ export async function blockCustomer(input: {
       after: auditedCustomer(after),
       at,
     });
-    return customerSummaryOf(tx, after);
+    return customerSummaryOf({ db: tx, user: after });
   });
 }

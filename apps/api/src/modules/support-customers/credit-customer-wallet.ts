@@ -32,12 +32,12 @@ export async function creditCustomerWallet(input: {
 }> {
   const at = input.now();
   return input.db.transaction(async (tx) => {
-    const level = await requireOperator(tx, input.userId);
+    const level = await requireOperator({ db: tx, userId: input.userId });
     if (input.customerId === input.userId) {
       throw new AppError('FORBIDDEN', 'You cannot credit your own wallet.');
     }
-    const customer = await readCustomer(tx, input.customerId);
-    if ((await operatorLevelOf(tx, customer.id)) !== null) {
+    const customer = await readCustomer({ db: tx, userId: input.customerId });
+    if ((await operatorLevelOf({ db: tx, userId: customer.id })) !== null) {
       throw new AppError(
         'FORBIDDEN',
         "Goodwill is for customers: this account is one of Khabar's operators.",
@@ -49,16 +49,19 @@ export async function creditCustomerWallet(input: {
     if (level === 'support') {
       // One agent's credits queue here until each commits: the sum below is never read by two at once.
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`goodwill-cap:${input.userId}`}))`);
-      used = await creditedToday(tx, input.userId, at);
+      used = await creditedToday({ db: tx, agentId: input.userId, at });
       path = goodwillPath(input.amountPaise, used, capPaise);
     }
     let balancePaise = customer.walletBalancePaise;
     let walletTransactionId: number | null = null;
     if (path === 'credit') {
-      ({ walletTransactionId, balancePaise } = await addGoodwillToWallet(tx, {
-        customerId: customer.id,
-        amountPaise: input.amountPaise,
-        at,
+      ({ walletTransactionId, balancePaise } = await addGoodwillToWallet({
+        tx,
+        options: {
+          customerId: customer.id,
+          amountPaise: input.amountPaise,
+          at,
+        },
       }));
     }
     const [row] = await tx
@@ -91,11 +94,11 @@ export async function creditCustomerWallet(input: {
       at,
     });
     return {
-      credit: await readCredit(tx, row.id),
+      credit: await readCredit({ db: tx, id: row.id }),
       wallet_balance: paiseToRupees(balancePaise),
       my_goodwill:
         level === 'support'
-          ? allowanceJson(capPaise, used + (path === 'credit' ? input.amountPaise : 0))
+          ? allowanceJson({ capPaise, usedPaise: used + (path === 'credit' ? input.amountPaise : 0) })
           : null,
     };
   });

@@ -14,7 +14,7 @@ const STALE =
 /** Delivered and cancelled are the ends. */
 const ENDED = [ORDER_STATUS.delivered, ORDER_STATUS.cancelled];
 
-export async function customerSummaryOf(db: Db, user: UserRow): Promise<CustomerSummary> {
+export async function customerSummaryOf({ db, user }: { db: Db; user: UserRow }): Promise<CustomerSummary> {
   const o = schema.orders;
   const [orders] = await db
     .select({
@@ -42,14 +42,22 @@ export async function customerSummaryOf(db: Db, user: UserRow): Promise<Customer
   };
 }
 
-export async function readCustomer(db: Db, userId: number): Promise<UserRow> {
+export async function readCustomer({ db, userId }: { db: Db; userId: number }): Promise<UserRow> {
   const [user] = await db.select().from(schema.users).where(eq(schema.users.id, userId));
   if (!user) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
   return user;
 }
 
 /** The account, locked for a change, at the version the agent read (another's change first: 409). */
-export async function lockCustomer(db: Db, userId: number, version: number): Promise<UserRow> {
+export async function lockCustomer({
+  db,
+  userId,
+  version,
+}: {
+  db: Db;
+  userId: number;
+  version: number;
+}): Promise<UserRow> {
   const [user] = await db.select().from(schema.users).where(eq(schema.users.id, userId)).for('update');
   if (!user) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
   if (user.version !== version) throw new AppError('CONFLICT', STALE);

@@ -17,8 +17,8 @@ export async function declineGoodwillCredit(input: {
 }): Promise<{ credit: GoodwillCreditJson; wallet_balance: string }> {
   const at = input.now();
   return input.db.transaction(async (tx) => {
-    await requireOperator(tx, input.userId, 'admin');
-    const request = await lockPendingCredit(tx, input.creditId);
+    await requireOperator({ db: tx, userId: input.userId, level: 'admin' });
+    const request = await lockPendingCredit({ tx, creditId: input.creditId });
     await tx
       .update(schema.goodwillCredits)
       .set({ status: 'declined', decidedBy: input.userId, decidedAt: at, decisionNote: input.note })
@@ -33,9 +33,9 @@ export async function declineGoodwillCredit(input: {
       after: { status: 'declined', customer_user_id: request.userId, note: input.note },
       at,
     });
-    const customer = await readCustomer(tx, request.userId);
+    const customer = await readCustomer({ db: tx, userId: request.userId });
     return {
-      credit: await readCredit(tx, request.id),
+      credit: await readCredit({ db: tx, id: request.id }),
       wallet_balance: paiseToRupees(customer.walletBalancePaise),
     };
   });

@@ -15,7 +15,7 @@ export async function findCustomer(input: {
   orderId?: string | null;
 }): Promise<CustomerSummary | null> {
   const { db } = input;
-  await requireOperator(db, input.userId);
+  await requireOperator({ db, userId: input.userId });
   let user: UserRow | undefined;
   if (input.phone) {
     [user] = await db.select().from(schema.users).where(eq(schema.users.phone, input.phone));
@@ -27,5 +27,5 @@ export async function findCustomer(input: {
       .where(eq(schema.orders.uniqueOrderId, input.orderId));
     user = row?.user;
   }
-  return user ? customerSummaryOf(db, user) : null;
+  return user ? customerSummaryOf({ db, user }) : null;
 }

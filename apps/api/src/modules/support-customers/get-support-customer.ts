@@ -29,9 +29,9 @@ export async function getSupportCustomer(input: {
   walletPage: number;
 }): Promise<SupportCustomer> {
   const { db } = input;
-  const level = await requireOperator(db, input.userId);
-  const user = await readCustomer(db, input.customerId);
-  const summary = await customerSummaryOf(db, user);
+  const level = await requireOperator({ db, userId: input.userId });
+  const user = await readCustomer({ db, userId: input.customerId });
+  const summary = await customerSummaryOf({ db, user });
   const masked = level !== 'admin';
 
   const a = schema.addresses;
@@ -76,8 +76,12 @@ export async function getSupportCustomer(input: {
     .orderBy(desc(n.createdAt), desc(n.id))
     .limit(SUPPORT_PAGE_SIZE.alerts);
 
-  const credits = await readCredits(db, eq(schema.goodwillCredits.userId, user.id), {
-    limit: SUPPORT_PAGE_SIZE.credits,
+  const credits = await readCredits({
+    db,
+    where: eq(schema.goodwillCredits.userId, user.id),
+    options: {
+      limit: SUPPORT_PAGE_SIZE.credits,
+    },
   });
   const capPaise = input.settings.current().goodwillDailyCapPaise;
 
@@ -126,7 +130,10 @@ export async function getSupportCustomer(input: {
     credits,
     my_goodwill:
       level === 'support'
-        ? allowanceJson(capPaise, await creditedToday(db, input.userId, input.now()))
+        ? allowanceJson({
+            capPaise,
+            usedPaise: await creditedToday({ db, agentId: input.userId, at: input.now() }),
+          })
         : null,
   };
 }

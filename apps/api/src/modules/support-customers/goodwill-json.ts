@@ -14,11 +14,15 @@ const asker = alias(schema.users, 'asker');
 const decider = alias(schema.users, 'decider');
 
 /** Credits matching `where`, newest first (or oldest first: a queue of requests), with their people. */
-export async function readCredits(
-  db: Db,
-  where: SQL | undefined,
-  { limit, oldestFirst = false }: { limit: number; oldestFirst?: boolean },
-): Promise<GoodwillCreditJson[]> {
+export async function readCredits({
+  db,
+  where,
+  options: { limit, oldestFirst = false },
+}: {
+  db: Db;
+  where: SQL | undefined;
+  options: { limit: number; oldestFirst?: boolean };
+}): Promise<GoodwillCreditJson[]> {
   const rows = await db
     .select({
       credit: g,
@@ -51,14 +55,22 @@ export async function readCredits(
   }));
 }
 
-export async function readCredit(db: Db, id: number): Promise<GoodwillCreditJson> {
-  const [credit] = await readCredits(db, eq(g.id, id), { limit: 1 });
+export async function readCredit({ db, id }: { db: Db; id: number }): Promise<GoodwillCreditJson> {
+  const [credit] = await readCredits({ db, where: eq(g.id, id), options: { limit: 1 } });
   if (!credit) throw new Error(`goodwill credit ${id} not found after writing it`);
   return credit;
 }
 
 /** Paise a support agent credited at once (within their cap) in the Kolkata day of `at`. */
-export async function creditedToday(db: Db, agentId: number, at: Date): Promise<number> {
+export async function creditedToday({
+  db,
+  agentId,
+  at,
+}: {
+  db: Db;
+  agentId: number;
+  at: Date;
+}): Promise<number> {
   const { start, end } = kolkataDayOf(at);
   const [row] = await db
     .select({ sum: sql<string>`coalesce(sum(${g.amountPaise}), 0)` })
@@ -75,7 +87,7 @@ export async function creditedToday(db: Db, agentId: number, at: Date): Promise<
 }
 
 /** What a support agent may still credit today: the cap, what they used, what is left (rupees). */
-export function allowanceJson(capPaise: number, usedPaise: number) {
+export function allowanceJson({ capPaise, usedPaise }: { capPaise: number; usedPaise: number }) {
   return {
     cap: paiseToRupees(capPaise),
     used_today: paiseToRupees(usedPaise),
@@ -89,10 +101,13 @@ const INT4_MAX = 2_147_483_647;
  * Puts a goodwill credit in the customer's wallet, in the caller's transaction: the balance, its ledger
  * line and an alert telling the customer. Returns the ledger line and the new balance.
  */
-export async function addGoodwillToWallet(
-  tx: Db,
-  { customerId, amountPaise, at }: { customerId: number; amountPaise: number; at: Date },
-): Promise<{ walletTransactionId: number; balancePaise: number }> {
+export async function addGoodwillToWallet({
+  tx,
+  options: { customerId, amountPaise, at },
+}: {
+  tx: Db;
+  options: { customerId: number; amountPaise: number; at: Date };
+}): Promise<{ walletTransactionId: number; balancePaise: number }> {
   const [u] = await tx
     .update(schema.users)
     .set({ walletBalancePaise: sql`${schema.users.walletBalancePaise} + ${amountPaise}` })

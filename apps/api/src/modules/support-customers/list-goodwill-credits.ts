@@ -15,12 +15,16 @@ export async function listGoodwillCredits(input: {
   userId: number;
   status: 'pending' | 'decided';
 }): Promise<GoodwillCreditJson[]> {
-  const level = await requireOperator(input.db, input.userId);
+  const level = await requireOperator({ db: input.db, userId: input.userId });
   const g = schema.goodwillCredits;
   const mine = level === 'support' ? eq(g.requestedBy, input.userId) : undefined;
   const pending = input.status === 'pending';
-  return readCredits(input.db, and(pending ? eq(g.status, 'pending') : ne(g.status, 'pending'), mine), {
-    limit: LIMIT,
-    oldestFirst: pending,
+  return readCredits({
+    db: input.db,
+    where: and(pending ? eq(g.status, 'pending') : ne(g.status, 'pending'), mine),
+    options: {
+      limit: LIMIT,
+      oldestFirst: pending,
+    },
   });
 }

@@ -7,7 +7,7 @@ import { type CreditRow, readCredit } from './goodwill-json.ts';
 
 const DECIDED = { approved: 'approved', declined: 'declined', credited: 'credited' } as const;
 
-export async function lockPendingCredit(tx: Db, creditId: number): Promise<CreditRow> {
+export async function lockPendingCredit({ tx, creditId }: { tx: Db; creditId: number }): Promise<CreditRow> {
   const [row] = await tx
     .select()
     .from(schema.goodwillCredits)
@@ -15,7 +15,7 @@ export async function lockPendingCredit(tx: Db, creditId: number): Promise<Credi
     .for('update');
   if (!row) throw new AppError('NOT_FOUND', 'Goodwill request not found.');
   if (row.status !== 'pending') {
-    const done = await readCredit(tx, row.id);
+    const done = await readCredit({ db: tx, id: row.id });
     const by = done.decided_by ? ` by ${done.decided_by.name}` : '';
     throw new AppError('CONFLICT', `This request was already ${DECIDED[row.status]}${by}.`, { credit: done });
   }

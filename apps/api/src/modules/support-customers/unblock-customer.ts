@@ -20,8 +20,8 @@ export async function unblockCustomer(input: {
 }): Promise<CustomerSummary> {
   const at = input.now();
   return input.db.transaction(async (tx) => {
-    const level = await requireOperator(tx, input.userId);
-    const before = await lockCustomer(tx, input.customerId, input.version);
+    const level = await requireOperator({ db: tx, userId: input.userId });
+    const before = await lockCustomer({ db: tx, userId: input.customerId, version: input.version });
     if (!before.blockedAt) throw new AppError('CONFLICT', 'This account is not blocked.');
     const [after] = await tx
       .update(schema.users)
@@ -39,6 +39,6 @@ export async function unblockCustomer(input: {
       after: { ...auditedCustomer(after), reason: input.reason },
       at,
     });
-    return customerSummaryOf(tx, after);
+    return customerSummaryOf({ db: tx, user: after });
   });
 }

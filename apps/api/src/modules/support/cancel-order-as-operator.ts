@@ -15,10 +15,10 @@ export async function cancelOrderAsOperator(
     action: 'cancel',
     set: { cancelReason: input.reason, cancelledBy: 'operator', cancelFault: input.fault },
     payload: { fault: input.fault },
-    after: (ctx) => settleCancelledOrder(ctx, input.reason),
+    after: (ctx) => settleCancelledOrder({ ctx, reason: input.reason }),
     audit: () => ({ fault: input.fault }),
   });
-  const view = await readOrderSupport(input.db, order.id, level);
+  const view = await readOrderSupport({ db: input.db, orderId: order.id, level });
   const money = view.refunds.map((r) =>
     r.method === 'wallet'
       ? `₹${r.amount} is back in the customer's wallet`

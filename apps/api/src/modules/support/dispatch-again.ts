@@ -12,7 +12,17 @@ import type { LifecycleContext } from '../lifecycle/index.ts';
  * Records that this captain let the order go (an ended offer): dispatch asks every other captain
  * first, so "the next captain" is not the one just taken off it.
  */
-export async function markLetGo(tx: Db, orderId: number, partnerId: number, at: Date): Promise<void> {
+export async function markLetGo({
+  tx,
+  orderId,
+  partnerId,
+  at,
+}: {
+  tx: Db;
+  orderId: number;
+  partnerId: number;
+  at: Date;
+}): Promise<void> {
   await tx.insert(schema.captainOffers).values({
     orderId,
     deliveryPartnerId: partnerId,
@@ -23,17 +33,34 @@ export async function markLetGo(tx: Db, orderId: number, partnerId: number, at: 
   });
 }
 
-export async function enqueueDispatch(tx: Db, orderId: number, at: Date): Promise<void> {
-  await enqueueJob(tx, {
-    name: 'dispatch-order',
-    payload: { orderId },
-    runAt: at,
-    singletonKey: `dispatch-order:${orderId}:support-${at.getTime()}`,
+export async function enqueueDispatch({
+  tx,
+  orderId,
+  at,
+}: {
+  tx: Db;
+  orderId: number;
+  at: Date;
+}): Promise<void> {
+  await enqueueJob({
+    tx,
+    job: {
+      name: 'dispatch-order',
+      payload: { orderId },
+      runAt: at,
+      singletonKey: `dispatch-order:${orderId}:support-${at.getTime()}`,
+    },
   });
 }
 
 /** Dispatches now and says in words where the order went. */
-export async function dispatchNow(ctx: LifecycleContext, orderId: number): Promise<string> {
+export async function dispatchNow({
+  ctx,
+  orderId,
+}: {
+  ctx: LifecycleContext;
+  orderId: number;
+}): Promise<string> {
   await dispatchOrder({ ...ctx, orderId });
   const [offer] = await ctx.db
     .select({ name: schema.deliveryPartners.name })

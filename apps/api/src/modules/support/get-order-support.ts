@@ -9,6 +9,6 @@ export async function getOrderSupport(input: {
   userId: number;
   orderId: number;
 }): Promise<OrderSupport> {
-  const level = await requireOperator(input.db, input.userId);
-  return readOrderSupport(input.db, input.orderId, level);
+  const level = await requireOperator({ db: input.db, userId: input.userId });
+  return readOrderSupport({ db: input.db, orderId: input.orderId, level });
 }

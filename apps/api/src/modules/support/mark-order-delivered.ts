@@ -11,6 +11,6 @@ export async function markOrderDelivered(
   const { order, level } = await takeOperatorStep({ ...input, action: 'mark_delivered' });
   return {
     message: `Order ${order.uniqueOrderId} is marked delivered.`,
-    order: await readOrderSupport(input.db, order.id, level),
+    order: await readOrderSupport({ db: input.db, orderId: order.id, level }),
   };
 }

@@ -31,11 +31,15 @@ async function partnerById(db: Db, id: number | null): Promise<Partner | null> {
 
 export const ORDER_NOT_FOUND = 'Order not found';
 
-export async function readOrderSupport(
-  db: Db,
-  orderId: number,
-  level: OperatorLevelName,
-): Promise<OrderSupport> {
+export async function readOrderSupport({
+  db,
+  orderId,
+  level,
+}: {
+  db: Db;
+  orderId: number;
+  level: OperatorLevelName;
+}): Promise<OrderSupport> {
   const [order] = await db.select().from(schema.orders).where(eq(schema.orders.id, orderId));
   if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
   const refunds = await db
@@ -60,7 +64,9 @@ export async function readOrderSupport(
     failedRefunds: refunds.filter((r) => r.method === 'gateway' && r.status === 'failed').length,
   });
   const free = actions.includes('reassign_captain')
-    ? (await freeCaptains(db, { onDuty: true, anyPosition: true })).sort((a, b) => a.id - b.id)
+    ? (await freeCaptains({ tx: db, options: { onDuty: true, anyPosition: true } })).sort(
+        (a, b) => a.id - b.id,
+      )
     : [];
   return {
     id: order.id,

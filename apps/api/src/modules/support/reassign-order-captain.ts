@@ -65,8 +65,8 @@ export async function reassignOrderCaptain(
       await tx.update(schema.orders).set({ assignedAt: at }).where(eq(schema.orders.id, order.id));
       // This order's open offer ends (its captain is told), and so does one the chosen captain had of
       // another order (that order goes to the next captain).
-      await closeOrderOffers(tx, { orderId: order.id, at, outbox });
-      await withdrawOpenOffers(tx, input.captainId, at, outbox);
+      await closeOrderOffers({ tx, input: { orderId: order.id, at, outbox } });
+      await withdrawOpenOffers({ tx, partnerId: input.captainId, at, outbox });
     },
     alsoTell: (before) =>
       before.deliveryPartnerId && before.deliveryPartnerId !== input.captainId
@@ -75,6 +75,6 @@ export async function reassignOrderCaptain(
   });
   return {
     message: `Order ${order.uniqueOrderId} is now ${captainName}'s.`,
-    order: await readOrderSupport(input.db, order.id, level),
+    order: await readOrderSupport({ db: input.db, orderId: order.id, level }),
   };
 }

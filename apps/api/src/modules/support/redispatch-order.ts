@@ -13,13 +13,13 @@ export async function redispatchOrder(
     ...input,
     action: 'redispatch',
     after: async ({ tx, order, at, outbox }) => {
-      await closeOrderOffers(tx, { orderId: order.id, at, outbox });
-      await enqueueDispatch(tx, order.id, at);
+      await closeOrderOffers({ tx, input: { orderId: order.id, at, outbox } });
+      await enqueueDispatch({ tx, orderId: order.id, at });
     },
   });
-  const offered = await dispatchNow(input, order.id);
+  const offered = await dispatchNow({ ctx: input, orderId: order.id });
   return {
     message: `Order ${order.uniqueOrderId} goes to the next captain. ${offered}`,
-    order: await readOrderSupport(input.db, order.id, level),
+    order: await readOrderSupport({ db: input.db, orderId: order.id, level }),
   };
 }

@@ -16,17 +16,20 @@ export async function retryGatewayRefund(
     to: 'pending',
     eventType: 'refund_retried',
     write: async ({ tx, refund, at }) => {
-      await enqueueJob(tx, {
-        name: 'gateway-refund',
-        payload: { refundId: refund.id },
-        runAt: at,
-        singletonKey: `gateway-refund:${refund.id}:retry-${at.getTime()}`,
-        maxAttempts: GATEWAY_REFUND_ATTEMPTS,
+      await enqueueJob({
+        tx,
+        job: {
+          name: 'gateway-refund',
+          payload: { refundId: refund.id },
+          runAt: at,
+          singletonKey: `gateway-refund:${refund.id}:retry-${at.getTime()}`,
+          maxAttempts: GATEWAY_REFUND_ATTEMPTS,
+        },
       });
     },
   });
   return {
     message: `The refund of ₹${paiseToRupees(refund.amountPaise)} for order ${order.uniqueOrderId} is being tried with the gateway again.`,
-    order: await readOrderSupport(input.db, order.id, level),
+    order: await readOrderSupport({ db: input.db, orderId: order.id, level }),
   };
 }

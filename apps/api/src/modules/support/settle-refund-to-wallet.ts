@@ -20,6 +20,6 @@ export async function settleRefundToWallet(
   });
   return {
     message: `₹${paiseToRupees(refund.amountPaise)} for order ${order.uniqueOrderId} is in the customer's wallet now.`,
-    order: await readOrderSupport(input.db, order.id, level),
+    order: await readOrderSupport({ db: input.db, orderId: order.id, level }),
   };
 }

@@ -69,7 +69,7 @@ export async function takeOperatorStep(
     actor: { type: 'operator', userId: input.userId },
     payload: { reason: input.reason, ...input.payload },
     authorize: async (tx) => {
-      level = await requireOperator(tx, input.userId);
+      level = await requireOperator({ db: tx, userId: input.userId });
       if (!levelMay(level, input.action)) throw new AppError('FORBIDDEN', ADMINS_ONLY);
     },
     // Any order is an operator's; the table's refusal is given here, with the status it is in now.

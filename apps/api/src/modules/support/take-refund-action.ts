@@ -47,8 +47,8 @@ export async function takeRefundAction(
   const at = input.now();
   const outbox: Outbox = [];
   const done = await input.db.transaction(async (tx) => {
-    const level = await requireOperator(tx, input.userId);
-    const order = await lockOrder(tx, input.orderId);
+    const level = await requireOperator({ db: tx, userId: input.userId });
+    const order = await lockOrder({ tx, orderId: input.orderId });
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
     const [found] = await tx
       .select()
@@ -70,19 +70,23 @@ export async function takeRefundAction(
       throw new AppError('CONFLICT', `This refund is not failed: ${WHAT_HAPPENED[found.status]}.`);
     }
     await input.write({ tx, order, outbox, at, refund });
-    await recordOrderEvent(tx, outbox, {
-      order,
-      type: input.eventType,
-      actor: { type: 'operator', userId: input.userId },
-      statusId: null,
-      payload: {
-        refund_id: refund.id,
-        method: input.to === 'pending' ? 'gateway' : 'wallet',
-        amount_paise: refund.amountPaise,
-        status: input.to === 'pending' ? 'pending' : 'processed',
-        reason: input.reason,
+    await recordOrderEvent({
+      tx,
+      outbox,
+      input: {
+        order,
+        type: input.eventType,
+        actor: { type: 'operator', userId: input.userId },
+        statusId: null,
+        payload: {
+          refund_id: refund.id,
+          method: input.to === 'pending' ? 'gateway' : 'wallet',
+          amount_paise: refund.amountPaise,
+          status: input.to === 'pending' ? 'pending' : 'processed',
+          reason: input.reason,
+        },
+        at,
       },
-      at,
     });
     await recordAudit({
       tx,
@@ -97,6 +101,6 @@ export async function takeRefundAction(
     });
     return { order, refund, level };
   });
-  await publishOutbox(input.events, outbox);
+  await publishOutbox({ events: input.events, outbox });
   return done;
 }

@@ -19,15 +19,15 @@ export async function unassignOrderCaptain(
       previous = order.deliveryPartnerId;
     },
     after: async ({ tx, order, at }) => {
-      if (previous !== null) await markLetGo(tx, order.id, previous, at);
-      await enqueueDispatch(tx, order.id, at);
+      if (previous !== null) await markLetGo({ tx, orderId: order.id, partnerId: previous, at });
+      await enqueueDispatch({ tx, orderId: order.id, at });
     },
     alsoTell: (before) => (before.deliveryPartnerId ? [`captain:${before.deliveryPartnerId}`] : []),
     audit: () => ({ previous_delivery_partner_id: previous }),
   });
-  const offered = await dispatchNow(input, order.id);
+  const offered = await dispatchNow({ ctx: input, orderId: order.id });
   return {
     message: `Order ${order.uniqueOrderId} is off its captain. ${offered}`,
-    order: await readOrderSupport(input.db, order.id, level),
+    order: await readOrderSupport({ db: input.db, orderId: order.id, level }),
   };
 }

@@ -23,6 +23,6 @@ export async function unlockDeliveryPin(
   });
   return {
     message: `The handover of order ${order.uniqueOrderId} is unlocked; the customer was sent their PIN again.`,
-    order: await readOrderSupport(input.db, order.id, level),
+    order: await readOrderSupport({ db: input.db, orderId: order.id, level }),
   };
 }

@@ -3,7 +3,13 @@ import { type Db, schema } from '@khabar/db';
 import type { DeliveryDetailsJson } from '@khabar/domain';
 import { eq } from 'drizzle-orm';
 
-export async function riderOf(db: Db, deliveryPartnerId: number | null): Promise<DeliveryDetailsJson | null> {
+export async function riderOf({
+  db,
+  deliveryPartnerId,
+}: {
+  db: Db;
+  deliveryPartnerId: number | null;
+}): Promise<DeliveryDetailsJson | null> {
   if (deliveryPartnerId === null) return null;
   const [p] = await db
     .select()

@@ -20,5 +20,5 @@ export async function getDeliveryDetails({
     .from(schema.orders)
     .where(and(eq(schema.orders.uniqueOrderId, uniqueOrderId), eq(schema.orders.userId, userId)));
   if (!o) throw new AppError('NOT_FOUND', 'Order not found');
-  return o.type === 1 ? riderOf(db, o.partnerId) : null;
+  return o.type === 1 ? riderOf({ db, deliveryPartnerId: o.partnerId }) : null;
 }

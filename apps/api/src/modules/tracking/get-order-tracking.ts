@@ -60,7 +60,9 @@ export async function getOrderTracking({
   const delivery = o.deliveryType === 1;
   const route = delivery ? await routes.routeOf(o.id, kitchen, home) : null;
   const rider =
-    delivery && RIDER_SHOWN.includes(o.orderstatusId) ? await riderOf(db, o.deliveryPartnerId) : null;
+    delivery && RIDER_SHOWN.includes(o.orderstatusId)
+      ? await riderOf({ db, deliveryPartnerId: o.deliveryPartnerId })
+      : null;
 
   let position: OrderTrackingJson['rider_position'] = null;
   if (delivery && RIDING.includes(o.orderstatusId) && o.deliveryPartnerId !== null) {

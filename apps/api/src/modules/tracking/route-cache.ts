@@ -19,7 +19,15 @@ export interface RouteCache {
   ): Promise<RoadRoute | null>;
 }
 
-export function createRouteCache(geo: GeoProvider, hasRouter: boolean, max = 2000): RouteCache {
+export function createRouteCache({
+  geo,
+  hasRouter,
+  max = 2000,
+}: {
+  geo: GeoProvider;
+  hasRouter: boolean;
+  max?: number;
+}): RouteCache {
   const routes = new Map<number, Promise<RoadRoute | null>>();
   const ask = async (from: { lat: number; lng: number }, to: { lat: number; lng: number }) => {
     const [path, road] = await Promise.all([geo.routePath(from, to), geo.roadDistance(from, to)]);

@@ -9,7 +9,7 @@ import { createRouteCache } from './route-cache.ts';
 
 export async function trackingRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const routes = createRouteCache(app.geo, Boolean(app.config.geo.routerUrl));
+  const routes = createRouteCache({ geo: app.geo, hasRouter: Boolean(app.config.geo.routerUrl) });
 
   r.post(
     '/get-order-tracking',

@@ -21,11 +21,14 @@ const w = schema.walletTransactions;
 /** Enqueues the run due at the next top of the hour (harmless to call again: one job per hour). */
 export async function scheduleWalletExpiry({ db, now }: { db: Db; now: () => Date }): Promise<Date> {
   const runAt = new Date((Math.floor(now().getTime() / HOUR_MS) + 1) * HOUR_MS);
-  await enqueueJob(db, {
-    name: 'expire-wallet-credits',
-    payload: {},
-    runAt,
-    singletonKey: `expire-wallet-credits:${runAt.toISOString()}`,
+  await enqueueJob({
+    tx: db,
+    job: {
+      name: 'expire-wallet-credits',
+      payload: {},
+      runAt,
+      singletonKey: `expire-wallet-credits:${runAt.toISOString()}`,
+    },
   });
   return runAt;
 }

@@ -7,7 +7,13 @@ import ipaddr from 'ipaddr.js';
 import { AppError } from '../../errors/app-error.ts';
 import { isPublicAddress } from './post-webhook.ts';
 
-export async function checkWebhookUrl(url: string, allowPrivate: boolean): Promise<void> {
+export async function checkWebhookUrl({
+  url,
+  allowPrivate,
+}: {
+  url: string;
+  allowPrivate: boolean;
+}): Promise<void> {
   if (allowPrivate) return;
   const parsed = new URL(url);
   if (parsed.protocol !== 'https:') throw new AppError('BAD_REQUEST', 'url must be an https address');

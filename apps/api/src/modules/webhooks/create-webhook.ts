@@ -17,7 +17,7 @@ export async function createWebhook(input: {
   webhook: Omit<CreateWebhookBody, 'token' | 'user_id'>;
 }) {
   const w = input.webhook;
-  await checkWebhookUrl(w.url, input.webhooks.allowPrivateUrls);
+  await checkWebhookUrl({ url: w.url, allowPrivate: input.webhooks.allowPrivateUrls });
   const secret = newWebhookSecret();
   const endpoint = await saveWebhookChange({
     ...input,
@@ -35,14 +35,14 @@ export async function createWebhook(input: {
           url: w.url,
           restaurantId: w.restaurant_id,
           events: w.events,
-          secretBox: sealWebhookSecret(secret, input.webhooks.secretKey),
+          secretBox: sealWebhookSecret({ secret, keyHex: input.webhooks.secretKey }),
           createdBy: input.userId,
           createdAt: at,
         })
         .returning();
       if (!row) throw new Error('webhook endpoint not written');
       return {
-        result: await readWebhook(tx, row.id),
+        result: await readWebhook({ db: tx, id: row.id }),
         action: 'webhook.create',
         endpointId: row.id,
         restaurantId: row.restaurantId,

@@ -15,10 +15,10 @@ export function deleteWebhook(input: {
   return saveWebhookChange({
     ...input,
     change: async (tx) => {
-      const before = await lockWebhook(tx, input.webhookId, input.version);
+      const before = await lockWebhook({ tx, id: input.webhookId, version: input.version });
       await tx.delete(schema.webhookEndpoints).where(eq(schema.webhookEndpoints.id, before.id));
       return {
-        result: await readWebhooks(tx),
+        result: await readWebhooks({ db: tx }),
         action: 'webhook.delete',
         endpointId: before.id,
         restaurantId: before.restaurantId,

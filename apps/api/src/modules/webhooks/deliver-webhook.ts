@@ -46,7 +46,7 @@ export async function deliverWebhook(input: {
   } else {
     const sentAt = input.now();
     try {
-      const secret = openWebhookSecret(endpoint.secretBox, input.webhooks.secretKey);
+      const secret = openWebhookSecret({ box: endpoint.secretBox, keyHex: input.webhooks.secretKey });
       statusCode = await (input.send ?? postWebhook)({
         url: endpoint.url,
         body: delivery.payload,
@@ -86,11 +86,14 @@ export async function deliverWebhook(input: {
       )
       .returning({ id: schema.webhookDeliveries.id });
     if (!row || !next) return;
-    await enqueueJob(tx, {
-      name: 'webhook-delivery',
-      payload: { deliveryId, attempt: attempt + 1 },
-      runAt: next,
-      singletonKey: `webhook:${deliveryId}:${attempt + 1}`,
+    await enqueueJob({
+      tx,
+      job: {
+        name: 'webhook-delivery',
+        payload: { deliveryId, attempt: attempt + 1 },
+        runAt: next,
+        singletonKey: `webhook:${deliveryId}:${attempt + 1}`,
+      },
     });
   });
 }

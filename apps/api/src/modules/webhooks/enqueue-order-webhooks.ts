@@ -17,7 +17,15 @@ interface OrderFacts {
 /** The Khabar-Event-Id of an order event: the order_events row it reports. */
 const orderWebhookEventId = (orderEventId: number): string => `evt_${orderEventId}`;
 
-export function orderStatusBody(order: OrderFacts, eventId: string, at: Date): string {
+export function orderStatusBody({
+  order,
+  eventId,
+  at,
+}: {
+  order: OrderFacts;
+  eventId: string;
+  at: Date;
+}): string {
   const payload: OrderStatusChangedPayload = {
     id: eventId,
     type: 'order.status_changed',
@@ -35,17 +43,21 @@ export function orderStatusBody(order: OrderFacts, eventId: string, at: Date): s
 }
 
 /** Queues a delivery and its first try; repeating it for the same event and endpoint does nothing. */
-export async function queueWebhookDelivery(
-  tx: Db,
+export async function queueWebhookDelivery({
+  tx,
+  delivery,
+  at,
+}: {
+  tx: Db;
   delivery: {
     endpointId: number;
     eventId: string;
     orderId: number | null;
     statusId: number | null;
     body: string;
-  },
-  at: Date,
-) {
+  };
+  at: Date;
+}) {
   const [row] = await tx
     .insert(schema.webhookDeliveries)
     .values({
@@ -61,20 +73,26 @@ export async function queueWebhookDelivery(
     .onConflictDoNothing()
     .returning();
   if (!row) return null;
-  await enqueueJob(tx, {
-    name: 'webhook-delivery',
-    payload: { deliveryId: row.id, attempt: 1 },
-    runAt: at,
-    singletonKey: `webhook:${row.id}:1`,
+  await enqueueJob({
+    tx,
+    job: {
+      name: 'webhook-delivery',
+      payload: { deliveryId: row.id, attempt: 1 },
+      runAt: at,
+      singletonKey: `webhook:${row.id}:1`,
+    },
   });
   return row;
 }
 
 /** Call in the transaction that moved the order to its new status, with the order_events row's id. */
-export async function enqueueOrderWebhooks(
-  tx: Db,
-  input: { order: OrderFacts; orderEventId: number; at: Date },
-): Promise<void> {
+export async function enqueueOrderWebhooks({
+  tx,
+  input,
+}: {
+  tx: Db;
+  input: { order: OrderFacts; orderEventId: number; at: Date };
+}): Promise<void> {
   const endpoints = await tx
     .select({ id: schema.webhookEndpoints.id })
     .from(schema.webhookEndpoints)
@@ -90,18 +108,18 @@ export async function enqueueOrderWebhooks(
     );
   if (endpoints.length === 0) return;
   const eventId = orderWebhookEventId(input.orderEventId);
-  const body = orderStatusBody(input.order, eventId, input.at);
+  const body = orderStatusBody({ order: input.order, eventId, at: input.at });
   for (const endpoint of endpoints) {
-    await queueWebhookDelivery(
+    await queueWebhookDelivery({
       tx,
-      {
+      delivery: {
         endpointId: endpoint.id,
         eventId,
         orderId: input.order.id,
         statusId: input.order.orderstatusId,
         body,
       },
-      input.at,
-    );
+      at: input.at,
+    });
   }
 }

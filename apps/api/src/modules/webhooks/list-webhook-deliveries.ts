@@ -10,8 +10,8 @@ export async function listWebhookDeliveries(input: {
   webhookId: number;
 }): Promise<WebhookDelivery[]> {
   return input.db.transaction(async (tx) => {
-    await requireOperator(tx, input.userId, 'admin');
-    await lockWebhook(tx, input.webhookId);
-    return (await readDeliveries(tx, input.webhookId, 50)).map(deliveryJson);
+    await requireOperator({ db: tx, userId: input.userId, level: 'admin' });
+    await lockWebhook({ tx, id: input.webhookId });
+    return (await readDeliveries({ db: tx, endpointId: input.webhookId, limit: 50 })).map(deliveryJson);
   });
 }

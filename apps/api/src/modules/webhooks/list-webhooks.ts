@@ -5,6 +5,6 @@ import { readWebhooks } from './webhook-json.ts';
 
 /** Every webhook endpoint with its last deliveries (admins only: they lead to integrators' systems). */
 export async function listWebhooks(input: { db: Db; userId: number }): Promise<AdminWebhook[]> {
-  await requireOperator(input.db, input.userId, 'admin');
-  return readWebhooks(input.db);
+  await requireOperator({ db: input.db, userId: input.userId, level: 'admin' });
+  return readWebhooks({ db: input.db });
 }

@@ -21,15 +21,18 @@ export async function rotateWebhookSecret(input: {
   const endpoint = await saveWebhookChange({
     ...input,
     change: async (tx) => {
-      const before = await lockWebhook(tx, input.webhookId, input.version);
+      const before = await lockWebhook({ tx, id: input.webhookId, version: input.version });
       const [row] = await tx
         .update(schema.webhookEndpoints)
-        .set({ secretBox: sealWebhookSecret(secret, input.webhooks.secretKey), version: before.version + 1 })
+        .set({
+          secretBox: sealWebhookSecret({ secret, keyHex: input.webhooks.secretKey }),
+          version: before.version + 1,
+        })
         .where(eq(schema.webhookEndpoints.id, before.id))
         .returning();
       if (!row) throw new Error('webhook endpoint not written');
       return {
-        result: await readWebhook(tx, row.id),
+        result: await readWebhook({ db: tx, id: row.id }),
         action: 'webhook.rotate_secret',
         endpointId: row.id,
         restaurantId: row.restaurantId,

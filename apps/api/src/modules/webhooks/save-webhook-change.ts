@@ -21,7 +21,7 @@ export async function saveWebhookChange<T>(input: {
 }): Promise<T> {
   const at = input.now();
   return input.db.transaction(async (tx) => {
-    await requireOperator(tx, input.userId, 'admin');
+    await requireOperator({ db: tx, userId: input.userId, level: 'admin' });
     const change = await input.change(tx, at);
     await recordAudit({
       tx,

@@ -18,7 +18,7 @@ export function sendTestWebhook(input: {
   return saveWebhookChange({
     ...input,
     change: async (tx, at) => {
-      const endpoint = await lockWebhook(tx, input.webhookId);
+      const endpoint = await lockWebhook({ tx, id: input.webhookId });
       const eventId = `evt_test_${randomBytes(8).toString('hex')}`;
       const order = {
         id: 0,
@@ -26,12 +26,12 @@ export function sendTestWebhook(input: {
         restaurantId: endpoint.restaurantId ?? 0,
         orderstatusId: ORDER_STATUS.placed,
       };
-      const body = orderStatusBody(order, eventId, at);
-      const row = await queueWebhookDelivery(
+      const body = orderStatusBody({ order, eventId, at });
+      const row = await queueWebhookDelivery({
         tx,
-        { endpointId: endpoint.id, eventId, orderId: null, statusId: null, body },
+        delivery: { endpointId: endpoint.id, eventId, orderId: null, statusId: null, body },
         at,
-      );
+      });
       if (!row) throw new Error('test delivery not written');
       return {
         result: deliveryJson(row),

@@ -19,11 +19,12 @@ export async function updateWebhook(input: {
   changes: WebhookChanges;
 }): Promise<AdminWebhook> {
   const c = input.changes;
-  if (c.url !== undefined) await checkWebhookUrl(c.url, input.webhooks.allowPrivateUrls);
+  if (c.url !== undefined)
+    await checkWebhookUrl({ url: c.url, allowPrivate: input.webhooks.allowPrivateUrls });
   return saveWebhookChange({
     ...input,
     change: async (tx) => {
-      const before = await lockWebhook(tx, input.webhookId, input.version);
+      const before = await lockWebhook({ tx, id: input.webhookId, version: input.version });
       const [row] = await tx
         .update(schema.webhookEndpoints)
         .set({
@@ -36,7 +37,7 @@ export async function updateWebhook(input: {
         .returning();
       if (!row) throw new Error('webhook endpoint not written');
       return {
-        result: await readWebhook(tx, row.id),
+        result: await readWebhook({ db: tx, id: row.id }),
         action: 'webhook.update',
         endpointId: row.id,
         restaurantId: row.restaurantId,

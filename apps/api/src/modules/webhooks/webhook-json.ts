@@ -36,7 +36,7 @@ export const auditedWebhook = (e: EndpointRow) => ({
 });
 
 /** The endpoints (all, or the ones named), newest first, each with its last deliveries. */
-export async function readWebhooks(db: Db, ids?: number[]): Promise<AdminWebhook[]> {
+export async function readWebhooks({ db, ids }: { db: Db; ids?: number[] }): Promise<AdminWebhook[]> {
   const rows = await db
     .select({ endpoint: schema.webhookEndpoints, restaurantName: schema.restaurants.name })
     .from(schema.webhookEndpoints)
@@ -53,18 +53,20 @@ export async function readWebhooks(db: Db, ids?: number[]): Promise<AdminWebhook
       is_active: e.isActive,
       version: e.version,
       created_at: e.createdAt.toISOString(),
-      last_deliveries: (await readDeliveries(db, e.id, LAST_DELIVERIES)).map(deliveryJson),
+      last_deliveries: (await readDeliveries({ db, endpointId: e.id, limit: LAST_DELIVERIES })).map(
+        deliveryJson,
+      ),
     })),
   );
 }
 
-export async function readWebhook(db: Db, id: number): Promise<AdminWebhook> {
-  const [found] = await readWebhooks(db, [id]);
+export async function readWebhook({ db, id }: { db: Db; id: number }): Promise<AdminWebhook> {
+  const [found] = await readWebhooks({ db, ids: [id] });
   if (!found) throw new AppError('NOT_FOUND', NOT_FOUND);
   return found;
 }
 
-export function readDeliveries(db: Db, endpointId: number, limit: number) {
+export function readDeliveries({ db, endpointId, limit }: { db: Db; endpointId: number; limit: number }) {
   return db
     .select()
     .from(schema.webhookDeliveries)
@@ -74,7 +76,15 @@ export function readDeliveries(db: Db, endpointId: number, limit: number) {
 }
 
 /** The endpoint, locked for the save; another admin's save since `version` was read is a 409. */
-export async function lockWebhook(tx: Db, id: number, version?: number): Promise<EndpointRow> {
+export async function lockWebhook({
+  tx,
+  id,
+  version,
+}: {
+  tx: Db;
+  id: number;
+  version?: number;
+}): Promise<EndpointRow> {
   const [row] = await tx
     .select()
     .from(schema.webhookEndpoints)

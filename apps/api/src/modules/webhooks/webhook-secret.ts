@@ -13,7 +13,7 @@ const keyOf = (keyHex: string): Buffer => {
   return key;
 };
 
-export function sealWebhookSecret(secret: string, keyHex: string): string {
+export function sealWebhookSecret({ secret, keyHex }: { secret: string; keyHex: string }): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', keyOf(keyHex), iv);
   const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
@@ -21,7 +21,7 @@ export function sealWebhookSecret(secret: string, keyHex: string): string {
 }
 
 /** The secret, or an error when the box was sealed under another key or changed. */
-export function openWebhookSecret(box: string, keyHex: string): string {
+export function openWebhookSecret({ box, keyHex }: { box: string; keyHex: string }): string {
   const [iv, tag, sealed] = box.split('.').map((part) => Buffer.from(part, 'base64url'));
   if (!iv || !tag || !sealed) throw new Error('not a sealed webhook secret');
   const decipher = createDecipheriv('aes-256-gcm', keyOf(keyHex), iv);

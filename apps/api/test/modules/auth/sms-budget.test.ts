@@ -28,26 +28,26 @@ describe('the address block', () => {
 describe('the hour’s SMS cap, by priority', () => {
   const cap = 2000;
   it('stops new numbers at half, accounts on a new device at 80 %, known devices at the cap', () => {
-    expect(budgetAllows('newNumber', { sent: 999, newNumbers: 999 }, cap)).toBe(true);
-    expect(budgetAllows('newNumber', { sent: 1000, newNumbers: 1000 }, cap)).toBe(false);
+    expect(budgetAllows({ tier: 'newNumber', hour: { sent: 999, newNumbers: 999 }, cap })).toBe(true);
+    expect(budgetAllows({ tier: 'newNumber', hour: { sent: 1000, newNumbers: 1000 }, cap })).toBe(false);
     // New numbers also stop once accounts have used the rest of the 80 %.
-    expect(budgetAllows('newNumber', { sent: 1600, newNumbers: 10 }, cap)).toBe(false);
-    expect(budgetAllows('account', { sent: 1599, newNumbers: 1000 }, cap)).toBe(true);
-    expect(budgetAllows('account', { sent: 1600, newNumbers: 0 }, cap)).toBe(false);
-    expect(budgetAllows('knownDevice', { sent: 1999, newNumbers: 1000 }, cap)).toBe(true);
-    expect(budgetAllows('knownDevice', { sent: 2000, newNumbers: 0 }, cap)).toBe(false);
+    expect(budgetAllows({ tier: 'newNumber', hour: { sent: 1600, newNumbers: 10 }, cap })).toBe(false);
+    expect(budgetAllows({ tier: 'account', hour: { sent: 1599, newNumbers: 1000 }, cap })).toBe(true);
+    expect(budgetAllows({ tier: 'account', hour: { sent: 1600, newNumbers: 0 }, cap })).toBe(false);
+    expect(budgetAllows({ tier: 'knownDevice', hour: { sent: 1999, newNumbers: 1000 }, cap })).toBe(true);
+    expect(budgetAllows({ tier: 'knownDevice', hour: { sent: 2000, newNumbers: 0 }, cap })).toBe(false);
   });
 
   it('leaves every tier at least one code under the smallest cap', () => {
     for (const tier of ['newNumber', 'account', 'knownDevice'] as const) {
-      expect(budgetAllows(tier, { sent: 0, newNumbers: 0 }, 1)).toBe(true);
+      expect(budgetAllows({ tier, hour: { sent: 0, newNumbers: 0 }, cap: 1 })).toBe(true);
     }
   });
 
   it('is nearly used at 80 % of the new numbers’ share or of the accounts’ one', () => {
-    expect(budgetNearlyUsed({ sent: 799, newNumbers: 799 }, cap)).toBe(false);
-    expect(budgetNearlyUsed({ sent: 800, newNumbers: 800 }, cap)).toBe(true);
-    expect(budgetNearlyUsed({ sent: 1279, newNumbers: 0 }, cap)).toBe(false);
-    expect(budgetNearlyUsed({ sent: 1280, newNumbers: 0 }, cap)).toBe(true);
+    expect(budgetNearlyUsed({ hour: { sent: 799, newNumbers: 799 }, cap })).toBe(false);
+    expect(budgetNearlyUsed({ hour: { sent: 800, newNumbers: 800 }, cap })).toBe(true);
+    expect(budgetNearlyUsed({ hour: { sent: 1279, newNumbers: 0 }, cap })).toBe(false);
+    expect(budgetNearlyUsed({ hour: { sent: 1280, newNumbers: 0 }, cap })).toBe(true);
   });
 });

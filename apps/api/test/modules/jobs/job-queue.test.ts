@@ -44,20 +44,26 @@ describe('the job queue', () => {
   it('accepts a singleton key once, and only when the transaction commits', async () => {
     await h.db.transaction(async (tx) => {
       for (let i = 0; i < 3; i++)
-        await enqueueJob(tx, {
-          name: 'dispatch-order',
-          payload: { orderId: 1 },
-          runAt: T0,
-          singletonKey: 'once',
+        await enqueueJob({
+          tx,
+          job: {
+            name: 'dispatch-order',
+            payload: { orderId: 1 },
+            runAt: T0,
+            singletonKey: 'once',
+          },
         });
     });
     await h.db
       .transaction(async (tx) => {
-        await enqueueJob(tx, {
-          name: 'dispatch-order',
-          payload: { orderId: 2 },
-          runAt: T0,
-          singletonKey: 'rolled-back',
+        await enqueueJob({
+          tx,
+          job: {
+            name: 'dispatch-order',
+            payload: { orderId: 2 },
+            runAt: T0,
+            singletonKey: 'rolled-back',
+          },
         });
         throw new Error('rollback');
       })
@@ -75,11 +81,14 @@ describe('the job queue', () => {
       now: clock.now,
       handlers: countingHandlers(runs, () => true),
     });
-    await enqueueJob(h.db, {
-      name: 'expire-payment',
-      payload: { paymentId: 900 },
-      runAt: T0,
-      maxAttempts: 3,
+    await enqueueJob({
+      tx: h.db,
+      job: {
+        name: 'expire-payment',
+        payload: { paymentId: 900 },
+        runAt: T0,
+        maxAttempts: 3,
+      },
     });
     await runner.runDue();
     expect(runs.get(900)).toBe(1);
@@ -102,7 +111,7 @@ describe('the job queue', () => {
   it('runs a job again once the lease of a runner that died holding it has run out, on the database clock', async () => {
     const clock = testClock(T0);
     const runs = new Map<number, number>();
-    await enqueueJob(h.db, { name: 'expire-payment', payload: { paymentId: 901 }, runAt: T0 });
+    await enqueueJob({ tx: h.db, job: { name: 'expire-payment', payload: { paymentId: 901 }, runAt: T0 } });
     // A runner claimed it and was killed before finishing: no heartbeat renews its lease.
     await h.db.execute(
       sql`update jobs set attempts = 1, locked_until = now() + interval '1500 milliseconds'`,
@@ -134,7 +143,7 @@ describe('the job queue', () => {
       },
     };
     const slow = only as JobHandlers;
-    await enqueueJob(h.db, { name: 'expire-payment', payload: { paymentId: 902 }, runAt: T0 });
+    await enqueueJob({ tx: h.db, job: { name: 'expire-payment', payload: { paymentId: 902 }, runAt: T0 } });
     const leaseMs = 400;
     const holder = createJobRunner({ db: h.db, now: () => T0, handlers: slow, leaseMs });
     const other = createJobRunner({ db: (second ?? h).db, now: () => T0, handlers: slow, leaseMs });
@@ -157,7 +166,7 @@ describe('the job queue', () => {
     const runs = new Map<number, number>();
     await h.db.transaction(async (tx) => {
       for (let i = 0; i < 200; i++) {
-        await enqueueJob(tx, { name: 'expire-payment', payload: { paymentId: i }, runAt: T0 });
+        await enqueueJob({ tx, job: { name: 'expire-payment', payload: { paymentId: i }, runAt: T0 } });
       }
     });
     const now = () => T0;

@@ -251,11 +251,17 @@ describe('an order for tomorrow’s lunch from a restaurant closed now', () => {
     expect(accept.statusCode).toBe(409);
     expect(accept.json().message).toBe('Scheduled for Fri 1:00-1:30 pm: it is not in the kitchen yet.');
     // Jobs that would act on an order in the kitchen leave it alone (they run as if their time had come).
-    await enqueueJob(t.app.db, { name: 'auto-cancel', payload: { orderId }, runAt: clock.now() });
-    await enqueueJob(t.app.db, {
-      name: 'autopilot',
-      payload: { orderId, step: 'accept' },
-      runAt: clock.now(),
+    await enqueueJob({
+      tx: t.app.db,
+      job: { name: 'auto-cancel', payload: { orderId }, runAt: clock.now() },
+    });
+    await enqueueJob({
+      tx: t.app.db,
+      job: {
+        name: 'autopilot',
+        payload: { orderId, step: 'accept' },
+        runAt: clock.now(),
+      },
     });
     await t.app.jobs.runDue();
     expect(await orderRow(t, orderId)).toMatchObject({ orderstatusId: 1, placedAt: null, acceptedAt: null });

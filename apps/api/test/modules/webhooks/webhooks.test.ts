@@ -217,9 +217,9 @@ describe('the secret', () => {
       .from(schema.webhookEndpoints)
       .where(eq(schema.webhookEndpoints.id, made.id));
     expect(row!.secretBox).not.toContain(made.secret.slice(6));
-    expect(openWebhookSecret(row!.secretBox, DEVELOPMENT_WEBHOOK_KEY)).toBe(made.secret);
+    expect(openWebhookSecret({ box: row!.secretBox, keyHex: DEVELOPMENT_WEBHOOK_KEY })).toBe(made.secret);
     // Sealed under another key, it does not open.
-    expect(() => openWebhookSecret(row!.secretBox, 'cd'.repeat(32))).toThrow();
+    expect(() => openWebhookSecret({ box: row!.secretBox, keyHex: 'cd'.repeat(32) })).toThrow();
 
     const audit = await t.handle.db
       .select()
@@ -483,7 +483,7 @@ describe('changing and removing endpoints', () => {
 
 describe('where deliveries may go (SSRF)', () => {
   it('in production, saves only https URLs of public hosts', async () => {
-    await expect(checkWebhookUrl('http://example.com/hook', false)).rejects.toThrow(
+    await expect(checkWebhookUrl({ url: 'http://example.com/hook', allowPrivate: false })).rejects.toThrow(
       'url must be an https address',
     );
     for (const url of [
@@ -493,11 +493,15 @@ describe('where deliveries may go (SSRF)', () => {
       'https://[::1]/hook',
       'https://localhost/hook',
     ]) {
-      await expect(checkWebhookUrl(url, false), url).rejects.toThrow(/public address/);
+      await expect(checkWebhookUrl({ url, allowPrivate: false }), url).rejects.toThrow(/public address/);
     }
-    await expect(checkWebhookUrl('https://93.184.215.14/hook', false)).resolves.toBeUndefined();
+    await expect(
+      checkWebhookUrl({ url: 'https://93.184.215.14/hook', allowPrivate: false }),
+    ).resolves.toBeUndefined();
     // Outside production a local receiver is allowed (tests, development).
-    await expect(checkWebhookUrl('http://127.0.0.1:9/hook', true)).resolves.toBeUndefined();
+    await expect(
+      checkWebhookUrl({ url: 'http://127.0.0.1:9/hook', allowPrivate: true }),
+    ).resolves.toBeUndefined();
   });
 
   it('refuses at connect time a host that resolves to a private address (DNS rebinding)', async () => {
