@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CHUNK_GROUPS, checkChunkGroups, inGroup, otherIcon, resolveGroups } from './scripts/chunk-groups.ts';
-import { linguiMacro } from './scripts/lingui-macro.ts';
+import { catalogueKeys, linguiMacro } from './scripts/lingui-macro.ts';
 import { precachedUrls } from './scripts/precache.ts';
 
 // The brand colour has one source, tokens.css (--brand): index.html's theme-color and its static
@@ -85,6 +85,8 @@ export default defineConfig({
       configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)),
       failOnCompileError: true,
     }),
+    // ...keyed by their English, as the macro's output asks for them (decision 056).
+    catalogueKeys(),
     brandInHtml,
     brandNameInDev,
     checkChunkGroups(groups),
