@@ -25,7 +25,10 @@ const linguiConfig = getConfig({ cwd: web, configPath: `${web}lingui.config.ts` 
 const keyName = (key: types.Node) =>
   types.isIdentifier(key) ? key.name : types.isStringLiteral(key) ? key.value : undefined;
 
-/** Runs after the macro (on the program's exit): each descriptor's English becomes its id. */
+/**
+ * Runs after the macro (on the program's exit): each descriptor's English becomes its id. <Trans> comes
+ * out of the macro as a spread descriptor too (`<_Trans {...{ id, message, values }} />`).
+ */
 function englishIds(): PluginObj {
   return {
     visitor: {
@@ -33,6 +36,8 @@ function englishIds(): PluginObj {
         exit(program) {
           program.traverse({
             ObjectExpression(path) {
+              // Only the macro's descriptors, which it marks /*i18n*/, never an object of ours.
+              if (!path.node.leadingComments?.some((c) => c.value.trim() === 'i18n')) return;
               const props = path.node.properties;
               const find = (name: string) =>
                 props.find(
@@ -44,23 +49,6 @@ function englishIds(): PluginObj {
               if (!types.isStringLiteral(id.value)) return;
               id.value = types.stringLiteral(message.value.value);
               path.node.properties = props.filter((p) => p !== message);
-            },
-            JSXOpeningElement(path) {
-              const attrs = path.node.attributes;
-              const find = (name: string) =>
-                attrs.find((a): a is types.JSXAttribute => types.isJSXAttribute(a) && a.name.name === name);
-              const id = find('id');
-              const message = find('message');
-              if (!id || !message || find('context')) return;
-              const text = types.isStringLiteral(message.value)
-                ? message.value.value
-                : types.isJSXExpressionContainer(message.value) &&
-                    types.isStringLiteral(message.value.expression)
-                  ? message.value.expression.value
-                  : undefined;
-              if (text === undefined || !types.isStringLiteral(id.value)) return;
-              id.value = types.jsxExpressionContainer(types.stringLiteral(text));
-              path.node.attributes = attrs.filter((a) => a !== message);
             },
           });
         },
