@@ -11,6 +11,7 @@ import {
   sayCancelReason,
   scheduledForText,
   slotTimesText,
+  slotWhenSaid,
 } from '@khabar/domain';
 import { eq } from 'drizzle-orm';
 import type { OrderRow } from './lifecycle-context.ts';
@@ -270,6 +271,57 @@ export function refundAlert({
           bn: `অর্ডার ${id}-এর ${amount} যেভাবে পেমেন্ট করেছিলেন সেভাবেই ফেরত পাঠানো হয়েছে; ব্যাংকে দেখাতে 3-4 কাজের দিন লাগে।`,
         },
       };
+}
+
+const PLACED: Said = { en: 'Order placed', hi: 'ऑर्डर हो गया', bn: 'অর্ডার হয়েছে' };
+
+/**
+ * The alert of an order placed: at once for cash and the wallet, when the gateway confirms the payment
+ * for an online one (`paid`). An order for later says its slot, as every screen shows it.
+ */
+export function placedAlert({
+  restaurantName,
+  unique,
+  scheduledFor,
+  paid,
+}: {
+  restaurantName: string;
+  unique: string;
+  scheduledFor: Date | null;
+  paid: boolean;
+}): Alert {
+  if (scheduledFor) {
+    const when = slotWhenSaid(scheduledFor);
+    const en = scheduledForText(scheduledFor).replace('Scheduled', 'scheduled');
+    return {
+      title: PLACED,
+      message: paid
+        ? {
+            en: `Payment received. Your order ${unique} is ${en}.`,
+            hi: `पेमेंट मिल गया। आपका ऑर्डर ${unique} ${when.hi} के लिए तय है।`,
+            bn: `পেমেন্ট পাওয়া গেছে। আপনার অর্ডার ${unique} ${when.bn}-এর জন্য ঠিক করা আছে।`,
+          }
+        : {
+            en: `Your order ${unique} from ${restaurantName} is ${en}.`,
+            hi: `${restaurantName} से आपका ऑर्डर ${unique} ${when.hi} के लिए तय है।`,
+            bn: `${restaurantName} থেকে আপনার অর্ডার ${unique} ${when.bn}-এর জন্য ঠিক করা আছে।`,
+          },
+    };
+  }
+  return {
+    title: PLACED,
+    message: paid
+      ? {
+          en: `Payment received. The restaurant has your order ${unique}.`,
+          hi: `पेमेंट मिल गया। रेस्टोरेंट को आपका ऑर्डर ${unique} मिल गया है।`,
+          bn: `পেমেন্ট পাওয়া গেছে। রেস্তোরাঁ আপনার অর্ডার ${unique} পেয়েছে।`,
+        }
+      : {
+          en: `${restaurantName} has your order ${unique}.`,
+          hi: `${restaurantName} को आपका ऑर्डर ${unique} मिल गया है।`,
+          bn: `${restaurantName} আপনার অর্ডার ${unique} পেয়েছে।`,
+        },
+  };
 }
 
 /** Writes the alert in the language the customer chose (English until they choose). */

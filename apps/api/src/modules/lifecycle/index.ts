@@ -14,7 +14,7 @@ export { assignCaptain, ON_A_TRIP } from './assign-captain.ts';
 export { autoCancelOrder } from './auto-cancel-order.ts';
 export { cancelOrder, customerCancelOf } from './cancel-order.ts';
 export { closeOrderOffers, offerClosedMessage } from './close-order-offers.ts';
-export { type Alert, insertAlert } from './customer-alerts.ts';
+export { type Alert, insertAlert, placedAlert } from './customer-alerts.ts';
 export { deliverOrder } from './deliver-order.ts';
 export { handOverOrder } from './hand-over-order.ts';
 export {

@@ -9,6 +9,7 @@ import {
   couponLimitRefusal,
   formatInr,
   HOUSE_NEEDED,
+  languageOr,
   makeDeliveryPin,
   needsHouse,
   ORDER_STATUS,
@@ -17,7 +18,6 @@ import {
   rupeesToPaise,
   type ServerLanguage,
   SLOT_MIN,
-  scheduledForText,
 } from '@khabar/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { EventBus } from '../../adapters/events/event-bus.ts';
@@ -25,7 +25,7 @@ import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts'
 import type { AppConfig } from '../../config/load-config.ts';
 import { AppError } from '../../errors/app-error.ts';
 import { refuseBlocked, refuseBlockedAccount } from '../auth/index.ts';
-import { type Outbox, publishOutbox, recordOrderPlaced } from '../lifecycle/index.ts';
+import { type Outbox, placedAlert, publishOutbox, recordOrderPlaced } from '../lifecycle/index.ts';
 import { countCouponUses } from './count-coupon-uses.ts';
 import { makeUniqueOrderId } from './make-unique-order-id.ts';
 import { type PricedCart, type PricingDeps, priceCart } from './price-cart.ts';
@@ -119,7 +119,12 @@ async function readCustomer(db: Db, userId: number, key: string | null) {
   const u = schema.users;
   const o = schema.orders;
   const [row] = await db
-    .select({ blockedAt: u.blockedAt, balancePaise: u.walletBalancePaise, earlier: o.id })
+    .select({
+      blockedAt: u.blockedAt,
+      balancePaise: u.walletBalancePaise,
+      language: u.language,
+      earlier: o.id,
+    })
     .from(u)
     .leftJoin(o, key === null ? sql`false` : and(eq(o.userId, u.id), eq(o.idempotencyKey, key)))
     .where(eq(u.id, userId))
@@ -128,6 +133,7 @@ async function readCustomer(db: Db, userId: number, key: string | null) {
     blockedAt: row?.blockedAt ?? null,
     balancePaise: row?.balancePaise ?? 0,
     placedWithKey: row?.earlier != null,
+    language: row?.language ?? null,
   };
 }
 
@@ -317,12 +323,18 @@ async function placeOnce({
           createdAt: now,
         });
       } else {
+        // In the account's language, read with the customer above: no extra query on the hot path.
+        const alert = placedAlert({
+          restaurantName: priced.restaurant.name,
+          unique,
+          scheduledFor: priced.scheduledFor,
+          paid: false,
+        });
+        const said = languageOr(customer.language);
         await tx.insert(schema.notifications).values({
           userId,
-          title: 'Order placed',
-          message: priced.scheduledFor
-            ? `Your order ${unique} from ${priced.restaurant.name} is ${scheduledForText(priced.scheduledFor).replace('Scheduled', 'scheduled')}.`
-            : `${priced.restaurant.name} has your order ${unique}.`,
+          title: alert.title[said],
+          message: alert.message[said],
           orderId: order.id,
           createdAt: now,
         });

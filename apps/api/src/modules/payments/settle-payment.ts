@@ -3,7 +3,7 @@
 // the end is recorded and refunded (decision 016). Each transition is a guarded update, so the checkout's
 // signature, the webhook and their replays can arrive in any order and any number.
 import { type Db, schema } from '@khabar/db';
-import { formatInr, ORDER_STATUS, type Said, scheduledForText } from '@khabar/domain';
+import { formatInr, ORDER_STATUS, type Said } from '@khabar/domain';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { EventBus } from '../../adapters/events/event-bus.ts';
 import type { AppConfig } from '../../config/load-config.ts';
@@ -12,6 +12,7 @@ import {
   type Alert,
   insertAlert,
   type Outbox,
+  placedAlert,
   publishOutbox,
   recordOrderPaid,
   startGatewayRefund,
@@ -127,15 +128,13 @@ export async function markPaid({
       .where(and(eq(o.id, order.id), eq(o.orderstatusId, ORDER_STATUS.awaitingPayment)))
       .returning({ userId: o.userId, unique: o.uniqueOrderId });
     if (placed) {
-      await tx.insert(schema.notifications).values({
-        userId: placed.userId,
-        title: 'Order placed',
-        message: order.scheduledFor
-          ? `Payment received. Your order ${placed.unique} is ${scheduledForText(order.scheduledFor).replace('Scheduled', 'scheduled')}.`
-          : `Payment received. The restaurant has your order ${placed.unique}.`,
-        orderId: order.id,
-        createdAt: now,
+      const alert = placedAlert({
+        restaurantName: '',
+        unique: placed.unique,
+        scheduledFor: order.scheduledFor,
+        paid: true,
       });
+      await insertAlert({ tx, input: { userId: placed.userId, orderId: order.id, ...alert, at: now } });
       outbox = await recordOrderPaid({ tx, orderId: order.id, at: now, settings: lifecycle.settings });
     }
     return { orderId: order.id, changed: true };

@@ -80,5 +80,23 @@ describe('order alerts', () => {
       title: 'অর্ডার গ্রহণ হয়েছে',
       message: `Aminia Darbar আপনার অর্ডার ${placed.uniqueOrderId} তৈরি করছে, প্রায় 15 মিনিটে তৈরি হবে।`,
     });
+    // The first alert, written as the order is placed, with the customer read in the same query.
+    expect(list[1]?.data).toEqual({
+      title: 'অর্ডার হয়েছে',
+      message: `Aminia Darbar আপনার অর্ডার ${placed.uniqueOrderId} পেয়েছে।`,
+    });
+  });
+
+  it('say an order placed in English to an account that chose none, as the spec words it', async () => {
+    const customer = await newCustomer(t, '9000012303');
+    const placed = await placeOrder(t, customer, { method: 'COD' });
+    const alerts = (await post(t, 'get-user-notifications', customer.token)).json();
+    const list = (Array.isArray(alerts) ? alerts : alerts.data) as {
+      data: { title: string; message: string };
+    }[];
+    expect(list[0]?.data).toEqual({
+      title: 'Order placed',
+      message: `Aminia Darbar has your order ${placed.uniqueOrderId}.`,
+    });
   });
 });
