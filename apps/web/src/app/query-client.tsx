@@ -1,5 +1,6 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { LANGUAGE_CHANGED } from '../lib/i18n/languages.ts';
 
 // One client for every screen that uses TanStack Query: its cache outlives each screen. It comes with
 // the first such screen, not with the app (lib/resource.ts says why).
@@ -14,6 +15,9 @@ const queryClient = new QueryClient({
 // the service worker without a network (decision 050) would ask and fail instead of waiting, as
 // lib/resource.ts's questions do. It starts from what the browser knows.
 onlineManager.setOnline(navigator.onLine);
+
+// A language switch: answers that carry the server's words are asked again in it (decision 060).
+window.addEventListener(LANGUAGE_CHANGED, () => void queryClient.invalidateQueries());
 
 /** The page, given the app's query client. */
 export function withQueryClient(Page: ComponentType): ComponentType {

@@ -95,6 +95,27 @@ describe('fetchResource', () => {
   });
 });
 
+describe('askAgainInLanguage', () => {
+  it('lets go of answers no screen shows, so the next screen asks for them in the new language', async () => {
+    await resource.fetchResource('near', async () => ['Aminia']);
+    resource.writeResource('slides', ['one']);
+    expect(resource.readResource('near').data).toEqual(['Aminia']);
+    resource.askAgainInLanguage();
+    expect(resource.readResource('near').data).toBeUndefined();
+    expect(resource.readResource('slides').data).toBeUndefined();
+    expect(resource.needsFetch('near', 60_000)).toBe(true);
+  });
+
+  it('keeps an answer still being asked for', async () => {
+    let answer!: (v: string[]) => void;
+    const asked = resource.fetchResource('near', () => new Promise<string[]>((r) => (answer = r)));
+    resource.askAgainInLanguage();
+    answer(['Aminia']);
+    await asked;
+    expect(resource.readResource('near').data).toEqual(['Aminia']);
+  });
+});
+
 describe('needsFetch', () => {
   it('asks for what it does not hold, what failed and what is stale, never twice at once', async () => {
     expect(resource.needsFetch('k', 60_000)).toBe(true);

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { LANGUAGE_CHANGED } from './i18n/languages.ts';
 import { createListeners } from './listeners.ts';
 import { keepCopy, offlineCopy } from './offline-copy.ts';
 
@@ -38,6 +39,8 @@ const MAX_ENTRIES = 200;
 const entries = new Map<string, Entry<unknown>>();
 const inFlight = new Map<string, Promise<void>>();
 const observers = new Map<string, number>();
+// The last way each key was asked for, so a language switch can ask again for what is on screen.
+const loaders = new Map<string, (held: unknown) => Promise<unknown>>();
 const { notify, subscribe } = createListeners();
 
 const EMPTY: Entry<never> = {
@@ -82,6 +85,7 @@ export const writeResource = <T>(key: string, data: T) =>
  * then it waits for that one. Never rejects: a failure is kept in the entry.
  */
 export function fetchResource<T>(key: string, load: (held: T | undefined) => Promise<T>): Promise<void> {
+  loaders.set(key, load as (held: unknown) => Promise<unknown>);
   const running = inFlight.get(key);
   if (running) return running;
   const run = (async () => {
@@ -109,6 +113,25 @@ export function fetchResource<T>(key: string, load: (held: T | undefined) => Pro
   inFlight.set(key, run);
   return run;
 }
+
+/**
+ * After a language switch (decision 060): what a screen shows is asked again in the new language (its
+ * words stay until the answer comes), and what none shows is let go, to be asked afresh when shown.
+ */
+export function askAgainInLanguage(): void {
+  for (const key of [...entries.keys()]) {
+    const load = loaders.get(key);
+    if ((observers.get(key) ?? 0) > 0 && load) {
+      inFlight.delete(key);
+      void fetchResource(key, load);
+    } else if (!inFlight.has(key)) {
+      entries.delete(key);
+      loaders.delete(key);
+    }
+  }
+  notify();
+}
+if (typeof window !== 'undefined') window.addEventListener(LANGUAGE_CHANGED, askAgainInLanguage);
 
 /** Whether a screen that shows `key` should ask for it: nothing held, a failure, or older than staleMs. */
 export function needsFetch(key: string, staleMs: number, now = Date.now()): boolean {

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { compileMessage } from './compile-message.ts';
-import { INTL_LOCALE, isLanguage, LANGUAGE_KEY, type Language } from './languages.ts';
+import { INTL_LOCALE, isLanguage, LANGUAGE_CHANGED, LANGUAGE_KEY, type Language } from './languages.ts';
 
 // English messages travel inside each screen's chunk and are compiled on first use; Hindi and Bengali
 // are catalogues compiled at build time and fetched only when chosen: the customer's always, the
@@ -48,6 +48,8 @@ export async function chooseLanguage(language: Language): Promise<void> {
     // Storage refused: the choice lasts this visit.
   }
   await activateLanguage(language);
+  // The lists, menus and wallet on screen carry the server's words in the old language (decision 060).
+  window.dispatchEvent(new Event(LANGUAGE_CHANGED));
 }
 
 const CHOSEN_THIS_VISIT = 'languageChosen';

@@ -17,6 +17,9 @@ export const INTL_LOCALE: Record<Language, string> = { en: 'en-IN', hi: 'hi-IN',
 
 export const LANGUAGE_KEY = 'language';
 
+/** The window's event when the person switches language: answers holding the server's words are asked again. */
+export const LANGUAGE_CHANGED = 'khabar:language';
+
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
