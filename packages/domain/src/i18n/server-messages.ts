@@ -242,6 +242,25 @@ export const SERVER_MESSAGES: Record<string, Translation> = {
     hi: 'फ़ोटो 2 MB या उससे छोटी होनी चाहिए।',
     bn: 'ছবি 2 MB বা তার ছোট হতে হবে।',
   },
+  // Photos: a dish's, a restaurant's, a profile's, a complaint's (apps/api/src/modules/images)
+  'This file is not a JPEG, PNG, WebP or AVIF photo, whatever its name says.': {
+    hi: 'यह फ़ाइल JPEG, PNG, WebP या AVIF फ़ोटो नहीं है, उसका नाम चाहे जो कहे।',
+    bn: 'এই ফাইলটি JPEG, PNG, WebP বা AVIF ছবি নয়, নাম যা-ই বলুক।',
+  },
+  'This photo could not be read: the file is damaged, or is not the image its first bytes claim.': {
+    hi: 'यह फ़ोटो पढ़ी नहीं जा सकी: फ़ाइल खराब है, या वह वो तस्वीर नहीं है जो होने का दावा करती है।',
+    bn: 'ছবিটি পড়া গেল না: ফাইলটি নষ্ট, অথবা এটি যে ছবি বলে দাবি করে তা নয়।',
+  },
+  'HEIC photos cannot be read here yet. Send it as a JPEG: on an iPhone, Settings > Camera > Formats > Most Compatible, or share the photo by mail, which converts it.':
+    {
+      hi: 'HEIC फ़ोटो अभी यहाँ नहीं पढ़ी जा सकतीं। इसे JPEG में भेजें: iPhone पर Settings > Camera > Formats > Most Compatible चुनें, या फ़ोटो मेल से शेयर करें, जिससे वह JPEG बन जाती है।',
+      bn: 'HEIC ছবি এখনও এখানে পড়া যায় না। JPEG হিসেবে পাঠান: iPhone-এ Settings > Camera > Formats > Most Compatible বেছে নিন, অথবা ছবিটি মেলে শেয়ার করুন, তাতে সেটি JPEG হয়ে যায়।',
+    },
+  'Many photos are being processed just now. Please try again in a minute.': {
+    hi: 'अभी बहुत सारी फ़ोटो तैयार हो रही हैं। एक मिनट बाद फिर से कोशिश करें।',
+    bn: 'এখন অনেক ছবি তৈরি হচ্ছে। এক মিনিট পরে আবার চেষ্টা করুন।',
+  },
+  'The photo is empty (0 bytes).': { hi: 'फ़ोटो खाली है (0 बाइट)।', bn: 'ছবিটি খালি (0 বাইট)।' },
   // The edge
   'Too many requests. Please wait a little and try again.': {
     hi: 'बहुत सारे अनुरोध। थोड़ा रुककर फिर से कोशिश करें।',
@@ -337,6 +356,24 @@ export const SERVER_MESSAGES: Record<string, Translation> = {
 
 /** Messages with values: {name} stands for a value carried over as it was. */
 export const SERVER_TEMPLATES: Record<string, Translation> = {
+  'The photo must be {mb} MB or smaller.': {
+    hi: 'फ़ोटो {mb} MB या उससे छोटी होनी चाहिए।',
+    bn: 'ছবি {mb} MB বা তার ছোট হতে হবে।',
+  },
+  'This photo is {width} x {height} pixels; at most {megapixels} megapixels are taken. Send a smaller one.': {
+    hi: 'यह फ़ोटो {width} x {height} पिक्सेल की है; ज़्यादा से ज़्यादा {megapixels} मेगापिक्सेल ली जाती है। छोटी फ़ोटो भेजें।',
+    bn: 'ছবিটি {width} x {height} পিক্সেলের; সর্বোচ্চ {megapixels} মেগাপিক্সেল নেওয়া হয়। ছোট একটি ছবি পাঠান।',
+  },
+  'This photo is {width} x {height} pixels: too small to show well. Send one at least {side} pixels on each side.':
+    {
+      hi: 'यह फ़ोटो {width} x {height} पिक्सेल की है: ठीक से दिखने के लिए बहुत छोटी। हर तरफ़ कम से कम {side} पिक्सेल की फ़ोटो भेजें।',
+      bn: 'ছবিটি {width} x {height} পিক্সেলের: ভালো দেখানোর পক্ষে খুব ছোট। প্রতিটি দিকে অন্তত {side} পিক্সেলের ছবি পাঠান।',
+    },
+  'This photo is {width} x {height} pixels: too long and thin. Crop it to at most {times} times as long as it is wide.':
+    {
+      hi: 'यह फ़ोटो {width} x {height} पिक्सेल की है: बहुत लंबी और पतली। इसे काटें, ताकि लंबाई चौड़ाई के {times} गुना से ज़्यादा न हो।',
+      bn: 'ছবিটি {width} x {height} পিক্সেলের: খুব লম্বা আর সরু। কেটে নিন, যাতে লম্বায় চওড়ার {times} গুণের বেশি না হয়।',
+    },
   'The minimum order is {amount}.': { hi: 'कम से कम ऑर्डर {amount} का है।', bn: 'ন্যূনতম অর্ডার {amount}।' },
   'Coupon applicable on minimum order of {amount}': {
     hi: 'यह कूपन कम से कम {amount} के ऑर्डर पर लागू है',

@@ -145,11 +145,14 @@ describe('edit-profile', () => {
     if (photo) f.append('photo', new Blob([photo.bytes], { type: photo.type }), photo.name);
     return f;
   };
-  const edit = (token: string | null, body: FormData) =>
+  const edit = (token: string | null, body: FormData, language?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/edit-profile',
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(language ? { 'accept-language': language } : {}),
+      },
       payload: body,
     });
 
@@ -203,6 +206,26 @@ describe('edit-profile', () => {
     );
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/40 x 40 pixels: too small to show well/);
+  });
+
+  it('refuses a photo in the language of the screen that sent it (issue 28)', async () => {
+    const tiny = await (await photo(40, 40)).png().toBuffer();
+    const small = await edit(
+      other.token,
+      form({ name: 'Rohan' }, { bytes: tiny, name: 't.png', type: 'image/png' }),
+      'bn',
+    );
+    expect(small.statusCode).toBe(400);
+    expect(small.json().message).toBe(
+      'ছবিটি 40 x 40 পিক্সেলের: ভালো দেখানোর পক্ষে খুব ছোট। প্রতিটি দিকে অন্তত 160 পিক্সেলের ছবি পাঠান।',
+    );
+    const fake = await edit(
+      other.token,
+      form({ name: 'Rohan' }, { bytes: Buffer.from('not a photo'), name: 'x.png', type: 'image/png' }),
+      'hi',
+    );
+    expect(fake.statusCode).toBe(415);
+    expect(fake.json().message).toBe('यह फ़ाइल JPEG, PNG, WebP या AVIF फ़ोटो नहीं है, उसका नाम चाहे जो कहे।');
   });
 
   it('checks the photo by its bytes and its size', async () => {
