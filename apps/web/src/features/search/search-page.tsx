@@ -54,7 +54,7 @@ export function SearchPage() {
       </header>
       <main id="main" className="page page--with-nav narrow" aria-busy={results.isFetching}>
         <p className="visually-hidden" role="status">
-          {data ? t`Restaurants found: ${restaurantCount}. Dishes found: ${dishCount}.` : ''}
+          {data ? t`${restaurantCount} restaurants and ${dishCount} dishes found` : ''}
         </p>
         {!q ? (
           <p className={`muted ${css.hint}`}>
