@@ -1,6 +1,7 @@
-// Proof that the lint rules bite: each rule of .dependency-cruiser.mjs, the Biome plugin
-// no-db-in-routes.grit and knip run with the repository's own configuration on a small tree of files
-// laid out like the repository, once with the violation and once with the neighbour it must allow.
+// Proof that the lint rules bite: each rule of .dependency-cruiser.mjs, the Biome plugins
+// no-db-in-routes.grit and no-untyped-request-body.grit, and knip run with the repository's own
+// configuration on a small tree of files laid out like the repository, once with the violation and once
+// with the neighbour it must allow.
 import { execFile } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -157,6 +158,20 @@ describe('dependency rules (dependency-cruiser)', () => {
   });
 });
 
+/** The files under `folder` of the Biome tree that a Biome plugin (a .grit rule) flags, sorted. */
+async function pluginHits(folder: string): Promise<string[]> {
+  const { stdout } = await run(bin('biome'), ['lint', '--reporter', 'json', folder], {
+    cwd: join(dir, 'biome'),
+  }).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? '' }));
+  const report = JSON.parse(stdout) as {
+    diagnostics: { category: string; location: { path: string | { file: string } } }[];
+  };
+  const hits = report.diagnostics
+    .filter((d) => d.category === 'plugin')
+    .map((d) => (typeof d.location.path === 'string' ? d.location.path : d.location.path.file));
+  return [...new Set(hits)].sort();
+}
+
 describe('no database calls in routes (Biome plugin)', () => {
   const route = [
     "import type { FastifyInstance } from 'fastify';",
@@ -192,21 +207,39 @@ describe('no database calls in routes (Biome plugin)', () => {
       ),
       'apps/api/src/modules/clean/routes.ts': routeDoing('    const rows = 1;'),
     });
-    const { stdout } = await run(bin('biome'), ['lint', '--reporter', 'json', 'apps'], {
-      cwd: join(dir, 'biome'),
-    }).catch((err: { stdout?: string }) => ({ stdout: err.stdout ?? '' }));
-    const report = JSON.parse(stdout) as {
-      diagnostics: { category: string; location: { path: string | { file: string } } }[];
-    };
-    const hits = report.diagnostics
-      .filter((d) => d.category === 'plugin')
-      .map((d) => (typeof d.location.path === 'string' ? d.location.path : d.location.path.file));
-    expect([...new Set(hits)].sort()).toEqual([
+    expect(await pluginHits('apps/api')).toEqual([
       'apps/api/src/modules/alias/routes.ts',
       'apps/api/src/modules/indexed/routes.ts',
       'apps/api/src/modules/unpack/routes.ts',
       'apps/api/src/modules/users/routes.ts',
       'apps/api/src/modules/wallet/routes.ts',
+    ]);
+  });
+});
+
+describe('no untyped request body in the web (Biome plugin)', () => {
+  it('flags a raw fetch with a body, sendBeacon and XMLHttpRequest; passes a fetch without one and the api client', async () => {
+    const sends = (line: string) => `export async function send(body: string) {\n  ${line}\n}\n`;
+    writeTree(join(dir, 'biome'), {
+      'apps/web/src/features/cart/api/raw-body.ts': sends(
+        "await fetch('/api/place-order', { method: 'POST', body: JSON.stringify({ a: 1 }) });",
+      ),
+      'apps/web/src/features/cart/api/shorthand-body.ts': sends(
+        "await fetch('/api/place-order', { method: 'POST', body });",
+      ),
+      'apps/web/src/lib/beacon.ts': sends("navigator.sendBeacon('/api/seen', body);"),
+      'apps/web/src/lib/xhr.ts': sends('return [body, new XMLHttpRequest()];'),
+      'apps/web/src/features/admin/api/download.ts': sends(
+        "return [body, await fetch('/api/admin/statements/1.csv', { method: 'GET' })];",
+      ),
+      'apps/web/src/sw/sw.ts': sends('return [body, await fetch(new Request(body))];'),
+      'apps/web/src/lib/api-client.ts': sends("await fetch('/api/x', { method: 'POST', body });"),
+    });
+    expect(await pluginHits('apps/web')).toEqual([
+      'apps/web/src/features/cart/api/raw-body.ts',
+      'apps/web/src/features/cart/api/shorthand-body.ts',
+      'apps/web/src/lib/beacon.ts',
+      'apps/web/src/lib/xhr.ts',
     ]);
   });
 });

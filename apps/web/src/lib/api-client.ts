@@ -1,4 +1,4 @@
-import type { BodySchema, RequestBody } from '@khabar/domain/contracts/common/request-body';
+import type { BodySchema, NoBody, RequestBody } from '@khabar/domain/contracts/common/request-body';
 import { type ErrorCode, isErrorCode } from '@khabar/domain/errors/error-codes';
 import { t } from '@lingui/core/macro';
 import { noteServerDate } from './server-clock.ts';
@@ -30,19 +30,42 @@ export function storedToken(): string | null {
   }
 }
 
+declare const formSchema: unique symbol;
+
+/** A multipart form whose text fields are what the route's form schema `S` accepts (`formBody` makes it). */
+export type TypedForm<S extends BodySchema> = FormData & { readonly [formSchema]: S };
+
+/**
+ * An upload's multipart form: the text fields typed by the route's form schema (a contract change
+ * breaks the web build, as for a JSON body), each sent as text; then the files (an absent one is left
+ * out).
+ */
+export function formBody<S extends BodySchema = NoBody>(
+  fields: RequestBody<S>,
+  files: Record<string, Blob | null | undefined> = {},
+): TypedForm<S> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  for (const [name, file] of Object.entries(files)) if (file) form.append(name, file);
+  return form as TypedForm<S>;
+}
+
 /**
  * `S` is the route's body schema (`typeof xBody`, a type-only import of its contract): the body is
- * what that schema accepts, so a contract change breaks the web build. Uploads send a multipart form.
+ * what that schema accepts, or a multipart form typed by it, so a contract change breaks the web build.
+ * A call that names no schema sends no body: an untyped body does not compile.
  */
-interface RequestOptions<S extends BodySchema = BodySchema> {
+interface RequestOptions<S extends BodySchema = NoBody> {
   method?: 'GET' | 'POST' | 'PUT';
-  body?: RequestBody<S> | FormData;
+  body?: RequestBody<S> | TypedForm<S>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
 
 /** Calls the same-origin API and returns its JSON; a non-2xx answer becomes an ApiError. */
-export async function apiRequest<T, S extends BodySchema = BodySchema>(
+export async function apiRequest<T, S extends BodySchema = NoBody>(
   path: string,
   options: RequestOptions<S> = {},
 ): Promise<T> {
@@ -53,7 +76,7 @@ export async function apiRequest<T, S extends BodySchema = BodySchema>(
  * A page of a list whose answer is a bare array (the spec's shape), with the page after it as the
  * server names it in a header (null on the last page).
  */
-export async function apiPage<T, S extends BodySchema = BodySchema>(
+export async function apiPage<T, S extends BodySchema = NoBody>(
   path: string,
   header: string,
   options: RequestOptions<S> = {},
@@ -65,7 +88,7 @@ export async function apiPage<T, S extends BodySchema = BodySchema>(
 
 async function apiExchange<T>(
   path: string,
-  { method = 'POST', body, signal, headers: extraHeaders }: RequestOptions<BodySchema>,
+  { method = 'POST', body, signal, headers: extraHeaders }: Omit<RequestOptions, 'body'> & { body?: unknown },
 ): Promise<{ data: T; headers: Headers }> {
   const token = storedToken();
   const headers: Record<string, string> = { ...extraHeaders };

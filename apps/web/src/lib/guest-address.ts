@@ -1,7 +1,9 @@
+import type { AddressJson } from '@khabar/domain/contracts/account/address';
 import { useSyncExternalStore } from 'react';
 import { createStorageSubscription } from './storage-subscription.ts';
 
-export type AddressTag = 'HOME' | 'OFFICE' | 'OTHER';
+/** The tags an address may have: the contract's, so the saved place is sent as the server reads it. */
+export type AddressTag = AddressJson['tag'];
 export const ADDRESS_TAGS: readonly AddressTag[] = ['HOME', 'OFFICE', 'OTHER'];
 
 /**

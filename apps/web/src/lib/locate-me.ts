@@ -1,3 +1,4 @@
+import type { coordinateToAddressBody } from '@khabar/domain/contracts/places/coordinate-to-address';
 import { t } from '@lingui/core/macro';
 import { apiRequest } from './api-client.ts';
 import type { ChosenLocation } from './location-store.ts';
@@ -17,6 +18,11 @@ export async function locateMe(): Promise<ChosenLocation> {
   });
   const lat = Math.round(pos.coords.latitude * 1e6) / 1e6;
   const lng = Math.round(pos.coords.longitude * 1e6) / 1e6;
-  const { data } = await apiRequest<{ data: string }>('coordinate-to-address', { body: { lat, lng } });
+  const { data } = await apiRequest<{ data: string }, typeof coordinateToAddressBody>(
+    'coordinate-to-address',
+    {
+      body: { lat, lng },
+    },
+  );
   return { lat, lng, address: data };
 }

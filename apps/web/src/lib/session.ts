@@ -1,4 +1,6 @@
 import type { AddressJson } from '@khabar/domain/contracts/account/address';
+import type { saveAddressBody } from '@khabar/domain/contracts/account/save-address';
+import type { setDefaultAddressBody } from '@khabar/domain/contracts/account/set-default-address';
 import type { UserJson } from '@khabar/domain/contracts/account/user';
 import { apiRequest } from './api-client.ts';
 import { cartChanges } from './cart-store.ts';
@@ -49,8 +51,10 @@ async function keepPlace(place: DeliveryPlace): Promise<void> {
     );
     if (!same && place.house === '') return;
     const list = same
-      ? await apiRequest<AddressJson[]>('set-default-address', { body: { address_id: same.id } })
-      : await apiRequest<AddressJson[]>('save-address', {
+      ? await apiRequest<AddressJson[], typeof setDefaultAddressBody>('set-default-address', {
+          body: { address_id: same.id },
+        })
+      : await apiRequest<AddressJson[], typeof saveAddressBody>('save-address', {
           body: {
             latitude: place.lat,
             longitude: place.lng,

@@ -1,3 +1,7 @@
+import type {
+  getRestaurantsNearBody,
+  getSelfPickupRestaurantsBody,
+} from '@khabar/domain/contracts/catalog/get-restaurants-near';
 import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
 import { NEXT_PAGE_HEADER } from '@khabar/domain/contracts/common/next-page-header';
 import { apiPage } from './api-client.ts';
@@ -12,18 +16,21 @@ import { usePagedResource } from './resource.ts';
 export function useRestaurantsNear(location: ChosenLocation | null, mode: DeliveryMode) {
   return usePagedResource<Restaurant>(
     location === null ? null : `restaurants ${mode} ${location.lat} ${location.lng}`,
-    (page) =>
-      apiPage<Restaurant[]>(
-        mode === 'self' ? 'get-selfpickup-restaurants' : 'get-delivery-restaurants',
-        NEXT_PAGE_HEADER,
-        {
-          body: {
-            latitude: location?.lat,
-            longitude: location?.lng,
-            ...(page > 1 ? { page } : {}),
-          },
-        },
-      ),
+    (page) => {
+      // Asked only with a location: the key is null without one.
+      const point = { latitude: location!.lat, longitude: location!.lng };
+      return mode === 'self'
+        ? apiPage<Restaurant[], typeof getSelfPickupRestaurantsBody>(
+            'get-selfpickup-restaurants',
+            NEXT_PAGE_HEADER,
+            {
+              body: { ...point, ...(page > 1 ? { page } : {}) },
+            },
+          )
+        : apiPage<Restaurant[], typeof getRestaurantsNearBody>('get-delivery-restaurants', NEXT_PAGE_HEADER, {
+            body: point,
+          });
+    },
     // The last list, readable offline (decision 050).
     { offline: true },
   );

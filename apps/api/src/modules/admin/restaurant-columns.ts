@@ -4,13 +4,12 @@ import { type HoursInput, toOpeningWindows, type UpdateRestaurantBody } from '@k
 import { and, eq, like, ne } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 
-type Fields = Omit<UpdateRestaurantBody, 'version' | 'token' | 'user_id' | 'hours'>;
+type Fields = Omit<UpdateRestaurantBody, 'version' | 'token' | 'user_id' | 'hours' | 'slug'>;
 const hundredths = (v: number) => Math.round(v * 100);
 
 export function restaurantColumns(f: Fields): Partial<typeof schema.restaurants.$inferInsert> {
   const c: Partial<typeof schema.restaurants.$inferInsert> = {};
   if (f.name !== undefined) c.name = f.name;
-  if (f.slug !== undefined) c.slug = f.slug;
   if (f.description !== undefined) c.description = f.description;
   if (f.msg !== undefined) c.msg = f.msg;
   if (f.address !== undefined) c.address = f.address;

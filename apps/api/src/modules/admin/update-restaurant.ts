@@ -9,13 +9,14 @@ import { freeSlug, replaceHours, restaurantColumns } from './restaurant-columns.
 import { readAdminRestaurant } from './restaurant-json.ts';
 
 /**
- * Changes a restaurant (admins only): any field, its hours, its slug (a taken one is a 409), or
- * is_active false to take it off the lists. A save naming an older version is refused (409).
+ * Changes a restaurant (admins only): any field, its hours, its slug (a taken one is a 409; null makes
+ * one from the name, numbered when taken, as create does), or is_active false to take it off the
+ * lists. A save naming an older version is refused (409).
  */
 export async function updateRestaurant(
   input: CatalogChangeDeps & { userId: number; restaurantId: number; fields: UpdateRestaurantBody },
 ): Promise<AdminRestaurant> {
-  const { token: _t, user_id: _u, version, hours, slug, ...fields } = input.fields;
+  const { token: _t, user_id: _u, version, hours, slug: asked, ...fields } = input.fields;
   const updated = await input.db.transaction(async (tx) => {
     await requireOperator({ db: tx, userId: input.userId, level: 'admin' });
     const before = await readAdminRestaurant({ db: tx, restaurantId: input.restaurantId, lock: true });
@@ -25,9 +26,11 @@ export async function updateRestaurant(
         'Someone else changed this restaurant since you opened it. Reload to see their change, then save again.',
       );
     }
-    if (slug !== undefined && slug !== before.slug) {
+    let slug: string | undefined;
+    if (asked !== undefined && asked !== before.slug) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('khabar:restaurant-slugs'))`);
-      await freeSlug({ tx, input: { asked: slug, name: before.name, exceptId: before.id } });
+      const name = fields.name ?? before.name;
+      slug = await freeSlug({ tx, input: { asked, name, exceptId: before.id } });
     }
     const at = input.now();
     await tx

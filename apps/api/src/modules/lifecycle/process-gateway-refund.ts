@@ -7,8 +7,8 @@ import { and, eq } from 'drizzle-orm';
 import type { EventBus } from '../../adapters/events/event-bus.ts';
 import type { PaymentGateway } from '../../adapters/payments/payment-gateway.ts';
 import { insertAlert, refundAlert } from './customer-alerts.ts';
-import { type Outbox, publishOutbox, recordOrderEvent } from './order-outbox.ts';
-import { GATEWAY_REFUND_ATTEMPTS } from './refund-order.ts';
+import { type Outbox, publishOutbox } from './order-outbox.ts';
+import { GATEWAY_REFUND_ATTEMPTS, recordRefunded } from './refund-order.ts';
 
 export async function processGatewayRefund(input: {
   db: Db;
@@ -62,18 +62,7 @@ export async function processGatewayRefund(input: {
         at,
       },
     });
-    await recordOrderEvent({
-      tx,
-      outbox,
-      input: {
-        order,
-        type: 'refunded',
-        actor: { type: 'system' },
-        statusId: null,
-        payload: { method: 'gateway', amount_paise: done.amountPaise, status: 'processed' },
-        at,
-      },
-    });
+    await recordRefunded({ tx, outbox, order, method: 'gateway', amountPaise: done.amountPaise, at });
   });
   await publishOutbox({ events: input.events, outbox });
 }

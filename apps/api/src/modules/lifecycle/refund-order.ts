@@ -107,15 +107,44 @@ async function refundWalletPart({ tx, order, at, reason, outbox }: RefundInput):
     .returning({ id: schema.refunds.id });
   if (!refund) return;
   await payRefundIntoWallet({ tx, order, amountPaise: order.walletPaise, at });
-  await recordOrderEvent({
+  await recordRefunded({
     tx,
     outbox: outbox ?? [],
+    order,
+    method: 'wallet',
+    amountPaise: order.walletPaise,
+    at,
+  });
+}
+
+/**
+ * The order's 'refunded' event, once a refund is paid: its wallet part at the cancel, its gateway part
+ * when the gateway answers. One writer, so the order's story and the streams read both alike.
+ */
+export async function recordRefunded({
+  tx,
+  outbox,
+  order,
+  method,
+  amountPaise,
+  at,
+}: {
+  tx: Db;
+  outbox: Outbox;
+  order: Pick<OrderRow, 'id' | 'restaurantId' | 'deliveryPartnerId'>;
+  method: 'wallet' | 'gateway';
+  amountPaise: number;
+  at: Date;
+}): Promise<void> {
+  await recordOrderEvent({
+    tx,
+    outbox,
     input: {
       order,
       type: 'refunded',
       actor: { type: 'system' },
       statusId: null,
-      payload: { method: 'wallet', amount_paise: order.walletPaise, status: 'processed' },
+      payload: { method, amount_paise: amountPaise, status: 'processed' },
       at,
     },
   });

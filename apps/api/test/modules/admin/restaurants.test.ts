@@ -158,6 +158,54 @@ describe('a restaurant from nothing', () => {
     expect(renamed.statusCode).toBe(409);
   });
 
+  it('an update takes each field as the back office sends it, in its units; a null slug is made again from the name', async () => {
+    const r = (
+      await post(t, 'admin/restaurants/create', admin.token, restaurant({ name: 'Kasturi Salt Lake' }))
+    ).json().data;
+    const sent = {
+      version: 1,
+      name: 'Kasturi',
+      slug: null,
+      description: 'Bangladeshi',
+      msg: '',
+      price_for_two: 1350.5,
+      packaging_percent: 3.25,
+      commission_percent: 12,
+      base_delivery_charge: 25,
+      base_delivery_distance_km: 2.5,
+      extra_delivery_charge: 7.5,
+      delivery_radius_km: 5.5,
+      delivery_time_min: 45,
+      delivery_charge_type: 'FIXED',
+      is_featured: true,
+      is_pureveg: true,
+      is_accept_cod: false,
+    };
+    const res = await post(t, `admin/restaurants/${r.id}/update`, admin.token, sent);
+    expect(res.statusCode, res.body).toBe(200);
+    // Read back as sent (percent, km, minutes), money as rupee strings, the slug made from the name.
+    const { version: _v, slug: _s, ...fields } = sent;
+    expect(res.json().data).toMatchObject({
+      ...fields,
+      slug: 'kasturi',
+      price_for_two: '1350.50',
+      base_delivery_charge: '25.00',
+      extra_delivery_charge: '7.50',
+      version: 2,
+    });
+    // Made from the name as create makes it: numbered when another restaurant has it.
+    const other = (
+      await post(t, 'admin/restaurants/create', admin.token, restaurant({ name: 'Kasturi Gariahat' }))
+    ).json().data;
+    const renamed = await post(t, `admin/restaurants/${other.id}/update`, admin.token, {
+      version: 1,
+      name: 'Kasturi',
+      slug: null,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().data.slug).toBe('kasturi-2');
+  });
+
   it('refuses a save against an older version', async () => {
     const r = (
       await post(t, 'admin/restaurants/create', admin.token, restaurant({ name: 'Versioned' }))

@@ -51,6 +51,7 @@ type Settings = {
   support_phone: string;
   support_email: string;
   support_chat_url: string | null;
+  goodwill_daily_cap: number;
   defaults: Omit<Settings, 'defaults' | 'chosen' | 'version' | 'updated_at'>;
   chosen: string[];
   version: number;
@@ -77,6 +78,7 @@ const backToDefaults = () =>
     support_phone: null,
     support_email: null,
     support_chat_url: null,
+    goodwill_daily_cap: null,
   });
 
 const cart = (quantity: number, method = 'COD') => ({
@@ -189,6 +191,12 @@ describe('a change is checked as strictly as the environment', () => {
     ['support_chat_url', 'http://wa.me/919800000000'],
     ['support_chat_url', 'javascript:alert(1)'],
     ['support_chat_url', `https://wa.me/${'9'.repeat(300)}`],
+    // Text settings are text: a number is refused, not read as one (the web's form sends strings).
+    ['support_phone', 18001234567],
+    ['support_email', 42],
+    ['goodwill_daily_cap', 10_001],
+    ['goodwill_daily_cap', 2.5],
+    ['goodwill_daily_cap', '-5'],
     ['version', 'abc'],
   ])('%s = %j is a 400 naming the field, and changes nothing', async (field, value) => {
     const before = await read();
@@ -271,6 +279,30 @@ describe('a change', () => {
     const reset = await backToDefaults();
     expect(reset).toMatchObject({ tax_percent: 5, cod_max: 400, min_order: 99, chosen: [], version: 3 });
     expect((await publicConfig()).taxBp).toBe(500);
+  });
+
+  it('takes every setting as the back office sends it (percent, whole rupees, seconds, text), answers it in the same units, and null puts each back alone', async () => {
+    const sent = {
+      tax_percent: 18,
+      cod_max: 450,
+      min_order: 149,
+      accept_window_seconds: 240,
+      support_phone: '033 4000 5000',
+      support_email: 'care@khabar.example',
+      support_chat_url: 'https://wa.me/913340005000',
+      goodwill_daily_cap: 750,
+    };
+    const saved = await change(sent);
+    expect(saved).toMatchObject(sent);
+    expect([...saved.chosen].sort()).toEqual(Object.keys(sent).sort());
+    // The stored units: basis points and paise, as the public config says them.
+    expect(await publicConfig()).toMatchObject({ taxBp: 1800, codMaxPaise: 45_000, minOrderPaise: 14_900 });
+    for (const name of Object.keys(sent) as (keyof typeof sent)[]) {
+      const reset = await change({ [name]: null });
+      expect(reset.chosen, name).not.toContain(name);
+      expect(reset[name], name).toEqual(reset.defaults[name]);
+    }
+    expect((await read()).chosen).toEqual([]);
   });
 
   it('an empty chat link means no chat link at all; null puts back the environment’s', async () => {

@@ -168,7 +168,20 @@ describe('the customer cancels within 2 minutes', () => {
       status: 'processed',
       providerRefundId: expect.stringMatching(/^rfnd_sbx_/),
     });
-    expect((await eventsOf(t, placed.id)).filter((e) => e.type === 'refunded')).toHaveLength(2);
+    // One 'refunded' event per way, written alike: the wallet part at the cancel, the gateway's when it answered.
+    const refunded = (await eventsOf(t, placed.id)).filter((e) => e.type === 'refunded');
+    expect(refunded.map((e) => ({ actor: e.actorType, statusId: e.statusId, payload: e.payload }))).toEqual([
+      {
+        actor: 'system',
+        statusId: null,
+        payload: { method: 'wallet', amount_paise: order.walletPaise, status: 'processed' },
+      },
+      {
+        actor: 'system',
+        statusId: null,
+        payload: { method: 'gateway', amount_paise: order.payablePaise, status: 'processed' },
+      },
+    ]);
     const [job] = await t.handle.db
       .select()
       .from(schema.jobs)

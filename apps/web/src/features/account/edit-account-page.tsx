@@ -37,14 +37,8 @@ function EditForm({ user }: { user: StoredUser }) {
     // The spec warns and still submits; the server then refuses an empty name in the same words.
     setProblem(name.trim() ? '' : t`Please enter your full name.`);
     setBusy(true);
-    const form = new FormData();
-    form.append('user_id', String(user.id));
-    form.append('name', name);
-    form.append('email', email);
-    form.append('phone', user.phone);
-    if (photo) form.append('photo', photo);
     try {
-      await editProfile.mutateAsync(form);
+      await editProfile.mutateAsync({ name, email, photo });
       snackbar.show(t`Profile Updated.`);
     } catch (err) {
       const why = (err as Error).message;

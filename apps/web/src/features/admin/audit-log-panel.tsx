@@ -1,4 +1,5 @@
 import type { AdminMe } from '@khabar/domain/contracts/admin/get-admin-me';
+import type { AuditEntity } from '@khabar/domain/contracts/admin/list-audit-log';
 import { mayReadAuditEntity } from '@khabar/domain/support/audit-scope';
 import { ClipboardList } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
@@ -28,7 +29,7 @@ const ENTITIES = [
   { value: 'cash_handin', label: 'Cash hand-ins' },
   { value: 'rating', label: 'Ratings' },
   { value: 'webhook', label: 'Webhooks' },
-] as const;
+] as const satisfies readonly { value: AuditEntity | ''; label: string }[];
 
 /**
  * Every change made in the back office and the menu editors, newest first, filtered by what changed
@@ -39,8 +40,8 @@ const ENTITIES = [
 export function AuditLogPanel({ me }: { me: AdminMe }) {
   const [params, setParams] = useSearchParams();
   const entities = ENTITIES.filter((e) => e.value === '' || mayReadAuditEntity(me.level, e.value));
-  const asked = params.get('entity');
-  const entity = asked && entities.some((e) => e.value === asked) ? asked : null;
+  const asked = entities.find((e) => e.value !== '' && e.value === params.get('entity'));
+  const entity = asked && asked.value !== '' ? asked.value : null;
   const restaurantParam = Number(params.get('restaurant'));
   const restaurantId = Number.isInteger(restaurantParam) && restaurantParam > 0 ? restaurantParam : null;
   const log = useAuditLog({ entity, restaurantId });

@@ -74,7 +74,7 @@ export function NewRestaurantPage({ me }: { me: AdminMe }) {
     e.preventDefault();
     if (create.isPending) return;
     create.reset();
-    const read = readRestaurantForm(values, true);
+    const read = readRestaurantForm(values);
     if (!read.ok) return refuse(read.field, read.message);
     const hours = weekToHours(week);
     if (!hours.ok) return refuseHours(hours);

@@ -1,4 +1,5 @@
 import type { AdminRestaurant } from '@khabar/domain/contracts/admin/restaurants/restaurant-fields';
+import { updateRestaurantBody } from '@khabar/domain/contracts/admin/restaurants/update-restaurant';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import {
@@ -60,7 +61,7 @@ const filled: RestaurantFormValues = {
 
 describe('readRestaurantForm', () => {
   it('reads a filled form as the API takes it: trimmed text, numbers, digits of the phone', () => {
-    const read = readRestaurantForm(filled, true);
+    const read = readRestaurantForm(filled);
     expect(read).toEqual({
       ok: true,
       fields: expect.objectContaining({
@@ -80,41 +81,40 @@ describe('readRestaurantForm', () => {
       }),
     });
   });
-  it('leaves a blank slug to the server when creating, and makes it from the name when editing', () => {
-    expect(readRestaurantForm(filled, true)).toMatchObject({ ok: true, fields: { slug: null } });
-    expect(readRestaurantForm(filled, false)).toMatchObject({ ok: true, fields: { slug: 'arsalan' } });
-    expect(readRestaurantForm({ ...filled, slug: 'Arsalan-Park' }, true)).toMatchObject({
+  it('leaves a blank slug to the server (null: made from the name), and sends a typed one in lower case', () => {
+    expect(readRestaurantForm(filled)).toMatchObject({ ok: true, fields: { slug: null } });
+    expect(readRestaurantForm({ ...filled, slug: 'Arsalan-Park' })).toMatchObject({
       ok: true,
       fields: { slug: 'arsalan-park' },
     });
   });
   it('names the first field it cannot send', () => {
-    expect(readRestaurantForm({ ...filled, name: 'A' }, true)).toMatchObject({ ok: false, field: 'name' });
-    expect(readRestaurantForm({ ...filled, slug: 'bad--slug' }, true)).toMatchObject({
+    expect(readRestaurantForm({ ...filled, name: 'A' })).toMatchObject({ ok: false, field: 'name' });
+    expect(readRestaurantForm({ ...filled, slug: 'bad--slug' })).toMatchObject({
       ok: false,
       field: 'slug',
     });
-    expect(readRestaurantForm({ ...filled, contact_number: '12345' }, true)).toMatchObject({
+    expect(readRestaurantForm({ ...filled, contact_number: '12345' })).toMatchObject({
       ok: false,
       field: 'contact_number',
     });
-    expect(readRestaurantForm({ ...filled, latitude: '' }, true)).toMatchObject({
+    expect(readRestaurantForm({ ...filled, latitude: '' })).toMatchObject({
       ok: false,
       field: 'latitude',
     });
-    expect(readRestaurantForm({ ...filled, longitude: '200' }, true)).toMatchObject({
+    expect(readRestaurantForm({ ...filled, longitude: '200' })).toMatchObject({
       ok: false,
       field: 'longitude',
     });
-    expect(readRestaurantForm({ ...filled, packaging_percent: '31' }, true)).toMatchObject({
+    expect(readRestaurantForm({ ...filled, packaging_percent: '31' })).toMatchObject({
       ok: false,
       field: 'packaging_percent',
     });
-    expect(readRestaurantForm({ ...filled, delivery_radius_km: '0.25' }, true)).toMatchObject({
+    expect(readRestaurantForm({ ...filled, delivery_radius_km: '0.25' })).toMatchObject({
       ok: false,
       field: 'delivery_radius_km',
     });
-    expect(readRestaurantForm({ ...filled, delivery_time_min: '30.5' }, true)).toMatchObject({
+    expect(readRestaurantForm({ ...filled, delivery_time_min: '30.5' })).toMatchObject({
       ok: false,
       field: 'delivery_time_min',
     });
@@ -158,18 +158,44 @@ describe('restaurantFormValues and changedRestaurantFields', () => {
     });
   });
   it('finds nothing changed in the form as it was read', () => {
-    const read = readRestaurantForm(restaurantFormValues(restaurant), false);
+    const read = readRestaurantForm(restaurantFormValues(restaurant));
     if (!read.ok) throw new Error(read.message);
     expect(changedRestaurantFields(restaurant, read.fields)).toEqual({});
   });
   it('sends only what changed, deactivation included', () => {
     const values = { ...restaurantFormValues(restaurant), price_for_two: '1300', is_active: false, msg: '' };
-    const read = readRestaurantForm(values, false);
+    const read = readRestaurantForm(values);
     if (!read.ok) throw new Error(read.message);
     expect(changedRestaurantFields(restaurant, read.fields)).toEqual({
       price_for_two: 1300,
       is_active: false,
       msg: '',
+    });
+  });
+  it('sends an emptied web address as null, for the server to make again from the name', () => {
+    const read = readRestaurantForm({ ...restaurantFormValues(restaurant), slug: ' ' });
+    if (!read.ok) throw new Error(read.message);
+    expect(changedRestaurantFields(restaurant, read.fields)).toEqual({ slug: null });
+  });
+  it('sends what the update contract takes, in its units: rupees, percent, km, minutes', () => {
+    const values = {
+      ...restaurantFormValues(restaurant),
+      slug: '',
+      price_for_two: '1,350.50',
+      packaging_percent: '3.25',
+      base_delivery_distance_km: '2.5',
+      delivery_time_min: '45',
+    };
+    const read = readRestaurantForm(values);
+    if (!read.ok) throw new Error(read.message);
+    const sent = { version: restaurant.version, ...changedRestaurantFields(restaurant, read.fields) };
+    expect(updateRestaurantBody.parse(sent)).toEqual({
+      version: 4,
+      slug: null,
+      price_for_two: 1350.5,
+      packaging_percent: 3.25,
+      base_delivery_distance_km: 2.5,
+      delivery_time_min: 45,
     });
   });
 });

@@ -62,7 +62,10 @@ const RESTAURANT_WORDS: Record<string, string> = Object.fromEntries(
   Object.entries(RESTAURANT_LABELS).map(([k, v]) => [k, v.replace(/ \(.*\)$/, '').toLowerCase()]),
 );
 
-/** What the create and update calls take for these fields (numbers as numbers, slug null: made for me). */
+/**
+ * What the create and update calls take for these fields (numbers as numbers; slug null: the server
+ * makes it from the name). Both calls' bodies are typed by their contracts, which check this.
+ */
 export interface RestaurantFields {
   name: string;
   slug: string | null;
@@ -243,17 +246,16 @@ const textRules: readonly [RestaurantField & keyof RestaurantFields, number, num
 
 /**
  * The fields to send, or the first that cannot be sent and why. A blank slug is null: the server makes
- * one from the name (`creating`); when editing, it is made here from the name, as the server would.
+ * one from the name (with a number when taken), when creating and when editing alike.
  */
-export function readRestaurantForm(values: RestaurantFormValues, creating: boolean): Checked {
+export function readRestaurantForm(values: RestaurantFormValues): Checked {
   const text: Record<string, string> = {};
   for (const [field, min, max, message] of textRules) {
     const v = (values[field] as string).trim();
     if (v.length < min || v.length > max) return { ok: false, field, message };
     text[field] = v;
   }
-  let slug: string | null = values.slug.trim().toLowerCase();
-  if (slug === '') slug = creating ? null : slugOf(values.name);
+  const slug = values.slug.trim().toLowerCase() || null;
   if (slug !== null && (slug.length < 3 || slug.length > 80 || !SLUG.test(slug))) {
     return {
       ok: false,
@@ -293,7 +295,10 @@ export function readRestaurantForm(values: RestaurantFormValues, creating: boole
   };
 }
 
-/** Only the fields that differ from the restaurant as read (a save names nothing it did not change). */
+/**
+ * Only the fields that differ from the restaurant as read (a save names nothing it did not change); a
+ * web address emptied is sent as null, to be made again from the name.
+ */
 export function changedRestaurantFields(
   base: AdminRestaurant,
   fields: RestaurantFields,
@@ -303,7 +308,7 @@ export function changedRestaurantFields(
     const now = fields[key];
     const before = base[key];
     const same = typeof now === 'number' ? Number(before) === now : now === before;
-    if (!same && !(key === 'slug' && now === null)) changed[key] = now;
+    if (!same) changed[key] = now;
   }
   return changed as Partial<RestaurantFields>;
 }

@@ -188,7 +188,7 @@ function RestaurantEditor({
     setDetailsProblem(null);
     setSaid('');
     detailsSave.reset();
-    const read = readRestaurantForm(values, false);
+    const read = readRestaurantForm(values);
     if (!read.ok) return refuseDetails(read.field, read.message);
     const change = changedRestaurantFields(base, read.fields);
     if (Object.keys(change).length === 0) return setSaid('Nothing changed.');

@@ -1,4 +1,5 @@
 import type { PlatformSettings } from '@khabar/domain/contracts/admin/settings/settings-fields';
+import { updatePlatformSettingsBody } from '@khabar/domain/contracts/admin/settings/update-platform-settings';
 import { describe, expect, it } from 'vitest';
 import { readSettingsForm, settingsFormValues } from './settings-values.ts';
 
@@ -60,6 +61,32 @@ describe('the settings form', () => {
     expect(readSettingsForm({ ...settingsFormValues(withChat), chat: '' }, withChat)).toEqual({
       ok: true,
       changes: { support_chat_url: '' },
+    });
+  });
+
+  it('sends what the update contract takes: percent, whole rupees, seconds and text, read by it as stored', () => {
+    const typed = {
+      tax: '12.5',
+      codMax: '450',
+      minOrder: '149',
+      window: '180',
+      phone: '+91 33 4000 1234',
+      email: 'help@khabar.example',
+      chat: 'https://wa.me/919800000000',
+      goodwillCap: '600',
+    };
+    const read = readSettingsForm(typed, inForce);
+    if (!read.ok) throw new Error(read.message);
+    expect(updatePlatformSettingsBody.parse({ version: inForce.version, ...read.changes })).toEqual({
+      version: 3,
+      tax_percent: 1250,
+      cod_max: 45_000,
+      min_order: 14_900,
+      accept_window_seconds: 180,
+      support_phone: '+91 33 4000 1234',
+      support_email: 'help@khabar.example',
+      support_chat_url: 'https://wa.me/919800000000',
+      goodwill_daily_cap: 60_000,
     });
   });
 });

@@ -1,7 +1,10 @@
 // The business settings' form: what is typed, checked with the server's limits (SETTING_LIMITS), and
 // the changes a save sends (only what differs from what is in force; null for "back to the default").
+
 import { SETTING_LIMITS } from '@khabar/domain/contracts/admin/settings/setting-limits';
 import type { PlatformSettings, SettingName } from '@khabar/domain/contracts/admin/settings/settings-fields';
+import type { updatePlatformSettingsBody } from '@khabar/domain/contracts/admin/settings/update-platform-settings';
+import type { RequestBody } from '@khabar/domain/contracts/common/request-body';
 
 export interface SettingsFormValues {
   tax: string;
@@ -16,7 +19,7 @@ export interface SettingsFormValues {
 export type SettingsField = keyof SettingsFormValues;
 
 /** Each form field's setting (its API name). */
-export const SETTING_OF: Record<SettingsField, SettingName> = {
+export const SETTING_OF = {
   tax: 'tax_percent',
   codMax: 'cod_max',
   minOrder: 'min_order',
@@ -25,10 +28,19 @@ export const SETTING_OF: Record<SettingsField, SettingName> = {
   email: 'support_email',
   chat: 'support_chat_url',
   goodwillCap: 'goodwill_daily_cap',
-};
+} as const satisfies Record<SettingsField, SettingName>;
 
-/** What a save sends: a setting's new value, or null for the environment's. */
-export type SettingsChanges = Partial<Record<SettingName, number | string | null>>;
+/**
+ * What a save sends, as the contract takes it: a setting's new value (percent, whole rupees, seconds,
+ * text), or null for the environment's.
+ */
+export type SettingsChanges = Omit<
+  RequestBody<typeof updatePlatformSettingsBody>,
+  'version' | 'token' | 'user_id'
+>;
+
+/** A field's value as its setting takes it (never null: null is "back to the default", not a value). */
+type SettingValue<F extends SettingsField> = NonNullable<SettingsChanges[(typeof SETTING_OF)[F]]>;
 
 const { taxPercent, rupees, acceptWindowSeconds, supportPhone, supportChatUrl, goodwillDailyCap } =
   SETTING_LIMITS;
@@ -68,8 +80,8 @@ const wholeIn = (text: string, min: number, max: number): number | null => {
   return n >= min && n <= max ? n : null;
 };
 
-/** Each field read as the API takes it, or null when it cannot be. */
-const readers: Record<SettingsField, (text: string) => number | string | null> = {
+/** Each field read as its setting takes it (the contract's type), or null when it cannot be. */
+const readers: { [F in SettingsField]: (text: string) => SettingValue<F> | null } = {
   tax: (text) => {
     const plain = text.replace(/[%\s]/g, '');
     if (!/^\d{1,2}(\.\d{1,2})?$/.test(plain)) return null;
@@ -106,7 +118,9 @@ export function readSettingsForm(v: SettingsFormValues, inForce: PlatformSetting
   for (const field of Object.keys(readers) as SettingsField[]) {
     const value = readers[field](v[field]);
     if (value === null) return { ok: false, field, message: MESSAGES[field] };
-    if (value !== readers[field](now[field])) changes[SETTING_OF[field]] = value;
+    // Each reader gives its own setting's type (above), which TypeScript cannot pair up in a loop.
+    if (value !== readers[field](now[field]))
+      (changes as Record<SettingName, unknown>)[SETTING_OF[field]] = value;
   }
   return { ok: true, changes };
 }

@@ -17,11 +17,10 @@ import {
 } from '../../components/coupon/coupon-card.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
 import { useCart } from '../../lib/cart-store.ts';
 import { saveCoupon, useCoupon } from '../../lib/coupon-store.ts';
 import { useNavigate } from '../../lib/router/router.tsx';
-import { useCoupons } from '../../lib/use-coupons.ts';
+import { couponsQuery, useCoupons } from '../../lib/use-coupons.ts';
 import { useUnusableCoupons } from './api/get-unusable-coupons.ts';
 import css from './coupons.module.css';
 
@@ -85,12 +84,7 @@ export function CouponsPage() {
       return;
     }
     // Not one of this restaurant's: another restaurant's, or no live coupon at all (the server's words).
-    const all = await queryClient
-      .fetchQuery({
-        queryKey: ['coupons', 'all'],
-        queryFn: () => apiRequest<CouponSummary[]>('get-coupons', { body: {} }),
-      })
-      .catch(() => null);
+    const all = await queryClient.fetchQuery(couponsQuery()).catch(() => null);
     const restaurant = cart.restaurant?.name ?? '';
     if (all === null) setProblem(t`We could not check this code. Please try again.`);
     else if (all.some((c) => c.code === code)) setProblem(t`This coupon is not valid at ${restaurant}.`);

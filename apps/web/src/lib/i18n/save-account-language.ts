@@ -1,3 +1,4 @@
+import type { setLanguageBody } from '@khabar/domain/contracts/account/set-language';
 import { apiRequest, storedToken } from '../api-client.ts';
 import type { Language } from './languages.ts';
 
@@ -5,7 +6,7 @@ import type { Language } from './languages.ts';
 export async function saveAccountLanguage(language: Language): Promise<void> {
   if (!storedToken()) return;
   try {
-    await apiRequest('set-language', { body: { language } });
+    await apiRequest<unknown, typeof setLanguageBody>('set-language', { body: { language } });
   } catch {
     // The screen already speaks it; the account catches up at the next change.
   }

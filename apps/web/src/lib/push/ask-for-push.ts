@@ -24,6 +24,19 @@ const keyBytes = (base64url: string) => {
   return Uint8Array.from(text, (c) => c.charCodeAt(0));
 };
 
+/**
+ * What the server takes of a subscription (its contract): the endpoint and the two keys. A browser's
+ * toJSON() types them as optional, but every push subscription has them.
+ */
+function subscriptionFields(subscription: PushSubscription) {
+  const json = subscription.toJSON();
+  return {
+    endpoint: subscription.endpoint,
+    keys: { p256dh: json.keys?.p256dh ?? '', auth: json.keys?.auth ?? '' },
+    expirationTime: subscription.expirationTime,
+  };
+}
+
 export async function askForPush(target: {
   audience: PushAudience;
   restaurantId?: number;
@@ -45,7 +58,7 @@ export async function askForPush(target: {
   await subscribePush({
     audience: target.audience,
     ...(target.restaurantId ? { restaurant_id: target.restaurantId } : {}),
-    subscription: subscription.toJSON(),
+    subscription: subscriptionFields(subscription),
   });
   return 'subscribed';
 }

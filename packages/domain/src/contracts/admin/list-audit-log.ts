@@ -3,6 +3,7 @@
 // reading the entities of its level: support/audit-scope.ts).
 import { z } from 'zod';
 import { authFields } from '../common/auth-fields.ts';
+import { optionalBody } from '../common/envelope.ts';
 import { okResponse } from '../common/lifecycle-fields.ts';
 import { idInput } from '../common/strict-inputs.ts';
 
@@ -32,18 +33,15 @@ export const auditEntity = z.enum(
 );
 export type AuditEntity = z.infer<typeof auditEntity>;
 
-export const listAuditLogBody = z
-  .preprocess(
-    (v) => v ?? {},
-    z.object({
-      ...authFields,
-      entity: auditEntity.nullish(),
-      restaurant_id: idInput('restaurant_id').nullish(),
-      actor_user_id: idInput('actor_user_id').nullish(),
-      before_id: idInput('before_id').nullish(),
-    }),
-  )
-  .meta({ examples: [{ entity: 'restaurant', restaurant_id: 1, actor_user_id: 1, before_id: null }] });
+export const listAuditLogBody = optionalBody(
+  z.object({
+    ...authFields,
+    entity: auditEntity.nullish(),
+    restaurant_id: idInput('restaurant_id').nullish(),
+    actor_user_id: idInput('actor_user_id').nullish(),
+    before_id: idInput('before_id').nullish(),
+  }),
+).meta({ examples: [{ entity: 'restaurant', restaurant_id: 1, actor_user_id: 1, before_id: null }] });
 export type ListAuditLogBody = z.infer<typeof listAuditLogBody>;
 
 export const auditEntry = z.object({

@@ -46,8 +46,12 @@ export const longitude = numeric('longitude').pipe(
     .max(180, 'longitude must be between -180 and 180'),
 );
 
-/** An optional JSON body: a missing or null body reads as {}. */
-export const optionalBody = <T extends z.ZodType>(schema: T) => z.preprocess((v) => v ?? {}, schema);
+/**
+ * An optional JSON body: a missing or null body reads as {}. Its input is the schema's (or nothing), not
+ * `unknown`, so the web's body for it is typed by the contract (request-body.ts).
+ */
+export const optionalBody = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v: z.input<T> | null | undefined) => v ?? {}, schema);
 
 export const slugParam = z
   .object({

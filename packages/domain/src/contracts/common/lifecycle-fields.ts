@@ -1,6 +1,7 @@
 // Fields shared by the partner, captain and cancel contracts.
 import { z } from 'zod';
 import { authFields } from '../common/auth-fields.ts';
+import { optionalBody } from './envelope.ts';
 import { idInput } from './strict-inputs.ts';
 
 /** The success answer of a partner or captain call: `{ success: true, data }`. */
@@ -30,7 +31,7 @@ export const lifecycleAction = z.enum([
 ]);
 
 /** A body that carries nothing but the optional auth fields (missing or null reads as {}). */
-export const emptyBody = z.preprocess((v) => v ?? {}, z.object(authFields)).meta({ examples: [{}] });
+export const emptyBody = optionalBody(z.object(authFields)).meta({ examples: [{}] });
 
 /** Free text a person types: trimmed, no control characters (a NUL byte cannot be stored). */
 export const plainText = (min: number, max: number, message: string) =>

@@ -2,6 +2,7 @@
 // newest, as before paging existed; a client asks for page 2, 3... to go further back.
 import { z } from 'zod';
 import { authFields } from './auth-fields.ts';
+import { optionalBody } from './envelope.ts';
 
 // The self-pickup list and search are paged too, nearest first: a big city must not answer megabytes.
 export const PAGE_SIZE = {
@@ -16,7 +17,7 @@ export const PAGE_SIZE = {
 
 /** `page`: 1 (the default) is the first; a null or missing page is the first. */
 export const pageField = z.preprocess(
-  (v) => v ?? undefined,
+  (v: number | null | undefined) => v ?? undefined,
   z
     .number({ error: 'page must be a whole number' })
     .int('page must be a whole number')
@@ -25,15 +26,12 @@ export const pageField = z.preprocess(
     .default(1),
 );
 
-export const pagedBody = z
-  .preprocess(
-    (v) => v ?? {},
-    z.object({
-      ...authFields,
-      page: pageField,
-    }),
-  )
-  .meta({ examples: [{ page: 1 }] });
+export const pagedBody = optionalBody(
+  z.object({
+    ...authFields,
+    page: pageField,
+  }),
+).meta({ examples: [{ page: 1 }] });
 export type PagedBody = z.infer<typeof pagedBody>;
 
 /** Rows to skip and to fetch for a page: one more than the page holds, to know whether another follows. */

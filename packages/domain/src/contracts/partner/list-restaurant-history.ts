@@ -6,7 +6,7 @@
 // (the next page starts after it); the summary counts the whole 24 hours, not only the page.
 import { z } from 'zod';
 import { authFields } from '../common/auth-fields.ts';
-import { rupees } from '../common/envelope.ts';
+import { optionalBody, rupees } from '../common/envelope.ts';
 import { okResponse } from '../common/lifecycle-fields.ts';
 import { idInput, wholeNumber } from '../common/strict-inputs.ts';
 import { partnerOrder } from './partner-order.ts';
@@ -15,24 +15,18 @@ import { partnerOrder } from './partner-order.ts';
 export const HISTORY_PAGE_SIZE = 30;
 const HISTORY_PAGE_MAX = 100;
 
-export const listRestaurantHistoryBody = z
-  .preprocess(
-    (v) => v ?? {},
-    z.object({
-      ...authFields,
-      before_id: idInput('before_id').nullish(),
-      limit: wholeNumber('limit')
-        .pipe(
-          z
-            .number()
-            .min(1, 'limit must be from 1 to 100')
-            .max(HISTORY_PAGE_MAX, 'limit must be from 1 to 100'),
-        )
-        .nullish()
-        .transform((v) => v ?? HISTORY_PAGE_SIZE),
-    }),
-  )
-  .meta({ examples: [{ before_id: null, limit: 1 }] });
+export const listRestaurantHistoryBody = optionalBody(
+  z.object({
+    ...authFields,
+    before_id: idInput('before_id').nullish(),
+    limit: wholeNumber('limit')
+      .pipe(
+        z.number().min(1, 'limit must be from 1 to 100').max(HISTORY_PAGE_MAX, 'limit must be from 1 to 100'),
+      )
+      .nullish()
+      .transform((v) => v ?? HISTORY_PAGE_SIZE),
+  }),
+).meta({ examples: [{ before_id: null, limit: 1 }] });
 
 export const restaurantHistory = z.object({
   orders: z.array(partnerOrder),

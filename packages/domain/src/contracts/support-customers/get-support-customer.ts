@@ -4,6 +4,7 @@
 // the asking agent may still credit today (any operator).
 import { z } from 'zod';
 import { authFields } from '../common/auth-fields.ts';
+import { optionalBody } from '../common/envelope.ts';
 import { okResponse } from '../common/lifecycle-fields.ts';
 import { pageField } from '../common/paged-body.ts';
 import {
@@ -18,9 +19,9 @@ import {
 
 export const SUPPORT_PAGE_SIZE = { orders: 20, wallet: 20, alerts: 30, credits: 20 } as const;
 
-export const getSupportCustomerBody = z
-  .preprocess((v) => v ?? {}, z.object({ ...authFields, orders_page: pageField, wallet_page: pageField }))
-  .meta({ examples: [{ orders_page: 1, wallet_page: 1 }] });
+export const getSupportCustomerBody = optionalBody(
+  z.object({ ...authFields, orders_page: pageField, wallet_page: pageField }),
+).meta({ examples: [{ orders_page: 1, wallet_page: 1 }] });
 
 export const supportCustomer = customerSummary.extend({
   addresses: z.array(supportAddressJson),

@@ -2,19 +2,17 @@
 // (oldest waiting first), for an admin to decide (any operator reads; support sees their own).
 import { z } from 'zod';
 import { authFields } from '../common/auth-fields.ts';
+import { optionalBody } from '../common/envelope.ts';
 import { okResponse } from '../common/lifecycle-fields.ts';
 import { goodwillCreditJson } from './customer-fields.ts';
 
-export const listGoodwillCreditsBody = z
-  .preprocess(
-    (v) => v ?? {},
-    z.object({
-      ...authFields,
-      status: z
-        .enum(['pending', 'decided'], { error: 'status must be pending or decided' })
-        .nullish()
-        .transform((v) => v ?? 'pending'),
-    }),
-  )
-  .meta({ examples: [{ status: 'pending' }] });
+export const listGoodwillCreditsBody = optionalBody(
+  z.object({
+    ...authFields,
+    status: z
+      .enum(['pending', 'decided'], { error: 'status must be pending or decided' })
+      .nullish()
+      .transform((v) => v ?? 'pending'),
+  }),
+).meta({ examples: [{ status: 'pending' }] });
 export const listGoodwillCreditsResponse = okResponse(z.array(goodwillCreditJson));

@@ -1,11 +1,15 @@
-import type { AuditEntry, listAuditLogBody } from '@khabar/domain/contracts/admin/list-audit-log';
+import type {
+  AuditEntity,
+  AuditEntry,
+  listAuditLogBody,
+} from '@khabar/domain/contracts/admin/list-audit-log';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const auditKey = ['admin-audit'] as const;
 
 interface AuditFilters {
-  entity: string | null;
+  entity: AuditEntity | null;
   restaurantId: number | null;
 }
 

@@ -1,4 +1,5 @@
 import type { PlatformSettings } from '@khabar/domain/contracts/admin/settings/settings-fields';
+import type { updatePlatformSettingsBody } from '@khabar/domain/contracts/admin/settings/update-platform-settings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { SettingsChanges } from '../settings-values.ts';
@@ -13,7 +14,7 @@ export function useUpdatePlatformSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ version, changes }: { version: number; changes: SettingsChanges }) =>
-      apiRequest<{ data: PlatformSettings }>('admin/settings/update', {
+      apiRequest<{ data: PlatformSettings }, typeof updatePlatformSettingsBody>('admin/settings/update', {
         body: { version, ...changes },
       }).then((r) => r.data),
     onSuccess: (saved) => client.setQueryData(platformSettingsKey, saved),

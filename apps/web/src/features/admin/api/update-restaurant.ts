@@ -1,5 +1,6 @@
 import type { HoursInput } from '@khabar/domain/catalog/weekly-hours';
 import type { AdminRestaurant } from '@khabar/domain/contracts/admin/restaurants/restaurant-fields';
+import type { updateRestaurantBody } from '@khabar/domain/contracts/admin/restaurants/update-restaurant';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { RestaurantFields } from '../restaurant-form-values.ts';
@@ -17,9 +18,12 @@ export function useUpdateRestaurant(restaurantId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ version, change }: { version: number; change: RestaurantChange }) =>
-      apiRequest<{ data: AdminRestaurant }>(`admin/restaurants/${restaurantId}/update`, {
-        body: { version, ...change },
-      }).then((r) => r.data),
+      apiRequest<{ data: AdminRestaurant }, typeof updateRestaurantBody>(
+        `admin/restaurants/${restaurantId}/update`,
+        {
+          body: { version, ...change },
+        },
+      ).then((r) => r.data),
     onSuccess: (saved) => client.setQueryData(adminRestaurantKey(restaurantId), saved),
     onSettled: () =>
       Promise.all([

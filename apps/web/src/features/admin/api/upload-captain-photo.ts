@@ -1,6 +1,7 @@
 import type { AdminCaptain } from '@khabar/domain/contracts/admin/captains/captain-fields';
+import type { photoFormFields } from '@khabar/domain/contracts/images/photo-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, formBody } from '../../../lib/api-client.ts';
 import { replaceById } from '../list-cache.ts';
 import { adminCaptainsKey } from './list-admin-captains.ts';
 import { auditKey } from './list-audit-log.ts';
@@ -15,12 +16,9 @@ export function useUploadCaptainPhoto() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ captainId, version, photo }: { captainId: number; version: number; photo: File }) => {
-      const form = new FormData();
-      form.append('version', String(version));
-      form.append('photo', photo);
-      return apiRequest<{ data: AdminCaptain }>(`admin/captains/${captainId}/photo`, { body: form }).then(
-        (r) => r.data,
-      );
+      return apiRequest<{ data: AdminCaptain }, typeof photoFormFields>(`admin/captains/${captainId}/photo`, {
+        body: formBody({ version }, { photo }),
+      }).then((r) => r.data);
     },
     onSuccess: (c) => client.setQueryData<AdminCaptain[]>(adminCaptainsKey, (list) => replaceById(list, c)),
     onSettled: () =>

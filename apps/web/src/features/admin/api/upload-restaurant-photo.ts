@@ -1,6 +1,7 @@
 import type { AdminRestaurant } from '@khabar/domain/contracts/admin/restaurants/restaurant-fields';
+import type { photoFormFields } from '@khabar/domain/contracts/images/photo-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, formBody } from '../../../lib/api-client.ts';
 import { adminRestaurantKey } from './get-admin-restaurant.ts';
 import { adminRestaurantsKey } from './list-admin-restaurants.ts';
 import { auditKey } from './list-audit-log.ts';
@@ -15,12 +16,10 @@ export function useUploadRestaurantPhoto(restaurantId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ version, photo }: { version: number; photo: File }) => {
-      const form = new FormData();
-      form.append('version', String(version));
-      form.append('photo', photo);
-      return apiRequest<{ data: AdminRestaurant }>(`admin/restaurants/${restaurantId}/photo`, {
-        body: form,
-      }).then((r) => r.data);
+      return apiRequest<{ data: AdminRestaurant }, typeof photoFormFields>(
+        `admin/restaurants/${restaurantId}/photo`,
+        { body: formBody({ version }, { photo }) },
+      ).then((r) => r.data);
     },
     onSuccess: (saved) => client.setQueryData(adminRestaurantKey(restaurantId), saved),
     onSettled: () =>

@@ -1,6 +1,7 @@
 import type { AdminSlide } from '@khabar/domain/contracts/admin/slides/slide-fields';
+import type { photoFormFields } from '@khabar/domain/contracts/images/photo-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, formBody } from '../../../lib/api-client.ts';
 import { replaceById } from '../list-cache.ts';
 import { adminSlidesKey } from './list-admin-slides.ts';
 import { auditKey } from './list-audit-log.ts';
@@ -14,12 +15,9 @@ export function useUploadSlidePhoto(slideId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ version, photo }: { version: number; photo: File }) => {
-      const form = new FormData();
-      form.append('version', String(version));
-      form.append('photo', photo);
-      return apiRequest<{ data: AdminSlide }>(`admin/promo-slides/${slideId}/photo`, { body: form }).then(
-        (r) => r.data,
-      );
+      return apiRequest<{ data: AdminSlide }, typeof photoFormFields>(`admin/promo-slides/${slideId}/photo`, {
+        body: formBody({ version }, { photo }),
+      }).then((r) => r.data);
     },
     onSuccess: (saved) =>
       client.setQueryData<AdminSlide[]>(adminSlidesKey, (list) => replaceById(list, saved)),

@@ -1,4 +1,6 @@
 import type { AddressJson } from '@khabar/domain/contracts/account/address';
+import type { editAddressBody } from '@khabar/domain/contracts/account/edit-address';
+import type { saveAddressBody } from '@khabar/domain/contracts/account/save-address';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { DeliveryPlace } from '../../../lib/delivery-place.ts';
@@ -44,11 +46,13 @@ export function useCompleteAddress() {
         saveGuestAddress({ ...fields, address_id: null });
         return;
       }
-      const list = await apiRequest<AddressJson[]>(place.addressId ? 'edit-address' : 'save-address', {
-        body: place.addressId
-          ? { ...fields, address_id: place.addressId }
-          : { ...fields, keep_default: true },
-      });
+      const list = place.addressId
+        ? await apiRequest<AddressJson[], typeof editAddressBody>('edit-address', {
+            body: { ...fields, address_id: place.addressId },
+          })
+        : await apiRequest<AddressJson[], typeof saveAddressBody>('save-address', {
+            body: { ...fields, keep_default: true },
+          });
       queryClient.setQueryData(['addresses', user.id], list);
       const saved = list.find((a) => sameSpot(a, place, house, landmark));
       // The street kept on this device becomes that address, still not the default.

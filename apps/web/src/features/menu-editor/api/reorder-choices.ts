@@ -1,12 +1,13 @@
+import type { reorderChoicesBody } from '@khabar/domain/contracts/menu-editor/reorder-choices';
 import { useDishChange } from './dish-change.ts';
 
 /** POST menu-editor/choice-groups/:id/choices/order `{ version, choice_ids }`: every option of the group, in its new order. */
 export const useReorderChoices = (restaurantId: number, dishId: number) =>
-  useDishChange(
+  useDishChange<{ version: number; groupId: number; choiceIds: number[] }, typeof reorderChoicesBody>(
     restaurantId,
     dishId,
-    ({ groupId, choiceIds }: { version: number; groupId: number; choiceIds: number[] }) => ({
+    ({ version, groupId, choiceIds }) => ({
       path: `choice-groups/${groupId}/choices/order`,
-      body: { choice_ids: choiceIds },
+      body: { version, choice_ids: choiceIds },
     }),
   );

@@ -1,7 +1,8 @@
+import type { photoFormFields } from '@khabar/domain/contracts/images/photo-form';
 import type { EditorDish } from '@khabar/domain/contracts/menu-editor/dish-fields';
 import type { MenuEditor } from '@khabar/domain/contracts/menu-editor/get-menu-editor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, formBody } from '../../../lib/api-client.ts';
 import { withDish } from '../menu-cache.ts';
 import { menuEditorKey } from './get-menu-editor.ts';
 
@@ -15,12 +16,9 @@ export function useUploadDishPhoto(restaurantId: number) {
   const key = menuEditorKey(restaurantId);
   return useMutation({
     mutationFn: ({ dishId, version, photo }: { dishId: number; version: number; photo: File }) => {
-      const form = new FormData();
-      form.append('version', String(version));
-      form.append('photo', photo);
-      return apiRequest<{ data: EditorDish }>(`menu-editor/dishes/${dishId}/photo`, { body: form }).then(
-        (r) => r.data,
-      );
+      return apiRequest<{ data: EditorDish }, typeof photoFormFields>(`menu-editor/dishes/${dishId}/photo`, {
+        body: formBody({ version }, { photo }),
+      }).then((r) => r.data);
     },
     onSuccess: (dish) => client.setQueryData<MenuEditor>(key, (m) => m && withDish(m, dish)),
     onSettled: () => client.invalidateQueries({ queryKey: key }),

@@ -1,11 +1,15 @@
-import type { ReportProblemResult } from '@khabar/domain/contracts/complaints/report-problem';
+import type {
+  ReportProblemResult,
+  reportProblemFields,
+} from '@khabar/domain/contracts/complaints/report-problem';
+import type { ComplaintKind } from '@khabar/domain/support/complaint-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest, formBody } from '../../../lib/api-client.ts';
 import { useUser } from '../../../lib/session-store.ts';
 import { orderComplaintsKey } from './get-order-complaints.ts';
 
 export interface ProblemReport {
-  kind: string;
+  kind: ComplaintKind;
   lines: { order_item_id: number; quantity: number }[];
   comment: string;
   refundTo: 'wallet' | 'source';
@@ -20,17 +24,19 @@ export function useReportProblem(orderId: number) {
   const user = useUser();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (r: ProblemReport) => {
-      const form = new FormData();
-      form.append('kind', r.kind);
-      if (r.lines.length) form.append('lines', JSON.stringify(r.lines));
-      if (r.comment) form.append('comment', r.comment);
-      form.append('refund_to', r.refundTo);
-      if (r.photo) form.append('photo', r.photo);
-      return apiRequest<{ data: ReportProblemResult }>(`orders/${orderId}/complaint`, { body: form }).then(
-        (res) => res.data,
-      );
-    },
+    mutationFn: (r: ProblemReport) =>
+      apiRequest<{ data: ReportProblemResult }, typeof reportProblemFields>(`orders/${orderId}/complaint`, {
+        body: formBody(
+          {
+            kind: r.kind,
+            // Multipart fields are text: the lines go as JSON, as the contract reads them.
+            lines: r.lines.length ? JSON.stringify(r.lines) : undefined,
+            comment: r.comment || undefined,
+            refund_to: r.refundTo,
+          },
+          { photo: r.photo },
+        ),
+      }).then((res) => res.data),
     onSettled: () => client.invalidateQueries({ queryKey: orderComplaintsKey(user?.id, orderId) }),
   });
 }

@@ -1,3 +1,4 @@
+import type { BodySchema, RequestBody } from '@khabar/domain/contracts/common/request-body';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { type PartnerOrder, partnerOrdersKey } from './partner-order.ts';
@@ -12,19 +13,20 @@ function replaceInActiveList(client: QueryClient, restaurantId: number, order: P
 /**
  * One step on one order (accept, reject, ready, hand over): POST partner/orders/:id/<path>, which
  * answers the order after the step. Refused or not, the lists are read again afterwards: a refusal
- * usually means someone (or the clock) moved the order first.
+ * usually means someone (or the clock) moved the order first. `S` is the step's body schema: each hook
+ * names its own, so its body is typed by its contract.
  */
-export function useOrderStep<Vars extends { orderId: number }>(
+export function useOrderStep<Vars extends { orderId: number }, S extends BodySchema>(
   restaurantId: number,
   path: string,
-  body: (vars: Vars) => object,
+  body: (vars: Vars) => RequestBody<S>,
 ) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (vars: Vars) =>
-      apiRequest<{ data: PartnerOrder }>(`partner/orders/${vars.orderId}/${path}`, { body: body(vars) }).then(
-        (r) => r.data,
-      ),
+      apiRequest<{ data: PartnerOrder }, S>(`partner/orders/${vars.orderId}/${path}`, {
+        body: body(vars),
+      }).then((r) => r.data),
     onSuccess: (order) => replaceInActiveList(client, restaurantId, order),
     onSettled: () => client.invalidateQueries({ queryKey: ['partner-orders', restaurantId] }),
   });

@@ -1,6 +1,9 @@
 import type { AddressJson } from '@khabar/domain/contracts/account/address';
+import type { editAddressBody } from '@khabar/domain/contracts/account/edit-address';
+import type { saveAddressBody } from '@khabar/domain/contracts/account/save-address';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import type { AddressTag } from '../../../lib/guest-address.ts';
 import { storeDefaultFrom } from '../../../lib/session.ts';
 import { useUser } from '../../../lib/session-store.ts';
 
@@ -8,7 +11,7 @@ export interface PlaceToSave {
   address: string;
   house: string;
   landmark: string;
-  tag: string;
+  tag: AddressTag;
   latitude: number;
   longitude: number;
 }
@@ -23,9 +26,11 @@ export function useSaveAddress() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ place, editId }: { place: PlaceToSave; editId: number | null }) =>
-      apiRequest<AddressJson[]>(editId ? 'edit-address' : 'save-address', {
-        body: editId ? { ...place, address_id: editId } : place,
-      }),
+      editId
+        ? apiRequest<AddressJson[], typeof editAddressBody>('edit-address', {
+            body: { ...place, address_id: editId },
+          })
+        : apiRequest<AddressJson[], typeof saveAddressBody>('save-address', { body: place }),
     onSuccess: (list, { editId }) => {
       queryClient.setQueryData(['addresses', user?.id], list);
       // A new address, or the default edited, is the place the customer has just chosen.

@@ -1,5 +1,7 @@
 // POST /api/admin/restaurants/:restaurantId/update { version, ...any fields } -> the restaurant (admins
-// only). Deactivating is is_active false: it leaves the lists, its past orders keep it.
+// only). Deactivating is is_active false: it leaves the lists, its past orders keep it. A slug of null
+// is made again from the name (with a number when taken), as create makes one: the back office's form
+// sends null for a web address left blank, and never works a slug out itself.
 import { z } from 'zod';
 import { authFields } from '../../common/auth-fields.ts';
 import { okResponse } from '../../common/lifecycle-fields.ts';
@@ -7,7 +9,7 @@ import { idInput } from '../../common/strict-inputs.ts';
 import { adminRestaurant, restaurantFields, restaurantSlug } from './restaurant-fields.ts';
 
 export const updateRestaurantBody = z
-  .object({ ...restaurantFields, slug: restaurantSlug })
+  .object({ ...restaurantFields, slug: restaurantSlug.nullable() })
   .partial()
   .extend({ ...authFields, version: idInput('version') })
   .meta({
