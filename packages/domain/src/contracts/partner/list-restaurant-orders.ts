@@ -3,10 +3,14 @@
 // kitchen has its own call, a page at a time (list-restaurant-history.ts).
 import { z } from 'zod';
 import { authFields } from '../common/auth-fields.ts';
-import { dbId, okResponse } from '../common/lifecycle-fields.ts';
+import { okResponse } from '../common/lifecycle-fields.ts';
+import { idInput } from '../common/strict-inputs.ts';
 import { partnerOrder } from './partner-order.ts';
 
-export const restaurantIdParam = z.object({ restaurantId: dbId }).meta({ examples: [{ restaurantId: 1 }] });
+// Named, so a refusal names it ("restaurantId is not valid", not "restaurantId: id is not valid").
+export const restaurantIdParam = z
+  .object({ restaurantId: idInput('restaurantId') })
+  .meta({ examples: [{ restaurantId: 1 }] });
 export const listRestaurantOrdersBody = z
   .preprocess(
     (v) => v ?? {},
