@@ -13,7 +13,7 @@ import {
 } from '../src/catalog/opening-hours.ts';
 import { saidOf, translateServerMessage } from '../src/i18n/server-messages.ts';
 import { sayWalletLine, WALLET_LINE_WORDS } from '../src/money/wallet-lines.ts';
-import { CANCEL_REASONS, sayCancelReason } from '../src/orders/cancel-reasons.ts';
+import { CANCEL_REASONS, sayCancelReason, sayCancelReasonToKitchen } from '../src/orders/cancel-reasons.ts';
 import {
   scheduledForText,
   slotTimesSaid,
@@ -225,6 +225,15 @@ describe('cancel reasons', () => {
     expect(sayCancelReason('Cancelled by you', 'bn')).toBe('আপনি বাতিল করেছেন');
     expect(sayCancelReason('Out of mutton', 'hi')).toBe('Out of mutton');
     expect(sayCancelReason(null, 'bn')).toBeNull();
+  });
+
+  it('says the customer’s own cancel to the kitchen as the customer’s, the others as to anyone', () => {
+    expect(sayCancelReasonToKitchen(CANCEL_REASONS.byCustomer.en, 'en')).toBe('Cancelled by the customer');
+    expect(sayCancelReasonToKitchen(CANCEL_REASONS.byCustomer.en, 'hi')).toBe('ग्राहक ने रद्द किया');
+    expect(sayCancelReasonToKitchen(CANCEL_REASONS.byCustomer.en, 'bn')).toBe('গ্রাহক বাতিল করেছেন');
+    expect(sayCancelReasonToKitchen(CANCEL_REASONS.notAccepted.en, 'bn')).toBe(CANCEL_REASONS.notAccepted.bn);
+    expect(sayCancelReasonToKitchen('Out of mutton', 'bn')).toBe('Out of mutton');
+    expect(sayCancelReasonToKitchen(null, 'hi')).toBeNull();
   });
 });
 

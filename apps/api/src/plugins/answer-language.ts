@@ -23,3 +23,7 @@ export function answerLanguage(req: FastifyRequest, reply: FastifyReply): Server
   addVary(reply, 'accept-language');
   return acceptedLanguage(req.headers['accept-language']);
 }
+
+/** The language of a refusal's words: the asking screen's, but the back office's are English (decision 049). */
+export const refusalLanguage = (req: FastifyRequest): ServerLanguage =>
+  req.url.startsWith('/api/admin') ? 'en' : acceptedLanguage(req.headers['accept-language']);

@@ -3,9 +3,10 @@
 // else a bare 500 whose details stay in the log.
 
 import { isDatabaseUnavailable } from '@khabar/db';
-import { acceptedLanguage, translateServerMessage } from '@khabar/domain';
+import { translateServerMessage } from '@khabar/domain';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error.ts';
+import { refusalLanguage } from './answer-language.ts';
 
 interface ZodIssue {
   code?: string;
@@ -28,9 +29,12 @@ interface ValidationIssue {
 /** zod's own wording ("Too big: expected string to have <=80 characters"), as opposed to ours. */
 const ZOD_DEFAULT = /^(Too (big|small)|Invalid input|Invalid option|Unrecognized key)/;
 
+/** What a message about no one field (a body that is not an object) calls it. */
+const WHOLE_REQUEST = 'The request';
+
 /** Plain words for zod's default messages: what is wrong with the field, never a guess like "required". */
 function plainMessage(path: string, issue: ZodIssue | undefined, raw: string): string {
-  const field = path || 'The request';
+  const field = path || WHOLE_REQUEST;
   switch (issue?.code) {
     case 'too_big':
       if (issue.origin === 'string') return `${field} is too long (at most ${issue.maximum} characters)`;
@@ -45,7 +49,9 @@ function plainMessage(path: string, issue: ZodIssue | undefined, raw: string): s
       if (issue.origin === 'array') return `${field} needs at least ${issue.minimum} item(s)`;
       return `${field} is too small (at least ${issue.minimum})`;
     case 'invalid_type':
-      return /received undefined/.test(raw) ? `${field} is required` : `${field} must be a ${issue.expected}`;
+      return /received undefined/.test(raw)
+        ? `${field} is required`
+        : `${field} must be ${/^[aeiou]/.test(issue.expected ?? '') ? 'an' : 'a'} ${issue.expected}`;
     default:
       return `${field} is not valid`;
   }
@@ -63,11 +69,17 @@ function describeValidation(issues: ValidationIssue[], context?: string) {
     return { path: path || context || 'body', message };
   });
   const first = errors[0];
-  // A message that is already a whole sentence for the customer (the spec's words) is sent as it is.
+  // A message that is already a whole sentence for the customer (the spec's words) is sent as it is;
+  // so is one that names its field (an item of a list, "category_ids.0", by the list's name) or is
+  // about the request as a whole.
   const sentence = first ? /^[A-Z].*[.!]$/.test(first.message) : false;
+  const named = first
+    ? first.message.toLowerCase().includes(first.path.replace(/(\.\d+)+$/, '').toLowerCase()) ||
+      first.message.startsWith(`${WHOLE_REQUEST} `)
+    : false;
   const message = !first
     ? 'Request is not valid'
-    : sentence || first.message.toLowerCase().includes(first.path.toLowerCase())
+    : sentence || named
       ? first.message
       : /^(is|are|must|cannot|can|has|needs)\b/.test(first.message)
         ? `${first.path} ${first.message}`
@@ -86,9 +98,7 @@ const isFieldErrors = (value: unknown): value is FieldError[] =>
 export function registerErrorHandler(app: FastifyInstance, { brandName }: { brandName: string }): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     // The answer's words in the language on the asker's screen (issue 28); the back office is English.
-    const language = request.url.startsWith('/api/admin')
-      ? 'en'
-      : acceptedLanguage(request.headers['accept-language']);
+    const language = refusalLanguage(request);
     const say = (message: string) => translateServerMessage(message, language);
     // Each field's words too: a form shows them beside the field the path names.
     const sayEach = (errors: FieldError[]) => errors.map((e) => ({ path: e.path, message: say(e.message) }));
@@ -121,12 +131,12 @@ export function registerErrorHandler(app: FastifyInstance, { brandName }: { bran
     if (fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || status === 413) {
       return reply
         .status(413)
-        .send({ success: false, code: 'PAYLOAD_TOO_LARGE', message: 'Request is too large' });
+        .send({ success: false, code: 'PAYLOAD_TOO_LARGE', message: say('Request is too large') });
     }
     if (fe.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' || status === 415) {
       return reply
         .status(415)
-        .send({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Send the request as JSON' });
+        .send({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE', message: say('Send the request as JSON') });
     }
     if (status === 429) {
       return reply
@@ -148,7 +158,7 @@ export function registerErrorHandler(app: FastifyInstance, { brandName }: { bran
         .send({
           success: false,
           code: 'UNAVAILABLE',
-          message: `${brandName} is briefly unavailable. Please try again in a moment.`,
+          message: say(`${brandName} is briefly unavailable. Please try again in a moment.`),
         });
     }
     request.log.error({ err: error }, 'unhandled error');

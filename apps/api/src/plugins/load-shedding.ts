@@ -4,7 +4,9 @@
 // live streams are always served: the load balancer must see the process alive, the operator must see
 // the overload in the numbers, and an open stream costs nothing more. On by default in production only: the embedded database runs queries on this same
 // thread, so development and browser tests on a busy machine would see short blocks as pressure.
+import { translateServerMessage } from '@khabar/domain';
 import type { FastifyInstance } from 'fastify';
+import { refusalLanguage } from './answer-language.ts';
 
 /** How often the loop's lag is measured, and how long one late tick keeps the server shedding. */
 const TICK_MS = 100;
@@ -35,7 +37,11 @@ export function registerLoadShedding(
     return reply.status(503).send({
       success: false,
       code: 'UNAVAILABLE',
-      message: `${options.brandName} is very busy right now. Please try again in a moment.`,
+      // In the asking screen's words, as every refusal (a kitchen in the dinner rush meets this one).
+      message: translateServerMessage(
+        `${options.brandName} is very busy right now. Please try again in a moment.`,
+        refusalLanguage(req),
+      ),
     });
   });
 }

@@ -9,6 +9,9 @@ export type ServerLanguage = (typeof SERVER_LANGUAGES)[number];
 /** One text in every language. */
 export type Said = Record<ServerLanguage, string>;
 
+/** An English text's Hindi and Bengali (the English is the key it is found by). */
+export type Translation = Omit<Said, 'en'>;
+
 export const isServerLanguage = (value: unknown): value is ServerLanguage =>
   typeof value === 'string' && (SERVER_LANGUAGES as readonly string[]).includes(value);
 

@@ -3,10 +3,10 @@
 // screen): an exact English message is looked up here; a message with values is matched by its
 // template, {name} standing for a value that is carried over as it was. A message not listed goes out
 // in English (the back office's, and a few an integrator alone meets). The spec's exact English stays
-// exact in English. Tests check every entry keeps its placeholders.
-import type { Said, ServerLanguage } from './said.ts';
-
-type Translation = { hi: string; bn: string };
+// exact in English. Tests check every entry keeps its placeholders. A refusal about one field of a
+// request names the field; field-refusals.ts says those, the field in the form's word for it.
+import { FIELD_TEMPLATES, FIELD_WORDS } from './field-refusals.ts';
+import type { Said, ServerLanguage, Translation } from './said.ts';
 
 export const SERVER_MESSAGES: Record<string, Translation> = {
   // Logging in
@@ -276,6 +276,15 @@ export const SERVER_MESSAGES: Record<string, Translation> = {
   },
   'Request is not valid': { hi: 'अनुरोध सही नहीं है', bn: 'অনুরোধটি সঠিক নয়' },
   'Not found': { hi: 'नहीं मिला', bn: 'পাওয়া যায়নি' },
+  'The request must be an object': { hi: 'अनुरोध सही नहीं है।', bn: 'অনুরোধটি সঠিক নয়।' },
+  'Request body is not valid JSON': { hi: 'अनुरोध सही नहीं है।', bn: 'অনুরোধটি সঠিক নয়।' },
+  'Request body is nested more than 32 levels deep': { hi: 'अनुरोध सही नहीं है।', bn: 'অনুরোধটি সঠিক নয়।' },
+  'Request is too large': { hi: 'अनुरोध बहुत बड़ा है।', bn: 'অনুরোধটি খুব বড়।' },
+  'Send the request as JSON': { hi: 'अनुरोध सही नहीं है।', bn: 'অনুরোধটি সঠিক নয়।' },
+  'This account cannot be used with this session.': {
+    hi: 'यह खाता इस सेशन से इस्तेमाल नहीं हो सकता।',
+    bn: 'এই অ্যাকাউন্ট এই সেশনে ব্যবহার করা যায় না।',
+  },
   // The consoles
   'This captain is off duty.': { hi: 'यह कैप्टन ड्यूटी पर नहीं है।', bn: 'এই ক্যাপ্টেন ডিউটিতে নেই।' },
   'This captain is carrying another order.': {
@@ -348,6 +357,44 @@ export const SERVER_MESSAGES: Record<string, Translation> = {
     hi: 'आपके खोलने के बाद विकल्प बदल गए। इन्हें फिर से लोड करके कोशिश करें।',
     bn: 'আপনি খোলার পরে অপশন বদলে গেছে। আবার লোড করে চেষ্টা করুন।',
   },
+  'diet must be veg, non_veg or egg': {
+    hi: 'शाकाहारी, मांसाहारी या अंडे वाला में से एक चुनें।',
+    bn: 'নিরামিষ, আমিষ বা ডিম আছে, এর একটি বেছে নিন।',
+  },
+  'kind must be variant or addon': {
+    hi: 'ग्रुप का प्रकार चुनें: ठीक एक चुनना, या अपनी पसंद से जोड़ना।',
+    bn: 'গ্রুপের ধরন বেছে নিন: ঠিক একটি বাছা, বা পছন্দমতো যোগ করা।',
+  },
+  // A dish's photo form (images/read-photo-form.ts): what the page's own form may meet first.
+  'The form could not be read. Please try again.': {
+    hi: 'फ़ॉर्म पढ़ा नहीं जा सका। फिर से कोशिश करें।',
+    bn: 'ফর্মটি পড়া গেল না। আবার চেষ্টা করুন।',
+  },
+  'Choose a photo: the form has no file in the field named photo.': {
+    hi: 'फ़ोटो चुनें: फ़ॉर्म में कोई फ़ोटो नहीं है।',
+    bn: 'ছবি বেছে নিন: ফর্মে কোনো ছবি নেই।',
+  },
+  'Send one photo at a time: this form has more than one file.': {
+    hi: 'एक बार में एक फ़ोटो भेजें: इस फ़ॉर्म में एक से ज़्यादा फ़ाइलें हैं।',
+    bn: 'একবারে একটি ছবি পাঠান: এই ফর্মে একাধিক ফাইল আছে।',
+  },
+  'This form has more fields than it should send.': {
+    hi: 'इस फ़ॉर्म में ज़रूरत से ज़्यादा जानकारी है।',
+    bn: 'এই ফর্মে দরকারের চেয়ে বেশি তথ্য আছে।',
+  },
+  'version is required: send the version you read.': {
+    hi: 'वर्ज़न ज़रूरी है: जो वर्ज़न खोला था, वही भेजें।',
+    bn: 'ভার্সন দিতে হবে: যে ভার্সন খুলেছিলেন, সেটিই পাঠান।',
+  },
+  'Send the photo as multipart/form-data.': {
+    hi: 'फ़ोटो फ़ॉर्म के साथ भेजें।',
+    bn: 'ছবিটি ফর্মের সঙ্গে পাঠান।',
+  },
+  'Send the photo in the field named photo.': {
+    hi: 'फ़ोटो, फ़ोटो वाली जगह में भेजें।',
+    bn: 'ছবিটি ছবির জায়গাতেই পাঠান।',
+  },
+  'The form is not valid.': { hi: 'फ़ॉर्म सही नहीं है।', bn: 'ফর্মটি সঠিক নয়।' },
   'Dish not found': { hi: 'डिश नहीं मिली', bn: 'ডিশ পাওয়া যায়নি' },
   'Category not found': { hi: 'कैटेगरी नहीं मिली', bn: 'ক্যাটেগরি পাওয়া যায়নি' },
   'Choice group not found': { hi: 'विकल्पों का ग्रुप नहीं मिला', bn: 'অপশনের গ্রুপ পাওয়া যায়নি' },
@@ -430,15 +477,44 @@ export const SERVER_TEMPLATES: Record<string, Translation> = {
     hi: 'गलत PIN। {left} कोशिश बाकी।',
     bn: 'ভুল PIN। আর {left} বার চেষ্টা করা যাবে।',
   },
+  // The edge, when the server is busy (load-shedding.ts) or its database is away: {brand} as it is.
+  '{brand} is very busy right now. Please try again in a moment.': {
+    hi: '{brand} पर अभी बहुत भीड़ है। थोड़ी देर में फिर से कोशिश करें।',
+    bn: '{brand}-এ এখন খুব ভিড়। একটু পরে আবার চেষ্টা করুন।',
+  },
+  '{brand} is briefly unavailable. Please try again in a moment.': {
+    hi: '{brand} कुछ देर के लिए उपलब्ध नहीं है। थोड़ी देर में फिर से कोशिश करें।',
+    bn: '{brand} কিছুক্ষণের জন্য পাওয়া যাচ্ছে না। একটু পরে আবার চেষ্টা করুন।',
+  },
 };
 
 const PLACEHOLDER = /\{([a-z]+)\}/g;
 const escapeRegex = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
-const TEMPLATES = Object.entries(SERVER_TEMPLATES).map(([en, said]) => {
+/**
+ * What each placeholder matches: a field's API name ("old_price", "category_ids.0"), counts as digits
+ * (so "... to {max}" never swallows "100000 rupees"), anything else as little as it can.
+ */
+const PLACEHOLDER_PATTERN: Record<string, string> = {
+  field: '([A-Za-z_][A-Za-z0-9_.]*)',
+  min: '(\\d+)',
+  max: '(\\d+)',
+};
+const TEMPLATES = Object.entries({ ...SERVER_TEMPLATES, ...FIELD_TEMPLATES }).map(([en, said]) => {
   const names = [...en.matchAll(PLACEHOLDER)].map((m) => m[1] as string);
-  const pattern = new RegExp(`^${escapeRegex(en).replace(PLACEHOLDER, '(.+?)')}$`);
+  const pattern = new RegExp(
+    `^${escapeRegex(en).replace(PLACEHOLDER, (_, name: string) => PLACEHOLDER_PATTERN[name] ?? '(.+?)')}$`,
+  );
   return { pattern, names, said };
 });
+
+/** A field's word in the language, by its API name ("category_ids.0" is "category_ids"'s); or null. */
+function fieldWord(name: string, language: Exclude<ServerLanguage, 'en'>): string | null {
+  const key = name.replace(/(\.\d+)+$/, '');
+  return Object.hasOwn(FIELD_WORDS, key) ? (FIELD_WORDS[key]?.[language] ?? null) : null;
+}
+
+/** A value carried over: a number of lakhs written as Indians write it (100000 is 1,00,000). */
+const carried = (value: string) => (/^\d{5,15}$/.test(value) ? Number(value).toLocaleString('en-IN') : value);
 
 /** A server message in the language asked for; English, or a message not listed, as it is. */
 export function translateServerMessage(message: string, language: ServerLanguage): string {
@@ -448,8 +524,19 @@ export function translateServerMessage(message: string, language: ServerLanguage
   for (const t of TEMPLATES) {
     const m = t.pattern.exec(message);
     if (!m) continue;
-    const values = Object.fromEntries(t.names.map((name, i) => [name, m[i + 1] ?? '']));
-    return t.said[language].replace(PLACEHOLDER, (_, name: string) => values[name] ?? '');
+    const values: Record<string, string> = {};
+    let known = true;
+    t.names.forEach((name, i) => {
+      const value = m[i + 1] ?? '';
+      if (name !== 'field') values[name] = carried(value);
+      else {
+        // A field with no word here: not this template's to say (a half-English sentence is worse).
+        const word = fieldWord(value, language);
+        if (word === null) known = false;
+        else values[name] = word;
+      }
+    });
+    if (known) return t.said[language].replace(PLACEHOLDER, (_, name: string) => values[name] ?? '');
   }
   return message;
 }

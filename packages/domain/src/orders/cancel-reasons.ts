@@ -30,3 +30,17 @@ export function sayCancelReason(stored: string | null, language: ServerLanguage)
   if (stored === null) return null;
   return BY_ENGLISH.get(stored)?.[language] ?? stored;
 }
+
+/** The customer's own cancel as the kitchen reads it: "you" is the customer's word for themselves. */
+const BY_THE_CUSTOMER: Said = {
+  en: 'Cancelled by the customer',
+  hi: 'ग्राहक ने रद्द किया',
+  bn: 'গ্রাহক বাতিল করেছেন',
+};
+
+/** A stored cancel reason as the restaurant console shows it, in the language asked for. */
+export function sayCancelReasonToKitchen(stored: string | null, language: ServerLanguage): string | null {
+  return stored === CANCEL_REASONS.byCustomer.en
+    ? BY_THE_CUSTOMER[language]
+    : sayCancelReason(stored, language);
+}

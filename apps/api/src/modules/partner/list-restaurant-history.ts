@@ -5,7 +5,7 @@
 // finishes while the cook reads does not shift the next page. Reading it is the console open, as for
 // the active list (decision 027).
 import { type Db, schema } from '@khabar/db';
-import { ORDER_STATUS, paiseToRupees, type RestaurantHistory } from '@khabar/domain';
+import { ORDER_STATUS, paiseToRupees, type RestaurantHistory, type ServerLanguage } from '@khabar/domain';
 import { and, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../errors/app-error.ts';
 import type { LifecycleContext } from '../lifecycle/index.ts';
@@ -26,6 +26,7 @@ export async function listRestaurantHistory(input: {
   restaurantId: number;
   beforeId: number | null;
   limit: number;
+  language: ServerLanguage;
 }): Promise<RestaurantHistory> {
   const { db, restaurantId } = input;
   await requireStaff({ db, userId: input.userId, restaurantId });
@@ -63,7 +64,7 @@ export async function listRestaurantHistory(input: {
   const page = rows.slice(0, input.limit);
   const counts = summary[0];
   return {
-    orders: await partnerOrdersJson({ db, orders: page, settings: input.settings }),
+    orders: await partnerOrdersJson({ db, orders: page, settings: input.settings, language: input.language }),
     next_before_id: rows.length > input.limit ? (page.at(-1)?.id ?? null) : null,
     summary: {
       completed: Number(counts?.completed ?? 0),

@@ -3,7 +3,7 @@
 // time (list-restaurant-history.ts). Reading it is the console open: its staff are present for as
 // long as an open stream would keep them (decision 027).
 import { type Db, schema } from '@khabar/db';
-import type { PartnerOrder } from '@khabar/domain';
+import type { PartnerOrder, ServerLanguage } from '@khabar/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { LifecycleContext } from '../lifecycle/index.ts';
 import { recordPresence, STREAM_PRESENCE_MS } from '../presence/index.ts';
@@ -18,6 +18,7 @@ export async function listRestaurantOrders(input: {
   settings: LifecycleContext['settings'];
   userId: number;
   restaurantId: number;
+  language: ServerLanguage;
 }): Promise<PartnerOrder[]> {
   await requireStaff({ db: input.db, userId: input.userId, restaurantId: input.restaurantId });
   await recordPresence({
@@ -34,5 +35,10 @@ export async function listRestaurantOrders(input: {
     .orderBy(desc(sql`coalesce(${o.placedAt}, ${o.createdAt})`), desc(o.id))
     // A kitchen's live list is short; the cap keeps a runaway day from sending megabytes.
     .limit(200);
-  return partnerOrdersJson({ db: input.db, orders: rows, settings: input.settings });
+  return partnerOrdersJson({
+    db: input.db,
+    orders: rows,
+    settings: input.settings,
+    language: input.language,
+  });
 }

@@ -7,6 +7,8 @@ import {
   ORDER_STATUS,
   type PartnerOrder,
   paiseToRupees,
+  type ServerLanguage,
+  sayCancelReasonToKitchen,
 } from '@khabar/domain';
 import { inArray } from 'drizzle-orm';
 import {
@@ -23,10 +25,13 @@ export async function partnerOrdersJson({
   db,
   orders,
   settings,
+  language,
 }: {
   db: Db;
   orders: OrderRow[];
   settings: LifecycleContext['settings'];
+  /** The console's language: a cancel reason the system gave is said in it (decision 060). */
+  language: ServerLanguage;
 }): Promise<PartnerOrder[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((o) => o.id);
@@ -72,7 +77,7 @@ export async function partnerOrdersJson({
             arrived: o.arrivedAt !== null,
           }
         : null,
-      cancel_reason: o.cancelReason,
+      cancel_reason: sayCancelReasonToKitchen(o.cancelReason, language),
       // A delivery order's "ready" is a one-time mark: the button goes once pressed.
       // An order for later is the kitchen's to act on from its release (decision 048).
       actions: awaitingRelease(o)

@@ -25,6 +25,7 @@ import {
   replyToRatingBody,
   replyToRatingResponse,
   restaurantIdParam,
+  type ServerLanguage,
   setItemAvailabilityBody,
   setItemAvailabilityResponse,
   setRestaurantOpenBody,
@@ -32,6 +33,7 @@ import {
 } from '@khabar/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { answerLanguage } from '../../plugins/answer-language.ts';
 import { requireUser, userOf } from '../../plugins/require-user.ts';
 import { lifecycleContextOf } from '../lifecycle/index.ts';
 import { getPartnerMe } from './get-partner-me.ts';
@@ -71,7 +73,7 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: listRestaurantOrdersResponse },
       },
     },
-    async (req) =>
+    async (req, reply) =>
       ok(
         await listRestaurantOrders({
           db: app.db,
@@ -79,6 +81,7 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
           settings: app.config.lifecycle,
           userId: userOf(req).id,
           restaurantId: req.params.restaurantId,
+          language: answerLanguage(req, reply),
         }),
       ),
   );
@@ -93,7 +96,7 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: listRestaurantHistoryResponse },
       },
     },
-    async (req) =>
+    async (req, reply) =>
       ok(
         await listRestaurantHistory({
           db: app.db,
@@ -103,6 +106,7 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
           restaurantId: req.params.restaurantId,
           beforeId: req.body.before_id ?? null,
           limit: req.body.limit,
+          language: answerLanguage(req, reply),
         }),
       ),
   );
@@ -146,17 +150,22 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
       ),
   );
 
-  const step = (orderId: number, userId: number) => ({ ...lifecycleContextOf(app), orderId, userId });
+  const step = (orderId: number, userId: number, language: ServerLanguage) => ({
+    ...lifecycleContextOf(app),
+    orderId,
+    userId,
+    language,
+  });
   r.post(
     '/partner/orders/:orderId/accept',
     {
       preHandler: requireUser,
       schema: { params: orderIdParam, body: acceptOrderBody, response: { 200: acceptOrderResponse } },
     },
-    async (req) =>
+    async (req, reply) =>
       ok(
         await takePartnerStep({
-          ...step(req.params.orderId, userOf(req).id),
+          ...step(req.params.orderId, userOf(req).id, answerLanguage(req, reply)),
           step: 'accept',
           preparationMin: req.body.preparation_min,
         }),
@@ -168,10 +177,10 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireUser,
       schema: { params: orderIdParam, body: rejectOrderBody, response: { 200: rejectOrderResponse } },
     },
-    async (req) =>
+    async (req, reply) =>
       ok(
         await takePartnerStep({
-          ...step(req.params.orderId, userOf(req).id),
+          ...step(req.params.orderId, userOf(req).id, answerLanguage(req, reply)),
           step: 'reject',
           reason: req.body.reason,
         }),
@@ -183,7 +192,13 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireUser,
       schema: { params: orderIdParam, body: markOrderReadyBody, response: { 200: markOrderReadyResponse } },
     },
-    async (req) => ok(await takePartnerStep({ ...step(req.params.orderId, userOf(req).id), step: 'ready' })),
+    async (req, reply) =>
+      ok(
+        await takePartnerStep({
+          ...step(req.params.orderId, userOf(req).id, answerLanguage(req, reply)),
+          step: 'ready',
+        }),
+      ),
   );
   r.post(
     '/partner/orders/:orderId/hand-over',
@@ -191,10 +206,10 @@ export async function partnerRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireUser,
       schema: { params: orderIdParam, body: handOverOrderBody, response: { 200: handOverOrderResponse } },
     },
-    async (req) =>
+    async (req, reply) =>
       ok(
         await takePartnerStep({
-          ...step(req.params.orderId, userOf(req).id),
+          ...step(req.params.orderId, userOf(req).id, answerLanguage(req, reply)),
           step: 'hand-over',
           pin: req.body.pin,
         }),

@@ -3,7 +3,7 @@
 // the quote's coupon and payment words, the coupon list's refusals and the wallet's lines. Without the
 // header they are the English they always were; a kept answer is never served in another language.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newCustomer, placeOrder, type Session } from '../../helpers/lifecycle.ts';
+import { logInStaff, newCustomer, placeOrder, post, type Session } from '../../helpers/lifecycle.ts';
 import { cartBody, dishesOf } from '../../helpers/orders.ts';
 import { createTestApp, LUNCH_TIME, type TestApp } from '../../helpers/test-app.ts';
 
@@ -207,5 +207,35 @@ describe('a cancelled order', () => {
       (await ask('get-order-tracking', undefined, { order_id: placed.id }, customer.token)).json().data
         .cancel_reason,
     ).toBe('Cancelled by you');
+  });
+});
+
+describe('the restaurant console’s history', () => {
+  it('says a cancel reason the system gave in the console’s language, and the kitchen’s own as written', async () => {
+    now = LUNCH_TIME;
+    const customer = await newCustomer(t, '9000012404');
+    const byCustomer = await placeOrder(t, customer, { method: 'COD' });
+    expect((await post(t, 'cancel-order', customer.token, { order_id: byCustomer.id })).statusCode).toBe(200);
+    const staff = await logInStaff(t, byCustomer.restaurantId);
+    const rejected = await placeOrder(t, customer, { method: 'COD' });
+    const reason = 'Kitchen gas ran out';
+    expect((await post(t, `partner/orders/${rejected.id}/reject`, staff.token, { reason })).statusCode).toBe(
+      200,
+    );
+    const history = async (language?: string) => {
+      const res = await ask(
+        `partner/restaurants/${byCustomer.restaurantId}/history`,
+        language,
+        {},
+        staff.token,
+      );
+      expect(res.headers.vary).toMatch(/accept-language/i);
+      const orders = res.json().data.orders as { id: number; cancel_reason: string | null }[];
+      return [byCustomer.id, rejected.id].map((id) => orders.find((o) => o.id === id)?.cancel_reason);
+    };
+    // "Cancelled by you" is the customer's words for themselves; the kitchen reads who it was.
+    expect(await history()).toEqual(['Cancelled by the customer', reason]);
+    expect(await history('bn')).toEqual(['গ্রাহক বাতিল করেছেন', reason]);
+    expect(await history('hi')).toEqual(['ग्राहक ने रद्द किया', reason]);
   });
 });

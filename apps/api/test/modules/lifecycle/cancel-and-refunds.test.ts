@@ -96,13 +96,13 @@ describe('the customer cancels within 2 minutes', () => {
     expect((await cancel(preparing.id)).statusCode).toBe(200);
     const [event] = (await eventsOf(t, preparing.id)).filter((e) => e.type === 'cancelled');
     expect(event).toMatchObject({ actorType: 'customer', actorId: customer.user.id, statusId: 6 });
-    // The restaurant sees the reason in its history.
+    // The restaurant sees the reason in its history, as the kitchen reads it.
     const history = (
       await post(t, `partner/restaurants/${preparing.restaurantId}/history`, staff.token)
     ).json().data.orders;
     expect(history.find((o: { id: number }) => o.id === preparing.id)).toMatchObject({
       orderstatus_id: 6,
-      cancel_reason: 'Cancelled by you',
+      cancel_reason: 'Cancelled by the customer',
       actions: [],
     });
   });

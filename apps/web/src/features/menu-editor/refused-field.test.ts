@@ -30,6 +30,17 @@ describe('the field a refusal is about', () => {
     expect(formField(refusal(400, 'BAD_REQUEST', 'x', 'price'), OPTION_FIELD_OF_PATH)).toBe('price');
   });
 
+  it("puts the server's price and count checks, said in Hindi or Bengali, at their field", () => {
+    // What the server says when the form's own check lets a price through (₹2,00,000 is six digits).
+    const dishPrice = refusal(400, 'BAD_REQUEST', 'दाम ₹0 से ₹1,00,000 के बीच रखें।', 'price');
+    expect(formField(dishPrice, DISH_FIELD_OF_PATH)).toBe('price');
+    expect(isFormRefusal(dishPrice)).toBe(true);
+    const optionPrice = refusal(400, 'BAD_REQUEST', 'দাম ₹0 থেকে ₹1,00,000-এর মধ্যে রাখুন।', 'price');
+    expect(formField(optionPrice, OPTION_FIELD_OF_PATH)).toBe('price');
+    const most = refusal(400, 'BAD_REQUEST', '"সর্বোচ্চ" 1 থেকে 20-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে।', 'max');
+    expect(formField(most, GROUP_FIELD_OF_PATH)).toBe('max');
+  });
+
   it('is none when the words name a field but the envelope does not', () => {
     const words = refusal(400, 'BAD_REQUEST', 'The old price must be more than the price.');
     expect(formField(words, DISH_FIELD_OF_PATH)).toBeNull();

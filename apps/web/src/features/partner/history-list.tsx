@@ -116,6 +116,8 @@ export function HistoryList({ restaurantId }: { restaurantId: number }) {
             <p className="small" translate="no">
               {o.items.map((i) => `${i.quantity} x ${i.name}`).join(', ')}
             </p>
+            {/* The system's reasons come said in the console's language; a person's (the kitchen's
+                own, support's) as written, which no translator should touch. */}
             {o.cancel_reason && (
               <p className="small">
                 <Trans>Reason:</Trans> <span translate="no">{o.cancel_reason}</span>

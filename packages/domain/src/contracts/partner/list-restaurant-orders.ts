@@ -4,10 +4,14 @@
 import { z } from 'zod';
 import { authFields } from '../common/auth-fields.ts';
 import { optionalBody } from '../common/envelope.ts';
-import { dbId, okResponse } from '../common/lifecycle-fields.ts';
+import { okResponse } from '../common/lifecycle-fields.ts';
+import { idInput } from '../common/strict-inputs.ts';
 import { partnerOrder } from './partner-order.ts';
 
-export const restaurantIdParam = z.object({ restaurantId: dbId }).meta({ examples: [{ restaurantId: 1 }] });
+// Named, so a refusal names it ("restaurantId is not valid", not "restaurantId: id is not valid").
+export const restaurantIdParam = z
+  .object({ restaurantId: idInput('restaurantId') })
+  .meta({ examples: [{ restaurantId: 1 }] });
 export const listRestaurantOrdersBody = optionalBody(
   z.object({
     ...authFields,
