@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { SHOTS_DIR, SHOTS_LANG, SHOTS_ROOT } from './screenshots/shots-dir.ts';
+import { SHOTS_DIR, SHOTS_LANG, SHOTS_ROOT, SHOTS_WIDTHS } from './screenshots/shots-dir.ts';
 
 // The screenshot run (`npm run screenshots`, docs/screenshots.md): every screen that issues 23, 25 and 31
 // touched, at 320, 390 and 1366 px, written to e2e/.artifacts/screenshots/<width>/<name>.png for a person
@@ -31,8 +31,9 @@ const chromium = {
 export default defineConfig({
   testDir: './screenshots',
   testMatch: /\.shots\.ts$/,
-  // In Hindi or Bengali (SHOTS_LANG, docs/screenshots.md) only the customer's screens that find their way
-  // by the page's structure: the back office stays English, and issue 23's walks name English buttons.
+  // In Hindi or Bengali (SHOTS_LANG, docs/screenshots.md) only the walks that find their way by the
+  // page's structure (the customer's screens and the two consoles): the back office stays English, and
+  // issue 23's customer walks name English buttons.
   testIgnore:
     SHOTS_LANG === 'en' ? [] : [/back-office\.shots\.ts$/, /customer\.shots\.ts$/, /night\.shots\.ts$/],
   outputDir: './.artifacts/screenshot-results',
@@ -40,8 +41,9 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  // Each test photographs its screens at three widths.
-  timeout: 180_000,
+  // Each test photographs its screens at each width: two minutes a width (three minutes for three widths
+  // timed out while the machine was loaded by other work).
+  timeout: 120_000 * SHOTS_WIDTHS.length,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {

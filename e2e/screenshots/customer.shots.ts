@@ -1,45 +1,17 @@
-// Issue 23's screens, as the customer, the restaurant and the captain see them: the landing's popular
-// places, coupons (a used one, a typed code), the cart asking for the house of a street-only place,
-// the restaurant's card with cooking instructions, the captain's offer, live tracking's "last seen",
-// the cancel card before and after its 2 minutes, and a cancelled order. The night list and a closed
-// menu are in night.shots.ts.
+// Issue 23's screens as the customer sees them: the landing's popular places, coupons (a used one, a
+// typed code), the cart asking for the house of a street-only place, live tracking's "last seen", the
+// cancel card before and after its 2 minutes, and a cancelled order. The night list and a closed menu
+// are in night.shots.ts; the restaurant's card with cooking instructions and the captain's offer and
+// trip in consoles.shots.ts.
 import { expect, type Page, test } from '@playwright/test';
 import { signUpViaApi, type User } from '../support/accounts.ts';
 import { callAs, captainPhone, placeOrderViaApi, staffPhone } from '../support/people.ts';
-import { advanceClock, atWidths, session } from './shots.ts';
+import { advanceClock, atWidths, cashDish, customerWithFlat, offerTo, session } from './shots.ts';
 
 const AMINIA = { id: 1, slug: 'aminia-darbar', dish: 'Kolkata Chicken Biryani' };
 const CAMAC = { id: 3, slug: 'camac-street-grill' };
 /** A captain no other screen uses, near Camac Street. */
 const CAPTAIN = 9;
-const PARK_STREET_FLAT = {
-  latitude: 22.5526,
-  longitude: 88.3525,
-  address: 'Park Street, Central Kolkata',
-  house: 'Flat 4B, 12 Park Street',
-  landmark: '',
-  tag: 'HOME',
-};
-
-/** A dish of Camac Street Grill over the minimum order and under the cash limit. */
-async function camacDish(page: Page): Promise<string> {
-  const menu = await (await page.request.post(`/api/get-restaurant-items/${CAMAC.slug}`)).json();
-  const all = [...menu.recommended, ...Object.values(menu.items).flat()] as Array<{
-    name: string;
-    price: string;
-  }>;
-  return all.find((d) => Number(d.price) >= 150 && Number(d.price) <= 350)!.name;
-}
-
-/** A new customer with a Park Street flat as their address. */
-async function customerWithFlat(page: Page, name: string): Promise<User> {
-  const user = await signUpViaApi(page.request, name);
-  await callAs(page.request, user, 'save-address', PARK_STREET_FLAT);
-  const fresh = await page.request.post('/api/update-user-info', {
-    headers: { authorization: `Bearer ${user.auth_token}` },
-  });
-  return { ...(await fresh.json()).data, auth_token: user.auth_token } as User;
-}
 
 async function addDish(page: Page, slug: string, dish: string) {
   await page.goto(`/restaurantDetail/${slug}`);
@@ -59,7 +31,7 @@ test('the landing’s popular places', async ({ browser }) => {
 
 test('coupons: one used, a first-order one, and a typed code', async ({ browser, page }) => {
   // A customer whose first order used WELCOME50: it is shown as used, not offered.
-  const customer = await customerWithFlat(page, 'Tania Dutta');
+  const customer = await customerWithFlat(page.request, 'Tania Dutta');
   const menu = await (await page.request.post(`/api/get-restaurant-items/${AMINIA.slug}`)).json();
   const dish = Object.values(menu.items as Record<string, Array<{ id: number; name: string }>>)
     .flat()
@@ -106,27 +78,6 @@ test('the cart asks the house / flat of a street-only place', async ({ browser, 
   });
 });
 
-test('the restaurant’s order card with cooking instructions', async ({ browser, page }) => {
-  const customer = await customerWithFlat(page, 'Payel Sarkar');
-  const order = await placeOrderViaApi(page.request, customer, {
-    slug: AMINIA.slug,
-    dishes: [[AMINIA.dish, 1]],
-    method: 'COD',
-    comment: 'Less spicy, no onion. Pack the raita separately, and ring the bell twice.',
-  });
-  const staff = await session(page.request, staffPhone(AMINIA.id));
-  try {
-    await atWidths(browser, { user: staff, located: false }, async (p, shot) => {
-      await p.goto('/partner');
-      const card = p.getByRole('article', { name: new RegExp(order.unique_order_id) });
-      await expect(card).toContainText('Cooking instructions: Less spicy');
-      await shot('partner-order-instructions');
-    });
-  } finally {
-    await callAs(page.request, staff, `partner/orders/${order.id}/reject`, { reason: 'Screenshots over' });
-  }
-});
-
 test.describe('an order on the road', () => {
   let captain: User;
   let staff: User;
@@ -144,62 +95,13 @@ test.describe('an order on the road', () => {
     await callAs(request, captain, 'captain/duty', { on_duty: false }).catch(() => undefined);
   });
 
-  /** The kitchen accepts the order and waits until our captain is offered it; the offer's id. */
-  async function offered(page: Page, orderId: number): Promise<number> {
-    await callAs(page.request, staff, `partner/orders/${orderId}/accept`, { preparation_min: 25 });
-    let offerId = 0;
-    await expect
-      .poll(
-        async () => {
-          const me = await callAs<{ data: { offer: { id: number; order: { id: number } } | null } }>(
-            page.request,
-            captain,
-            'captain/me',
-          );
-          const offer = me.data.offer;
-          if (offer && offer.order.id !== orderId) {
-            await callAs(page.request, captain, `captain/offers/${offer.id}/decline`);
-          }
-          offerId = offer?.order.id === orderId ? offer.id : 0;
-          return offerId;
-        },
-        { timeout: 20_000 },
-      )
-      .toBeGreaterThan(0);
-    return offerId;
-  }
-
-  test('the captain’s offer card', async ({ browser, page }) => {
-    const customer = await customerWithFlat(page, 'Soma Pal');
-    const dish = await camacDish(page);
-    // An offer lasts 30 s: a new order for each width.
-    await atWidths(browser, { user: captain, located: false }, async (p, shot) => {
-      const order = await placeOrderViaApi(page.request, customer, {
-        slug: CAMAC.slug,
-        dishes: [[dish, 1]],
-        method: 'COD',
-      });
-      const offerId = await offered(page, order.id);
-      try {
-        await p.goto('/captain');
-        await expect(p.getByRole('region', { name: 'New delivery offer' })).toBeVisible();
-        await shot('captain-offer');
-      } finally {
-        await callAs(page.request, captain, `captain/offers/${offerId}/decline`).catch(() => undefined);
-        await callAs(page.request, staff, `partner/orders/${order.id}/reject`, {
-          reason: 'Screenshots over',
-        });
-      }
-    });
-  });
-
   test('live tracking says "last seen"; the cancel card before and after its 2 minutes', async ({
     browser,
     page,
     request,
   }) => {
-    const customer = await customerWithFlat(page, 'Mita Roy');
-    const dish = await camacDish(page);
+    const customer = await customerWithFlat(page.request, 'Mita Roy');
+    const dish = await cashDish(page.request, CAMAC.slug);
     // A fresh order: the cancel button counts down, a rider not yet assigned.
     const fresh = await placeOrderViaApi(request, customer, {
       slug: CAMAC.slug,
@@ -219,7 +121,8 @@ test.describe('an order on the road', () => {
       dishes: [[dish, 1]],
       method: 'COD',
     });
-    await callAs(page.request, captain, `captain/offers/${await offered(page, order.id)}/accept`);
+    const offerId = await offerTo(page.request, { staff, captain, orderId: order.id });
+    await callAs(page.request, captain, `captain/offers/${offerId}/accept`);
     await callAs(request, captain, 'captain/position', {
       latitude: 22.549,
       longitude: 88.3548,
@@ -238,11 +141,6 @@ test.describe('an order on the road', () => {
         );
         await shot('order-cancel-reason');
       });
-      await atWidths(browser, { user: captain, located: false }, async (p, shot) => {
-        await p.goto('/captain');
-        await expect(p.getByRole('button', { name: 'Picked up' })).toBeVisible();
-        await shot('captain-trip-arrived');
-      });
     } finally {
       await callAs(request, staff, `partner/orders/${order.id}/ready`).catch(() => undefined);
       await callAs(request, captain, `captain/orders/${order.id}/pick-up`).catch(() => undefined);
@@ -255,7 +153,7 @@ test.describe('an order on the road', () => {
 });
 
 test('a cancelled order’s details', async ({ browser, page, request }) => {
-  const customer = await customerWithFlat(page, 'Rupa Basu');
+  const customer = await customerWithFlat(page.request, 'Rupa Basu');
   const order = await placeOrderViaApi(request, customer, {
     slug: AMINIA.slug,
     dishes: [[AMINIA.dish, 1]],

@@ -16,3 +16,6 @@ export const SHOTS_ROOT = new URL('../.artifacts/screenshots/', import.meta.url)
  * e2e/.artifacts/screenshots/<lang>/<width>/<name>.png in Hindi or Bengali (ignored by git).
  */
 export const SHOTS_DIR = SHOTS_LANG === 'en' ? SHOTS_ROOT : `${SHOTS_ROOT}${SHOTS_LANG}/`;
+
+/** 320 px (the smallest phones sold), 390 px (a common phone), 1366 px (a laptop); SHOTS_WIDTHS=320,390 to pick. */
+export const SHOTS_WIDTHS = (process.env.SHOTS_WIDTHS ?? '320,390,1366').split(',').map(Number);

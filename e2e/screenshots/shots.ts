@@ -3,13 +3,20 @@
 // on it and checks that nothing scrolls sideways. A finding fails the test softly (the other widths and
 // screens are still photographed) and is written to findings.jsonl beside the pictures.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { type APIRequestContext, type Browser, devices, expect, type Page, test } from '@playwright/test';
-import { codeFor, type User, uniqueIp } from '../support/accounts.ts';
+import {
+  type APIRequestContext,
+  type Browser,
+  devices,
+  expect,
+  type Locator,
+  type Page,
+  test,
+} from '@playwright/test';
+import { codeFor, signUpViaApi, type User, uniqueIp } from '../support/accounts.ts';
 import { accessibilityProblems, PARK_STREET } from '../support/guest.ts';
-import { SHOTS_DIR, SHOTS_LANG, SHOTS_ROOT } from './shots-dir.ts';
+import { callAs } from '../support/people.ts';
+import { SHOTS_DIR, SHOTS_LANG, SHOTS_ROOT, SHOTS_WIDTHS } from './shots-dir.ts';
 
-/** 320 px (the smallest phones sold), 390 px (a common phone), 1366 px (a laptop); SHOTS_WIDTHS=320,390 to pick. */
-const WIDTHS = (process.env.SHOTS_WIDTHS ?? '320,390,1366').split(',').map(Number);
 const HEIGHT: Record<number, number> = { 320: 640, 390: 844, 1366: 768 };
 /** A long list is photographed down to here: enough to judge it, small enough to look at. */
 const MAX_HEIGHT = 4_000;
@@ -95,14 +102,15 @@ export type Shot = (name: string, options?: { fullPage?: boolean }) => Promise<v
 
 /**
  * Opens a screen at each width in a new browser (a phone's below 800 px), as `user` (or a guest) with
- * Park Street chosen unless `located` is false, and lets `walk` go there and call `shot` on each view.
+ * Park Street chosen unless `located` is false and the permissions in `grant`, and lets `walk` go there
+ * and call `shot` on each view.
  */
 export async function atWidths(
   browser: Browser,
-  options: { user?: User | null; located?: boolean },
+  options: { user?: User | null; located?: boolean; grant?: string[] },
   walk: (page: Page, shot: Shot, width: number) => Promise<void>,
 ): Promise<void> {
-  for (const width of WIDTHS) {
+  for (const width of SHOTS_WIDTHS) {
     const phone = width < 800;
     const context = await browser.newContext({
       ...test.info().project.use,
@@ -111,6 +119,7 @@ export async function atWidths(
       isMobile: phone,
       hasTouch: phone,
       deviceScaleFactor: 1,
+      permissions: options.grant ?? [],
     });
     await context.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
     const page = await context.newPage();
@@ -168,4 +177,81 @@ export async function atWidths(
       await context.close();
     }
   }
+}
+
+/**
+ * A screen of a walk: its picture's name, its address, and what is on it once it has loaded (a CSS
+ * selector, or a locator, which may name words when the walk runs in English only).
+ */
+type Stop = [name: string, path: string, ready: string | ((page: Page) => Locator)];
+
+/** Opens each stop's address in turn and photographs it once its `ready` shows: every walk's one loop. */
+export async function visit(page: Page, shot: Shot, stops: Stop[]): Promise<void> {
+  for (const [name, path, ready] of stops) {
+    await page.goto(path);
+    await (typeof ready === 'string' ? page.locator(ready) : ready(page)).first().waitFor();
+    await shot(name);
+  }
+}
+
+/** A flat on Park Street: a whole address, so the cart and the captain's drop show a house. */
+const PARK_STREET_FLAT = {
+  latitude: 22.5526,
+  longitude: 88.3525,
+  address: 'Park Street, Central Kolkata',
+  house: 'Flat 4B, 12 Park Street',
+  landmark: '',
+  tag: 'HOME',
+};
+
+/** A new customer with a Park Street flat as their address. */
+export async function customerWithFlat(request: APIRequestContext, name: string): Promise<User> {
+  const user = await signUpViaApi(request, name);
+  await callAs(request, user, 'save-address', PARK_STREET_FLAT);
+  const fresh = await request.post('/api/update-user-info', {
+    headers: { authorization: `Bearer ${user.auth_token}` },
+  });
+  return { ...(await fresh.json()).data, auth_token: user.auth_token } as User;
+}
+
+/** A dish of `slug` over the minimum order and under the cash-on-delivery limit, by its name. */
+export async function cashDish(request: APIRequestContext, slug: string): Promise<string> {
+  const menu = await (await request.post(`/api/get-restaurant-items/${slug}`)).json();
+  const all = [...menu.recommended, ...Object.values(menu.items).flat()] as Array<{
+    name: string;
+    price: string;
+  }>;
+  return all.find((d) => Number(d.price) >= 150 && Number(d.price) <= 350)!.name;
+}
+
+/**
+ * The kitchen (`staff`) accepts the order and this waits until `captain`, on duty nearby, is offered
+ * it, declining any other order offered first; the offer's id. An offer lasts 30 s.
+ */
+export async function offerTo(
+  request: APIRequestContext,
+  people: { staff: User; captain: User; orderId: number },
+): Promise<number> {
+  const { staff, captain, orderId } = people;
+  await callAs(request, staff, `partner/orders/${orderId}/accept`, { preparation_min: 25 });
+  let offerId = 0;
+  await expect
+    .poll(
+      async () => {
+        const me = await callAs<{ data: { offer: { id: number; order: { id: number } } | null } }>(
+          request,
+          captain,
+          'captain/me',
+        );
+        const offer = me.data.offer;
+        if (offer && offer.order.id !== orderId) {
+          await callAs(request, captain, `captain/offers/${offer.id}/decline`);
+        }
+        offerId = offer?.order.id === orderId ? offer.id : 0;
+        return offerId;
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(0);
+  return offerId;
 }
