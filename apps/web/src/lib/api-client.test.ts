@@ -4,7 +4,8 @@
 import type { setLanguageBody } from '@khabar/domain/contracts/account/set-language';
 import type { photoFormFields } from '@khabar/domain/contracts/images/photo-form';
 import { describe, expect, it } from 'vitest';
-import { apiRequest, formBody } from './api-client.ts';
+import { apiRequest } from './api-client.ts';
+import { formBody } from './form-body.ts';
 
 export function bodiesThatDoNotCompile() {
   // @ts-expect-error a JSON body without its route's schema

@@ -1,7 +1,8 @@
 import type { profileFields } from '@khabar/domain/contracts/account/edit-profile';
 import type { UserJson } from '@khabar/domain/contracts/account/user';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest, formBody } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { formBody } from '../../../lib/form-body.ts';
 import { type StoredUser, saveUser } from '../../../lib/session-store.ts';
 
 /**

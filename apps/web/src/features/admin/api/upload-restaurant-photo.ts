@@ -1,7 +1,8 @@
 import type { AdminRestaurant } from '@khabar/domain/contracts/admin/restaurants/restaurant-fields';
 import type { photoFormFields } from '@khabar/domain/contracts/images/photo-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, formBody } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { formBody } from '../../../lib/form-body.ts';
 import { adminRestaurantKey } from './get-admin-restaurant.ts';
 import { adminRestaurantsKey } from './list-admin-restaurants.ts';
 import { auditKey } from './list-audit-log.ts';

@@ -1,7 +1,8 @@
 import type { AdminSlide } from '@khabar/domain/contracts/admin/slides/slide-fields';
 import type { photoFormFields } from '@khabar/domain/contracts/images/photo-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, formBody } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { formBody } from '../../../lib/form-body.ts';
 import { replaceById } from '../list-cache.ts';
 import { adminSlidesKey } from './list-admin-slides.ts';
 import { auditKey } from './list-audit-log.ts';

@@ -2,7 +2,8 @@ import type { photoFormFields } from '@khabar/domain/contracts/images/photo-form
 import type { EditorDish } from '@khabar/domain/contracts/menu-editor/dish-fields';
 import type { MenuEditor } from '@khabar/domain/contracts/menu-editor/get-menu-editor';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, formBody } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { formBody } from '../../../lib/form-body.ts';
 import { withDish } from '../menu-cache.ts';
 import { menuEditorKey } from './get-menu-editor.ts';
 

@@ -4,7 +4,8 @@ import type {
 } from '@khabar/domain/contracts/complaints/report-problem';
 import type { ComplaintKind } from '@khabar/domain/support/complaint-rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest, formBody } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { formBody } from '../../../lib/form-body.ts';
 import { useUser } from '../../../lib/session-store.ts';
 import { orderComplaintsKey } from './get-order-complaints.ts';
 
