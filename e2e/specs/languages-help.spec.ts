@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { asOwnNetwork } from '../support/accounts.ts';
 import { expectNoEnglish } from '../support/english-left.ts';
 import { atParkStreet } from '../support/guest.ts';
