@@ -1,20 +1,7 @@
-import { expect, test } from '@playwright/test';
-import {
-  actAs,
-  asOwnNetwork,
-  codeFor,
-  DEMO_PHONE,
-  demoCustomer,
-  freshPhone,
-  reviewerPhone,
-  signUpViaApi,
-} from '../support/accounts.ts';
+import { codeFor, DEMO_PHONE, freshPhone, reviewerPhone } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { atParkStreet, expectAccessible } from '../support/guest.ts';
 import { drawnPhoto } from '../support/photo.ts';
-
-test.beforeEach(async ({ context }) => {
-  await asOwnNetwork(context);
-});
 
 test.describe('logging in and signing up', () => {
   test('a guest with a cart logs in from the cart and comes back to it', async ({ page, request }, info) => {
@@ -85,9 +72,8 @@ test.describe('logging in and signing up', () => {
     expect(await page.evaluate(() => localStorage.getItem('guest_address'))).toBeNull();
   });
 
-  test('logout revokes the session and clears the cart', async ({ page, request }) => {
-    const user = await signUpViaApi(request);
-    await actAs(page, user);
+  test('logout revokes the session and clears the cart', async ({ page, request, login }) => {
+    const user = await login.newCustomer();
     await page.goto('/restaurantDetail/aminia-darbar');
     await page.getByRole('button', { name: 'Add Butter Naan' }).first().click();
     await page.goto('/account');
@@ -111,12 +97,8 @@ test.describe('logging in and signing up', () => {
 });
 
 test.describe('the account screens', () => {
-  test('addresses: add on the map, edit, replace and delete with a confirmation', async ({
-    page,
-    request,
-  }) => {
-    const user = await signUpViaApi(request);
-    await actAs(page, user);
+  test('addresses: add on the map, edit, replace and delete with a confirmation', async ({ page, login }) => {
+    await login.newCustomer();
     await page.goto('/manageAddress');
     await expect(page.getByText('No saved addresses yet.', { exact: false })).toBeVisible();
     await expectAccessible(page);
@@ -163,9 +145,8 @@ test.describe('the account screens', () => {
     await expect(page.getByRole('heading', { name: 'OFFICE' })).toHaveCount(0);
   });
 
-  test('profile: name and photo are saved', async ({ page, request }) => {
-    const user = await signUpViaApi(request, 'Old Name');
-    await actAs(page, user);
+  test('profile: name and photo are saved', async ({ page, login }) => {
+    await login.newCustomer('Old Name');
     await page.goto('/editAccount');
     await expect(page.getByRole('textbox', { name: 'Mobile number' })).not.toBeEditable();
     await page.getByRole('textbox', { name: 'Full name' }).fill('Priya Chatterjee');
@@ -184,27 +165,26 @@ test.describe('the account screens', () => {
 
   test('wallet: the demo customer’s history in rupees; a new customer’s empty wallet', async ({
     page,
-    request,
+    login,
   }) => {
-    await actAs(page, await demoCustomer(request));
+    await login.customer();
     await page.goto('/wallet');
     await expect(page.getByText('Wallet balance')).toBeVisible();
     await expect(
       page.getByRole('list', { name: 'Transactions' }).getByRole('listitem').first(),
     ).toContainText('₹');
     await expectAccessible(page);
-    await actAs(page, await signUpViaApi(request));
+    await login.newCustomer();
     await page.goto('/wallet');
     await expect(page.getByText('No Wallet Transactions Yet!!!')).toBeVisible();
   });
 
-  test('alerts: guests go to login; a tap marks an alert read', async ({ page, request }) => {
+  test('alerts: guests go to login; a tap marks an alert read', async ({ page, login }) => {
     await atParkStreet(page);
     await page.goto('/notifications');
     await expect(page).toHaveURL(/\/login$/);
-    const demo = await demoCustomer(request);
+    const demo = await login.customer();
     expect(demo.phone).toBe(DEMO_PHONE);
-    await actAs(page, demo);
     await page.goto('/notifications');
     await expect(page.getByRole('heading', { level: 1, name: 'Alerts' })).toBeVisible();
     // The demo customer has two unread alerts; each project's run reads one, so a retry may find none.

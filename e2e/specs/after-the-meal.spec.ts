@@ -5,20 +5,11 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { actAs, signUpViaApi, type User } from '../support/accounts.ts';
 import { expectAccessible, PARK_STREET } from '../support/guest.ts';
-import {
-  callAs,
-  captainPhone,
-  carryToTheDoor,
-  cashDishAt,
-  placeOrderViaApi,
-  sessionOf,
-  staffPhone,
-} from '../support/people.ts';
+import { callAs, captainPhone, deliveredCashOrder, sessionOf } from '../support/people.ts';
 
 /** Used by no other customer journey (the cash hand-in's desk test orders here, for another captain). */
 const RESTAURANT = { id: 16, slug: 'kusum-kathi-corner', name: 'Kusum Kathi Corner' };
 const CAPTAIN = { index: 5 };
-const ADMIN = '8000000001';
 
 interface Listed {
   id: number;
@@ -35,28 +26,18 @@ async function listed(request: APIRequestContext): Promise<Listed> {
 
 /** An order of the customer's from the kitchen to their door, with their PIN (through the API). */
 async function deliveredOrder(request: APIRequestContext, customer: User) {
-  const admin = await sessionOf(request, ADMIN);
-  const staff = await sessionOf(request, staffPhone(RESTAURANT.id));
   const captain = await sessionOf(request, captainPhone(CAPTAIN.index));
   await callAs(request, captain, 'captain/duty', { on_duty: true });
-  const order = await placeOrderViaApi(request, customer, {
-    slug: RESTAURANT.slug,
-    dishes: [[await cashDishAt(request, RESTAURANT.slug), 1]],
-    method: 'COD',
-  });
   try {
-    await carryToTheDoor(request, {
-      orderId: order.id,
+    return await deliveredCashOrder(request, {
       customer,
-      staff,
       captain,
-      admin,
+      restaurant: RESTAURANT,
       reason: 'The rider at the counter takes it',
     });
   } finally {
     await callAs(request, captain, 'captain/duty', { on_duty: false }).catch(() => undefined);
   }
-  return order;
 }
 
 test('a customer rates a delivered order from the list; the ratings page and the list show it at once', async ({

@@ -5,17 +5,19 @@
 // at once; the captain delivers; the audit log says who made each change, and links to the order's
 // timeline, which says who took each step (decision 023). Each person has a browser of their own: the
 // admin and the kitchen at a desk, the customer and the captain on a phone.
-import { expect, type Page, test } from '@playwright/test';
-import { asOwnNetwork, codeFor, freshPhone, type User } from '../support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { codeFor, freshPhone, type User } from '../support/accounts.ts';
 import {
   adminInBackOffice,
   EMPTY_CITY,
   logInOnScreen,
-  personOfTheCity,
+  PHONE,
   waitForEmptyCity,
 } from '../support/empty-city.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { atParkStreet, expectAccessible, giveHouseIfAsked } from '../support/guest.ts';
-import { callAs, captainPhone, sessionOf, signedIn } from '../support/people.ts';
+import { ADMIN_PHONE, callAs, captainPhone, sessionOf, signedIn } from '../support/people.ts';
+import { drawnPhoto } from '../support/photo.ts';
 
 test.use({ baseURL: EMPTY_CITY.url });
 
@@ -30,26 +32,6 @@ const DISHES = [
 ] as const;
 const NEW_PRICE = '200';
 
-/** A JPEG drawn in the browser (a plate on a coloured table): a photo without a file in the repo. */
-async function photoOf(page: Page, colour: string): Promise<Buffer> {
-  const base64 = await page.evaluate(async (fill) => {
-    const canvas = new OffscreenCanvas(800, 600);
-    const ctx = canvas.getContext('2d');
-    if (!ctx) throw new Error('no 2d canvas');
-    ctx.fillStyle = fill;
-    ctx.fillRect(0, 0, 800, 600);
-    ctx.fillStyle = '#fdf6e3';
-    ctx.beginPath();
-    ctx.arc(400, 300, 220, 0, 2 * Math.PI);
-    ctx.fill();
-    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.85 });
-    let text = '';
-    for (const byte of new Uint8Array(await blob.arrayBuffer())) text += String.fromCharCode(byte);
-    return btoa(text);
-  }, colour);
-  return Buffer.from(base64, 'base64');
-}
-
 /** The order's status line on the customer's order page (a live region). */
 const statusOf = (page: Page) =>
   page.getByRole('status').filter({ hasText: /^(Order Placed|Preparing|Delivery|Food|Delivered|Cancelled)/ });
@@ -59,9 +41,8 @@ const section = (page: Page, name: string) =>
 
 test.describe('the back office, from an empty city to a delivered order', () => {
   test('an admin sets up a restaurant, its menu, a coupon, staff and a captain; they and a new customer take an order to the door; the audit log shows who did what', async ({
-    browser,
+    person,
     page,
-    context,
     request,
   }, info) => {
     test.skip(
@@ -81,10 +62,9 @@ test.describe('the back office, from an empty city to a delivered order', () => 
     const CAPTAIN = { phone: freshPhone(), name: 'Raju Sheikh', vehicle: 'WB 02 AN 1041' };
     const CUSTOMER = { phone: freshPhone(), name: 'Rupa Basu' };
 
-    await asOwnNetwork(context);
-    const kitchen = await personOfTheCity(browser);
-    const customer = await personOfTheCity(browser, { phone: true });
-    const rider = await personOfTheCity(browser, { phone: true, position: AT_THE_RESTAURANT });
+    const kitchen = await person();
+    const shopper = await person(PHONE);
+    const rider = await person({ ...PHONE, permissions: ['geolocation'], geolocation: AT_THE_RESTAURANT });
     // What the clean-up needs if the journey stops half-way (see finally).
     let captainSession: User | null = null;
     let staffSession: User | null = null;
@@ -213,7 +193,7 @@ test.describe('the back office, from an empty city to a delivered order', () => 
         await sheet.getByLabel(/Choose a photo/).setInputFiles({
           name: `${dish.name}.jpg`,
           mimeType: 'image/jpeg',
-          buffer: await photoOf(page, dish.colour),
+          buffer: await drawnPhoto(page, { colour: dish.colour }),
         });
         if (dish === DISHES[0]) await expectAccessible(page);
         await sheet.getByRole('button', { name: 'Add dish' }).click();
@@ -294,20 +274,19 @@ test.describe('the back office, from an empty city to a delivered order', () => 
       await expectAccessible(page);
 
       // ---- The captain logs in on their phone, at the restaurant, and goes on duty.
-      captainSession = await logInOnScreen(rider.page, request, CAPTAIN.phone, '/captain');
-      await expect(rider.page).toHaveURL(/\/captain$/);
-      await expect(rider.page.getByRole('region', { name: 'You' })).toContainText(CAPTAIN.vehicle);
-      await rider.page.getByRole('switch', { name: 'Off duty' }).click();
-      await expect(rider.page.getByRole('switch', { name: 'On duty' })).toBeChecked();
-      await expect(rider.page.getByRole('heading', { name: 'Waiting for an order' })).toBeVisible();
+      captainSession = await logInOnScreen(rider, CAPTAIN.phone, '/captain');
+      await expect(rider).toHaveURL(/\/captain$/);
+      await expect(rider.getByRole('region', { name: 'You' })).toContainText(CAPTAIN.vehicle);
+      await rider.getByRole('switch', { name: 'Off duty' }).click();
+      await expect(rider.getByRole('switch', { name: 'On duty' })).toBeChecked();
+      await expect(rider.getByRole('heading', { name: 'Waiting for an order' })).toBeVisible();
 
       // ---- The staff member logs in to the console.
-      staffSession = await logInOnScreen(kitchen.page, request, STAFF.phone, '/partner');
-      await expect(kitchen.page).toHaveURL(new RegExp(`/partner/${restaurantId}$`));
-      await expect(kitchen.page.getByRole('heading', { level: 1, name: RESTAURANT })).toBeVisible();
+      staffSession = await logInOnScreen(kitchen, STAFF.phone, '/partner');
+      await expect(kitchen).toHaveURL(new RegExp(`/partner/${restaurantId}$`));
+      await expect(kitchen.getByRole('heading', { level: 1, name: RESTAURANT })).toBeVisible();
 
       // ---- A new customer signs up with a code, finds the restaurant near Park Street and orders.
-      const shopper = customer.page;
       await atParkStreet(shopper);
       await shopper.goto('/login');
       await shopper.getByRole('textbox', { name: 'Mobile number' }).fill(CUSTOMER.phone);
@@ -356,9 +335,8 @@ test.describe('the back office, from an empty city to a delivered order', () => 
       expect(number).not.toBe('');
 
       // ---- The staff accepts it in the console.
-      const kitchenPage = kitchen.page;
-      await expect(kitchenPage.getByText(`New order #${number} from Rupa`)).toBeVisible(POLLED);
-      const card = kitchenPage.getByRole('article', { name: new RegExp(number) });
+      await expect(kitchen.getByText(`New order #${number} from Rupa`)).toBeVisible(POLLED);
+      const card = kitchen.getByRole('article', { name: new RegExp(number) });
       await expect(card.getByText('1 x Fish Kabiraji')).toBeVisible();
       await card.getByRole('button', { name: 'Accept' }).click();
       await card.getByRole('button', { name: '20 min' }).click();
@@ -367,15 +345,15 @@ test.describe('the back office, from an empty city to a delivered order', () => 
       await expect(statusOf(shopper)).toContainText('Preparing Food', POLLED);
 
       // ---- The only captain on duty is offered it and takes it.
-      const offer = rider.page.getByRole('region', { name: 'New delivery offer' });
+      const offer = rider.getByRole('region', { name: 'New delivery offer' });
       await expect(offer).toBeVisible(POLLED);
       await expect(offer.getByText(RESTAURANT)).toBeVisible();
       await offer.getByRole('button', { name: 'Accept' }).click();
-      const trip = rider.page.getByRole('region', { name: `Order #${number}` });
+      const trip = rider.getByRole('region', { name: `Order #${number}` });
       await expect(trip).toBeVisible();
 
       // ---- While the food cooks, the customer has the menu open again in another tab...
-      const menu = await customer.context.newPage();
+      const menu = await shopper.context().newPage();
       const following = menu.waitForResponse((res) => res.url().includes('/menu-events'));
       await menu.goto(menuUrl);
       const fish = menu
@@ -388,22 +366,22 @@ test.describe('the back office, from an empty city to a delivered order', () => 
       });
 
       // ---- ...when the staff changes the fish's price in the console's menu editor.
-      await kitchenPage.getByRole('tab', { name: 'Menu' }).click();
-      await kitchenPage.getByRole('link', { name: 'Edit menu' }).click();
-      await expect(kitchenPage).toHaveURL(new RegExp(`/partner/menu/${restaurantId}$`));
+      await kitchen.getByRole('tab', { name: 'Menu' }).click();
+      await kitchen.getByRole('link', { name: 'Edit menu' }).click();
+      await expect(kitchen).toHaveURL(new RegExp(`/partner/menu/${restaurantId}$`));
       await expect(
-        kitchenPage.getByRole('heading', { level: 1, name: `Edit menu: ${RESTAURANT}` }),
+        kitchen.getByRole('heading', { level: 1, name: `Edit menu: ${RESTAURANT}` }),
       ).toBeVisible();
-      await expectAccessible(kitchenPage);
-      await kitchenPage.getByRole('button', { name: 'Edit Fish Kabiraji' }).click();
-      const edit = kitchenPage.getByRole('dialog', { name: 'Edit Fish Kabiraji' });
+      await expectAccessible(kitchen);
+      await kitchen.getByRole('button', { name: 'Edit Fish Kabiraji' }).click();
+      const edit = kitchen.getByRole('dialog', { name: 'Edit Fish Kabiraji' });
       await expect(edit.getByRole('textbox', { name: 'Price (₹)', exact: true })).toHaveValue('180.00');
       await edit.getByRole('textbox', { name: 'Price (₹)', exact: true }).fill(NEW_PRICE);
-      await expectAccessible(kitchenPage);
+      await expectAccessible(kitchen);
       await edit.getByRole('button', { name: 'Save changes' }).click();
       await expect(edit).toBeHidden();
-      await expect(kitchenPage.getByRole('status').filter({ hasText: 'Saved Fish Kabiraji.' })).toBeVisible();
-      await expect(kitchenPage.getByRole('listitem').filter({ hasText: 'Fish Kabiraji' })).toContainText(
+      await expect(kitchen.getByRole('status').filter({ hasText: 'Saved Fish Kabiraji.' })).toBeVisible();
+      await expect(kitchen.getByRole('listitem').filter({ hasText: 'Fish Kabiraji' })).toContainText(
         `₹${NEW_PRICE}.00`,
       );
 
@@ -418,7 +396,7 @@ test.describe('the back office, from an empty city to a delivered order', () => 
       await expect(trip.getByText(/You arrived at/)).toBeVisible();
       await trip.getByRole('button', { name: 'Picked up' }).click();
       await expect(trip.getByText('Food is on the way')).toBeVisible();
-      await expect(rider.page.getByText(/^Sharing your location · last sent/)).toBeVisible();
+      await expect(rider.getByText(/^Sharing your location · last sent/)).toBeVisible();
       await expect(statusOf(shopper)).toContainText('Food is on the way', POLLED);
       await expect(shopper.getByRole('heading', { name: CAPTAIN.name })).toBeVisible();
       const pinCard = shopper.getByRole('region', { name: 'Share this PIN with your rider' });
@@ -426,7 +404,7 @@ test.describe('the back office, from an empty city to a delivered order', () => 
       expect(pin).toMatch(/^\d{4}$/);
       await trip.getByRole('textbox', { name: "Customer's delivery PIN" }).fill(pin);
       await trip.getByRole('button', { name: 'Deliver' }).click();
-      await expect(rider.page.getByRole('heading', { name: 'Waiting for an order' })).toBeVisible();
+      await expect(rider.getByRole('heading', { name: 'Waiting for an order' })).toBeVisible();
       await expect(statusOf(shopper)).toContainText(/^Delivered · Order delivered at/, POLLED);
       orderOnItsWay = null;
 
@@ -485,7 +463,6 @@ test.describe('the back office, from an empty city to a delivered order', () => 
       if (captainSession) {
         await callAs(request, captainSession, 'captain/duty', { on_duty: false }).catch(() => undefined);
       }
-      await Promise.all([kitchen.context.close(), customer.context.close(), rider.context.close()]);
     }
   });
 });
@@ -495,25 +472,17 @@ test.describe('the back office, from an empty city to a delivered order', () => 
 // office on the customers' carousel at once, and who is on duty on the captains' map. Each test puts
 // back what it changed: the next test in this worker finds the city as it was.
 const DEMO_CITY = `http://localhost:${Number(process.env.E2E_PORT ?? 3210) + Number(process.env.TEST_PARALLEL_INDEX ?? 0)}`;
-const DEMO_ADMIN = '8000000001';
 
 test.describe('the back office on the demo city', () => {
   test.use({ baseURL: DEMO_CITY });
 
-  /** A second person's browser (the customer) on the demo city, in the project's layout. */
-  async function customerPage(browser: import('@playwright/test').Browser) {
-    const context = await browser.newContext({ ...test.info().project.use, baseURL: DEMO_CITY });
-    await asOwnNetwork(context);
-    return { context, page: await context.newPage() };
-  }
-
   test('an admin changes the tax in Settings and a customer’s bill shows it, without a restart', async ({
     page,
-    browser,
+    person,
     request,
   }) => {
-    const admin = await sessionOf(request, DEMO_ADMIN);
-    const customer = await customerPage(browser);
+    const admin = await sessionOf(request, ADMIN_PHONE);
+    const customer = await person();
     const taxes = (p: Page) =>
       p
         .getByRole('region', { name: 'BILL DETAILS' })
@@ -521,11 +490,11 @@ test.describe('the back office on the demo city', () => {
         .filter({ hasText: /^Taxes \(/ });
     try {
       // The customer's cart, priced at the tax in force (the demo city's 5 %).
-      await atParkStreet(customer.page);
-      await customer.page.goto('/restaurantDetail/aminia-darbar');
-      await customer.page.getByRole('button', { name: /^Add / }).first().click();
-      await customer.page.goto('/cart');
-      await expect(taxes(customer.page)).toHaveText('Taxes (5%)');
+      await atParkStreet(customer);
+      await customer.goto('/restaurantDetail/aminia-darbar');
+      await customer.getByRole('button', { name: /^Add / }).first().click();
+      await customer.goto('/cart');
+      await expect(taxes(customer)).toHaveText('Taxes (5%)');
 
       await signedIn(page, admin);
       await page.goto('/admin/settings');
@@ -540,9 +509,9 @@ test.describe('the back office on the demo city', () => {
       await expectAccessible(page);
 
       // The same server, not restarted: the customer's bill is priced at the new tax.
-      await customer.page.reload();
-      await expect(taxes(customer.page)).toHaveText('Taxes (18%)');
-      const bill = customer.page.getByRole('region', { name: 'BILL DETAILS' });
+      await customer.reload();
+      await expect(taxes(customer)).toHaveText('Taxes (18%)');
+      const bill = customer.getByRole('region', { name: 'BILL DETAILS' });
       const amountOf = async (label: RegExp) =>
         Number(
           (
@@ -562,25 +531,24 @@ test.describe('the back office on the demo city', () => {
     } finally {
       const now = (await callAs<{ data: { version: number } }>(request, admin, 'admin/settings')).data;
       await callAs(request, admin, 'admin/settings/update', { version: now.version, tax_percent: null });
-      await customer.context.close();
     }
   });
 
   test('a promo slide made in the back office shows on the customers’ home carousel at once', async ({
     page,
-    browser,
+    person,
     request,
   }, info) => {
     test.slow(); // two people, two pages checked by axe, a photo encoded, and a live carousel
-    const admin = await sessionOf(request, DEMO_ADMIN);
+    const admin = await sessionOf(request, ADMIN_PHONE);
     const TITLE = `Puja week at Aminia ${info.project.name} ${info.retry}`;
-    const customer = await customerPage(browser);
+    const customer = await person();
     let slideId: number | null = null;
     try {
       // The customer is on the home screen, its carousel showing the demo city's slides.
-      await atParkStreet(customer.page);
-      await customer.page.goto('/restaurants');
-      const carousel = customer.page.getByRole('region', { name: 'Offers and picks' });
+      await atParkStreet(customer);
+      await customer.goto('/restaurants');
+      const carousel = customer.getByRole('region', { name: 'Offers and picks' });
       await expect(carousel.getByRole('group').first()).toBeAttached();
       await expect(
         carousel.getByRole('group', { name: new RegExp(`: ${TITLE}$`), includeHidden: true }),
@@ -605,7 +573,7 @@ test.describe('the back office on the demo city', () => {
       await page.getByLabel(/Choose a photo/).setInputFiles({
         name: 'puja.jpg',
         mimeType: 'image/jpeg',
-        buffer: await photoOf(page, '#c2410c'),
+        buffer: await drawnPhoto(page, { colour: '#c2410c' }),
       });
       await expect(page.getByRole('status').filter({ hasText: 'Photo saved.' })).toBeVisible({
         timeout: 20_000,
@@ -629,16 +597,15 @@ test.describe('the back office on the demo city', () => {
         if (made)
           await callAs(request, admin, `admin/promo-slides/${made.id}/remove`, { version: made.version });
       }
-      await customer.context.close();
     }
   });
 
   test('a hostile dish description saved in the menu editor reaches the customer’s menu as words and simple formatting, nothing that runs', async ({
     page,
-    browser,
+    person,
     request,
   }) => {
-    const admin = await sessionOf(request, DEMO_ADMIN);
+    const admin = await sessionOf(request, ADMIN_PHONE);
     const restaurants = (
       await callAs<{ data: Array<{ id: number; slug: string; name: string }> }>(
         request,
@@ -674,8 +641,8 @@ test.describe('the back office on the demo city', () => {
       '<style>body { display: none }</style>',
     ].join('');
     const MARKUP = /<(img|script|a|iframe|style)\b/i;
-    const customer = await customerPage(browser);
-    const menu = customer.page;
+    const customer = await person();
+    const menu = customer;
     /** The dish's sheet on the customer's menu, opened afresh, and its description's HTML. */
     const openSheet = async () => {
       await menu.goto('/restaurantDetail/aminia-darbar');
@@ -740,12 +707,11 @@ test.describe('the back office on the demo city', () => {
           description: dish.description,
         });
       }
-      await customer.context.close();
     }
   });
 
   test('the captains page shows who is on duty on a map, free or carrying', async ({ page, request }) => {
-    const admin = await sessionOf(request, DEMO_ADMIN);
+    const admin = await sessionOf(request, ADMIN_PHONE);
     // Sukanta Mondal, the demo city's first captain, goes on duty at Park Street with a position.
     const captain = await sessionOf(request, captainPhone(1));
     try {
@@ -779,11 +745,11 @@ test.describe('the back office on the demo city', () => {
   for (const width of [320, 390]) {
     test(`at ${width} px the back office's lists are cards: nothing scrolls sideways`, async ({
       page,
-      request,
+      login,
     }, info) => {
       test.skip(info.project.name !== 'desktop', 'the width is the test’s own: one project runs it');
       await page.setViewportSize({ width, height: 800 });
-      await signedIn(page, await sessionOf(request, DEMO_ADMIN));
+      await login.admin();
       const sideways = () =>
         page.evaluate(() => [
           document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -1,52 +1,24 @@
-import { expect, type Page, test } from '@playwright/test';
-import { actAs, asOwnNetwork, demoCustomer, signUpViaApi, type User } from '../support/accounts.ts';
-import { atParkStreet, expectAccessible, giveHouseIfAsked } from '../support/guest.ts';
-import {
-  callAs,
-  personContext,
-  placeOrderViaApi,
-  sessionOf,
-  signedIn,
-  staffPhone,
-} from '../support/people.ts';
+import type { Page } from '@playwright/test';
+import { actAs, saveAddressViaApi, signUpViaApi, type User } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { atParkStreet, expectAccessible, fillCart, PARK_STREET_PLACE } from '../support/guest.ts';
+import { callAs, placeOrderViaApi, sessionOf, staffPhone } from '../support/people.ts';
 
 // What a cart carries and what it must not (issue 23 items 11, 12 and 15): coupons the customer can
 // still use (first order, used, removed with the reason, typed codes), a new cart that starts clean,
 // cooking instructions the restaurant reads, and RE-ORDER filling the cart.
 
-test.beforeEach(async ({ context }) => {
-  await asOwnNetwork(context);
-});
-
 const bill = (page: Page) => page.getByRole('region', { name: 'BILL DETAILS' });
 const AMINIA = { id: 1, slug: 'aminia-darbar', name: 'Aminia Darbar' };
-
-/** Dishes of a restaurant's menu in the cart, then the cart, with its house / flat given. */
-async function fillCart(page: Page, slug: string, lines: Array<[string, number]>) {
-  await page.goto(`/restaurantDetail/${slug}`);
-  for (const [dish, n] of lines) {
-    await page
-      .getByRole('button', { name: `Add ${dish}` })
-      .first()
-      .click();
-    for (let i = 1; i < n; i++)
-      await page
-        .getByRole('button', { name: `Add one more ${dish}` })
-        .first()
-        .click();
-  }
-  await page.goto('/cart');
-  await expect(bill(page)).toBeVisible();
-  await giveHouseIfAsked(page);
-}
 
 test.describe('coupons a customer can still use', () => {
   test('a first-order coupon is shown as such to a customer who has ordered; a used one as used', async ({
     page,
     request,
+    login,
   }) => {
     // The demo customer has ordered many times: "50% off your first order" is not theirs.
-    await actAs(page, await demoCustomer(request));
+    await login.customer();
     await fillCart(page, AMINIA.slug, [['Kolkata Chicken Biryani', 1]]);
     await page.getByRole('link', { name: 'Apply coupon' }).click();
     const welcome = page.getByRole('listitem').filter({ hasText: 'WELCOME50' });
@@ -58,13 +30,7 @@ test.describe('coupons a customer can still use', () => {
 
     // A new customer uses it once on their first order: afterwards it is shown as used.
     const fresh = await signUpViaApi(request, 'First Timer');
-    await callAs(request, fresh, 'save-address', {
-      latitude: 22.5526,
-      longitude: 88.3525,
-      address: 'Park Street, Central Kolkata',
-      house: '4B',
-      tag: 'HOME',
-    });
+    await saveAddressViaApi(request, fresh, { ...PARK_STREET_PLACE, house: '4B' });
     const menu = await (await request.post(`/api/get-restaurant-items/${AMINIA.slug}`)).json();
     const biryani = Object.values(menu.items as Record<string, Array<{ id: number; name: string }>>)
       .flat()
@@ -89,8 +55,9 @@ test.describe('coupons a customer can still use', () => {
   test('a coupon that no longer applies is removed from the cart with the reason, and paying goes on', async ({
     page,
     request,
+    login,
   }) => {
-    await actAs(page, await demoCustomer(request));
+    await login.customer();
     await fillCart(page, AMINIA.slug, [['Kolkata Chicken Biryani', 1]]);
     // Applied earlier (as a guest, or before the first order was placed): still stored with the cart.
     const coupons = await (await request.post('/api/get-coupons', { data: {} })).json();
@@ -133,9 +100,9 @@ test.describe('coupons a customer can still use', () => {
 
 test('starting afresh at another restaurant leaves the last cart’s tip, coupon and instructions behind (issue 23 item 12)', async ({
   page,
-  request,
+  login,
 }) => {
-  await actAs(page, await signUpViaApi(request, 'Afresh Tester'));
+  await login.newCustomer('Afresh Tester');
   await fillCart(page, AMINIA.slug, [['Kolkata Chicken Biryani', 2]]);
   await page.getByRole('button', { name: '+₹10' }).click();
   await expect(bill(page).getByText('Delivery Tip')).toBeVisible();
@@ -167,11 +134,10 @@ test('starting afresh at another restaurant leaves the last cart’s tip, coupon
 
 test('the restaurant reads the cooking instructions on its order card (issue 23 item 15)', async ({
   page,
-  request,
-  browser,
+  login,
+  person,
 }) => {
-  const customer = await signUpViaApi(request, 'Note Writer');
-  await actAs(page, customer);
+  await login.newCustomer('Note Writer');
   await fillCart(page, AMINIA.slug, [['Kolkata Chicken Biryani', 1]]);
   const note = page.getByRole('textbox', { name: 'Cooking instructions' });
   await note.fill('Less spicy, no onion.\nPack the raita separately.');
@@ -189,14 +155,12 @@ test('the restaurant reads the cooking instructions on its order card (issue 23 
   expect(await page.evaluate(() => localStorage.getItem('orderComment'))).toBeNull();
 
   // The restaurant, in a browser of its own.
-  const kitchenContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-  const kitchen = await personContext(kitchenContext);
-  await signedIn(kitchen, await sessionOf(request, staffPhone(AMINIA.id)));
+  const kitchen = await person();
+  await login.staff(AMINIA.id, kitchen);
   await kitchen.goto('/partner');
   const card = kitchen.getByRole('article').filter({ hasText: number ?? 'none' });
   await expect(card).toContainText('Cooking instructions: Less spicy, no onion.');
   await expect(card).toContainText('Pack the raita separately.');
-  await kitchenContext.close();
 });
 
 test('RE-ORDER puts the dishes still on the menu in the cart and names the one that is not', async ({

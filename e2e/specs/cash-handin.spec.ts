@@ -4,27 +4,25 @@
 // amount, records a hand-in of all but Rs 50 (twice clicked: one entry) and sees the figure drop; the
 // captain's app says what is left to hand in, and the dashboard holds the same figure; the hand-in,
 // reversed with a reason, puts the figure back, in the captain's open app too, without a reload.
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { signUpViaApi, type User } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/guest.ts';
 import {
+  ADMIN_PHONE,
   callAs,
   captainPhone,
-  carryToTheDoor,
-  cashDishAt,
+  deliveredCashOrder,
   offDuty,
-  personContext,
-  placeOrderViaApi,
   sessionOf,
   signedIn,
   staffPhone,
 } from '../support/people.ts';
 
-const ADMIN = '8000000001';
 // Bablu Ghosh, the third demo captain: no other browser test rides him.
 const CAPTAIN = { index: 3, name: 'Bablu Ghosh' };
 // Open 11:00 to 23:00; its staff account is the 16th restaurant's.
-const RESTAURANT = { index: 16, slug: 'kusum-kathi-corner' };
+const RESTAURANT = { id: 16, slug: 'kusum-kathi-corner' };
 
 const paise = (rupees: string) => Math.round(Number(rupees) * 100);
 /** "₹1,23,456.50" as the screens group it. */
@@ -36,36 +34,15 @@ const held = (page: Page) =>
     .filter({ hasText: /^Holds now$/ })
     .locator('xpath=following-sibling::dd[1]');
 
-async function newPerson(browser: Browser) {
-  const context = await browser.newContext({ ...test.info().project.use });
-  return { context, page: await personContext(context) };
-}
-
 /** The captain takes the order from the kitchen to the customer's door, with the customer's PIN. */
-async function deliverCashOrder(request: APIRequestContext, captain: User, staff: User, admin: User) {
+async function deliverCashOrder(request: APIRequestContext, captain: User) {
   const customer = await signUpViaApi(request, 'Sohini Bose');
-  const order = await placeOrderViaApi(request, customer, {
-    slug: RESTAURANT.slug,
-    dishes: [[await cashDishAt(request, RESTAURANT.slug), 1]],
-    method: 'COD',
+  const order = await deliveredCashOrder(request, {
+    customer,
+    captain,
+    restaurant: RESTAURANT,
+    reason: 'Bablu is at the counter already',
   });
-  try {
-    await carryToTheDoor(request, {
-      orderId: order.id,
-      customer,
-      staff,
-      captain,
-      admin,
-      reason: 'Bablu is at the counter already',
-    });
-  } catch (err) {
-    // No order of this test stays open on the boards of the next tests on this server.
-    await callAs(request, admin, `admin/orders/${order.id}/cancel`, {
-      reason: 'The cash hand-in test stopped half way',
-      fault: 'platform',
-    }).catch(() => undefined);
-    throw err;
-  }
   const details = await callAs<{ data: { total: string } }>(request, customer, 'get-order-details', {
     order_id: order.id,
   });
@@ -73,43 +50,43 @@ async function deliverCashOrder(request: APIRequestContext, captain: User, staff
 }
 
 test('an admin records a captain’s cash hand-in, and what the captain holds drops by it', async ({
-  browser,
+  person,
   request,
 }, info) => {
   test.setTimeout(120_000);
   const shot = (name: string) => `.artifacts/cash-handin-${name}-${info.project.name}.png`;
-  const admin = await sessionOf(request, ADMIN);
+  const admin = await sessionOf(request, ADMIN_PHONE);
   const captain = await sessionOf(request, captainPhone(CAPTAIN.index));
-  const staff = await sessionOf(request, staffPhone(RESTAURANT.index));
+  const staff = await sessionOf(request, staffPhone(RESTAURANT.id));
   const partner = await callAs<{ data: { restaurants: { slug: string }[] } }>(request, staff, 'partner/me');
   expect(partner.data.restaurants.map((r) => r.slug)).toContain(RESTAURANT.slug);
   await callAs(request, captain, 'captain/duty', { on_duty: true });
 
-  const desk = await newPerson(browser);
-  const rider = await newPerson(browser);
+  const desk = await person();
+  const rider = await person();
   try {
     // What the captain holds before this test's order (other tests on this server may have left some).
     const before = await callAs<{ data: { cash_to_hand_in: string } }>(request, captain, 'captain/me');
-    const order = await deliverCashOrder(request, captain, staff, admin);
+    const order = await deliverCashOrder(request, captain);
     const holding = paise(before.data.cash_to_hand_in) + order.cash;
 
     // The captains' list: the cash each holds, and the way to a captain's page.
-    await signedIn(desk.page, admin);
-    await desk.page.goto('/admin/captains');
-    const row = desk.page.getByRole('row').filter({ hasText: CAPTAIN.name });
+    await signedIn(desk, admin);
+    await desk.goto('/admin/captains');
+    const row = desk.getByRole('row').filter({ hasText: CAPTAIN.name });
     await expect(row).toContainText(inr(holding));
     await row.getByRole('link', { name: CAPTAIN.name }).click();
-    await expect(desk.page.getByRole('heading', { name: CAPTAIN.name, level: 1 })).toBeVisible();
-    await expect(held(desk.page)).toHaveText(inr(holding));
-    const delivered = desk.page.getByRole('table', { name: 'Cash orders delivered' });
+    await expect(desk.getByRole('heading', { name: CAPTAIN.name, level: 1 })).toBeVisible();
+    await expect(held(desk)).toHaveText(inr(holding));
+    const delivered = desk.getByRole('table', { name: 'Cash orders delivered' });
     await expect(delivered.getByRole('row').filter({ hasText: order.unique_order_id })).toContainText(
       inr(order.cash),
     );
-    await expectAccessible(desk.page);
-    await desk.page.screenshot({ path: shot('page'), fullPage: true });
+    await expectAccessible(desk);
+    await desk.screenshot({ path: shot('page'), fullPage: true });
 
     // More than is held is refused on the page, before anything is sent.
-    const form = desk.page.getByRole('form', { name: 'Record a hand-in' });
+    const form = desk.getByRole('form', { name: 'Record a hand-in' });
     const amount = form.getByRole('textbox', { name: 'Amount in rupees' });
     await amount.fill(String((holding + 100) / 100));
     await form.getByRole('button', { name: 'Record hand-in' }).click();
@@ -126,62 +103,59 @@ test('an admin records a captain’s cash hand-in, and what the captain holds dr
     await form.getByRole('textbox', { name: 'Note (optional)' }).fill(note);
     await form.getByRole('button', { name: 'Record hand-in' }).dblclick();
     const left = holding - handed;
-    await expect(desk.page.getByRole('status').filter({ hasText: 'handed in by' })).toHaveText(
+    await expect(desk.getByRole('status').filter({ hasText: 'handed in by' })).toHaveText(
       `${inr(handed)} handed in by ${CAPTAIN.name}. They now hold ${inr(left)}.`,
     );
-    await expect(held(desk.page)).toHaveText(inr(left));
-    const handIns = desk.page.getByRole('table', { name: 'Hand-ins' });
+    await expect(held(desk)).toHaveText(inr(left));
+    const handIns = desk.getByRole('table', { name: 'Hand-ins' });
     await expect(handIns.getByRole('row').filter({ hasText: note })).toHaveCount(1);
-    await expectAccessible(desk.page);
-    const fits = () => desk.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await expectAccessible(desk);
+    const fits = () => desk.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
     expect(await fits()).toBe(true);
-    await desk.page.screenshot({ path: shot('recorded'), fullPage: true });
+    await desk.screenshot({ path: shot('recorded'), fullPage: true });
     // The smallest phones still sold: nothing scrolls sideways at 320 px either (the spec runs once,
     // on the desktop project, so it sets the width itself).
-    await desk.page.setViewportSize({ width: 320, height: 640 });
+    await desk.setViewportSize({ width: 320, height: 640 });
     expect(await fits()).toBe(true);
-    await desk.page.screenshot({ path: shot('recorded-320'), fullPage: true });
+    await desk.screenshot({ path: shot('recorded-320'), fullPage: true });
 
     // The captain's app says what is left to hand in.
-    await signedIn(rider.page, captain);
-    await rider.page.goto('/captain');
-    const you = rider.page.getByRole('region', { name: 'You' });
+    await signedIn(rider, captain);
+    await rider.goto('/captain');
+    const you = rider.getByRole('region', { name: 'You' });
     await expect(you).toContainText(`Cash to hand in: ${inr(left)}`);
-    await expectAccessible(rider.page);
-    await rider.page.screenshot({ path: shot('captain-app'), fullPage: true });
+    await expectAccessible(rider);
+    await rider.screenshot({ path: shot('captain-app'), fullPage: true });
 
     // The dashboard: the captain's row holds the same, beside the cash collected today.
-    await desk.page.goto('/admin/dashboard');
-    const cashRow = desk.page
+    await desk.goto('/admin/dashboard');
+    const cashRow = desk
       .getByRole('table', { name: 'Cash with captains' })
       .getByRole('row')
-      .filter({ has: desk.page.getByRole('rowheader', { name: CAPTAIN.name }) });
+      .filter({ has: desk.getByRole('rowheader', { name: CAPTAIN.name }) });
     await expect(cashRow).toContainText(inr(left));
-    await expect(desk.page.getByRole('term').filter({ hasText: /^Held now$/ })).toBeVisible();
+    await expect(desk.getByRole('term').filter({ hasText: /^Held now$/ })).toBeVisible();
     expect(await fits()).toBe(true);
-    await desk.page.screenshot({ path: shot('dashboard'), fullPage: true });
-    await desk.page.goto('/admin/captains');
-    await expect(desk.page.getByRole('row').filter({ hasText: CAPTAIN.name })).toContainText(inr(left));
-    await desk.page.screenshot({ path: shot('captains'), fullPage: true });
+    await desk.screenshot({ path: shot('dashboard'), fullPage: true });
+    await desk.goto('/admin/captains');
+    await expect(desk.getByRole('row').filter({ hasText: CAPTAIN.name })).toContainText(inr(left));
+    await desk.screenshot({ path: shot('captains'), fullPage: true });
 
     // A hand-in recorded by mistake is reversed with a reason, never edited: the figure goes back up.
-    await desk.page.getByRole('row').filter({ hasText: CAPTAIN.name }).getByRole('link').click();
-    const entry = desk.page
-      .getByRole('table', { name: 'Hand-ins' })
-      .getByRole('row')
-      .filter({ hasText: note });
+    await desk.getByRole('row').filter({ hasText: CAPTAIN.name }).getByRole('link').click();
+    const entry = desk.getByRole('table', { name: 'Hand-ins' }).getByRole('row').filter({ hasText: note });
     await entry.getByRole('button', { name: /^Reverse hand-in #\d+$/ }).click();
-    const dialog = desk.page.getByRole('dialog', { name: /^Reverse hand-in #\d+\?$/ });
+    const dialog = desk.getByRole('dialog', { name: /^Reverse hand-in #\d+\?$/ });
     await dialog.getByRole('textbox', { name: /^Reason/ }).fill('Counted twice: the captain still has it');
-    await expectAccessible(desk.page);
+    await expectAccessible(desk);
     await dialog.getByRole('button', { name: 'Reverse', exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(desk.page.getByRole('status').filter({ hasText: 'is reversed' })).toHaveText(
+    await expect(desk.getByRole('status').filter({ hasText: 'is reversed' })).toHaveText(
       new RegExp(
         `^Hand-in #\\d+ of ${inr(handed).replace('.', '\\.')} is reversed\\. They now hold ${inr(holding).replace('.', '\\.')}\\.$`,
       ),
     );
-    await expect(held(desk.page)).toHaveText(inr(holding));
+    await expect(held(desk)).toHaveText(inr(holding));
     await expect(entry).toContainText('Reversed by #');
     await expect(entry.getByRole('button', { name: /^Reverse/ })).toHaveCount(0);
     // The captain's app, open all along, hears of the reversal on its stream: the cash is back there
@@ -189,6 +163,5 @@ test('an admin records a captain’s cash hand-in, and what the captain holds dr
     await expect(you).toContainText(`Cash to hand in: ${inr(holding)}`, { timeout: 2_000 });
   } finally {
     await offDuty(request, captain);
-    await Promise.all([desk.context.close(), rider.context.close()]);
   }
 });

@@ -1,37 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import {
-  actAs,
-  asOwnNetwork,
-  codeFor,
-  logInViaApi,
-  reviewerPhone,
-  signUpViaApi,
-} from '../support/accounts.ts';
-import { atParkStreet, expectAccessible, giveHouseIfAsked } from '../support/guest.ts';
+import type { Page } from '@playwright/test';
+import { actAs, logInViaApi, logInWithCode, reviewerPhone } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { atParkStreet, expectAccessible, fillCart } from '../support/guest.ts';
 
-test.beforeEach(async ({ context }) => {
-  await asOwnNetwork(context);
-});
-
-/** Puts dishes of Aminia Darbar in the cart from its menu: [dish, how many]. */
-async function fillCart(page: Page, lines: Array<[string, number]>) {
-  await page.goto('/restaurantDetail/aminia-darbar');
-  for (const [dish, n] of lines) {
-    await page
-      .getByRole('button', { name: `Add ${dish}` })
-      .first()
-      .click();
-    for (let i = 1; i < n; i++)
-      await page
-        .getByRole('button', { name: `Add one more ${dish}` })
-        .first()
-        .click();
-  }
-  await page.goto('/cart');
-  await expect(page.getByRole('heading', { name: 'BILL DETAILS' })).toBeVisible();
-  await giveHouseIfAsked(page);
-}
-
+const AMINIA = 'aminia-darbar';
 const payButton = (page: Page) =>
   page.getByRole('button', { name: /^(Proceed To Pay|Please Wait|Pay ₹[\d,.]+ from wallet)/ });
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
@@ -50,17 +22,13 @@ test.describe('checkout', () => {
   test(
     'a guest logs in from the cart and places a cash order, then finds it in My Orders',
     { tag: '@wide' },
-    async ({ page, request }, info) => {
+    async ({ page }, info) => {
       // A seeded customer used by this test alone in this run (one code a minute per phone).
       const phone = reviewerPhone(info.project.name === 'phone' ? 3 : 4, info.retry);
       await atParkStreet(page);
-      await fillCart(page, [['Kolkata Chicken Biryani', 1]]);
+      await fillCart(page, AMINIA, [['Kolkata Chicken Biryani', 1]]);
       await page.getByRole('button', { name: 'Login / Signup to continue' }).click();
-      await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
-      await page.getByRole('button', { name: 'VERIFY' }).click();
-      await expect(page.getByRole('status').filter({ hasText: 'OTP sent to your mobile no.' })).toBeVisible();
-      await page.getByRole('textbox', { name: 'One-time code' }).fill(await codeFor(request, phone));
-      await page.getByRole('button', { name: 'LOGIN' }).click();
+      await logInWithCode(page, phone);
       await expect(page).toHaveURL(/\/cart$/);
 
       // Tips add up and clear; the bill follows.
@@ -106,10 +74,10 @@ test.describe('checkout', () => {
 
   test('online through the sandbox: COD refused above ₹400, Pay places the order', async ({
     page,
-    request,
+    login,
   }) => {
-    await actAs(page, await signUpViaApi(request));
-    await fillCart(page, [['Kolkata Chicken Biryani', 2]]);
+    await login.newCustomer();
+    await fillCart(page, AMINIA, [['Kolkata Chicken Biryani', 2]]);
     await expect(page.getByText('COD: COD not allowed on order amount above ₹ 400')).toBeVisible();
     await expect(page.getByRole('radio', { name: 'COD' })).toBeDisabled();
     await expect(page.getByText('Wallet: Your wallet is empty')).toBeVisible();
@@ -131,9 +99,9 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible();
   });
 
-  test('a failed sandbox payment places nothing and keeps the cart', async ({ page, request }) => {
-    await actAs(page, await signUpViaApi(request));
-    await fillCart(page, [['Kolkata Chicken Biryani', 2]]);
+  test('a failed sandbox payment places nothing and keeps the cart', async ({ page, login }) => {
+    await login.newCustomer();
+    await fillCart(page, AMINIA, [['Kolkata Chicken Biryani', 2]]);
     await payButton(page).click();
     await page.getByRole('button', { name: 'Fail payment' }).click();
     await expect(page).toHaveURL(/\/checkout\?payment_failed=/);
@@ -155,7 +123,7 @@ test.describe('checkout', () => {
       reviewerPhone(info.project.name === 'phone' ? 9 : 10, info.retry),
     );
     await actAs(page, user);
-    await fillCart(page, [['Butter Naan', 3]]);
+    await fillCart(page, AMINIA, [['Butter Naan', 3]]);
     await page.getByRole('radio', { name: 'Wallet' }).check();
     await expect(page.getByText('Wallet balance ₹500.00')).toBeVisible();
     await expect(toPayAmount(page)).toHaveText('₹0.00');
@@ -167,7 +135,7 @@ test.describe('checkout', () => {
     await expect(page.getByText('Paid from wallet')).toBeVisible();
 
     const left = 500 - first;
-    await fillCart(page, [['Kolkata Chicken Biryani', 2]]);
+    await fillCart(page, AMINIA, [['Kolkata Chicken Biryani', 2]]);
     // The wallet cannot cover this one alone.
     await expect(page.getByRole('radio', { name: 'Wallet' })).toBeDisabled();
     const total = rupees(await toPayAmount(page).textContent());
@@ -186,7 +154,7 @@ test.describe('checkout', () => {
 
   test('a coupon applies to the cart, is refused below its minimum, and drops when the cart shrinks, saying why', async ({
     page,
-    request,
+    login,
   }) => {
     const minimum = 'Coupon applicable on minimum order of ₹199';
     const dropped = `WELCOME50 removed: ${minimum}`;
@@ -198,8 +166,8 @@ test.describe('checkout', () => {
       ).toBeVisible();
       await expect(bill(page).getByText('Total Discount')).toBeVisible();
     };
-    await actAs(page, await signUpViaApi(request));
-    await fillCart(page, [['Butter Naan', 2]]);
+    await login.newCustomer();
+    await fillCart(page, AMINIA, [['Butter Naan', 2]]);
     await page.getByRole('link', { name: 'Apply coupon' }).click();
     await page.getByRole('button', { name: 'Apply WELCOME50' }).click();
     await expect(page.getByText(minimum)).toBeVisible();
@@ -218,7 +186,9 @@ test.describe('checkout', () => {
     await applyWelcome();
     await page.getByRole('link', { name: '+ Add more items' }).click();
     await page.getByRole('button', { name: 'Remove one Butter Naan' }).first().click();
-    await expect(page.getByRole('status').filter({ hasText: dropped })).toBeVisible();
+    // The snackbar says the reason alone; the menu's cart bar may say it too, once its quote is back,
+    // after a '·' (a second status that made this check ambiguous, on main as well).
+    await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${dropped}$`) })).toBeVisible();
 
     // And the dish's sheet, which covers the snackbar, says it itself.
     await page.getByRole('button', { name: 'Add one more Butter Naan' }).first().click();
@@ -234,9 +204,9 @@ test.describe('checkout', () => {
     await expect(page.getByRole('link', { name: 'Apply coupon' })).toBeVisible();
   });
 
-  test('a refused order says so and leaves the button ready to try again', async ({ page, request }) => {
-    await actAs(page, await signUpViaApi(request));
-    await fillCart(page, [['Kolkata Chicken Biryani', 1]]);
+  test('a refused order says so and leaves the button ready to try again', async ({ page, login }) => {
+    await login.newCustomer();
+    await fillCart(page, AMINIA, [['Kolkata Chicken Biryani', 1]]);
     // The server refuses this attempt (a network or server failure looks the same to the customer).
     await page.route('**/api/place-order', (route) =>
       route.fulfill({ status: 422, json: { success: false, message: 'Restaurant is closed.' } }),

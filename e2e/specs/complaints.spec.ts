@@ -2,53 +2,16 @@
 // item with a photo from the order's details on their phone; a support agent at a desk refunds it from
 // the Complaints screen (the amount prefilled from the line); the customer's order shows the refund and
 // their wallet shows it once, with until when it is valid. (The API tests cover every rule and refusal.)
-import { expect, type Page, test } from '@playwright/test';
-import { actAs, signUpViaApi, type User } from '../support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { actAs, signUpViaApi } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/guest.ts';
-import {
-  callAs,
-  personContext,
-  placeOrderViaApi,
-  sessionOf,
-  signedIn,
-  staffPhone,
-} from '../support/people.ts';
+import { collectedPickup } from '../support/people.ts';
 import { drawnPhoto } from '../support/photo.ts';
 
 // Park Street Peter's Grill (seed index 2).
 const RESTAURANT = { id: 2, slug: 'park-street-peter-s-grill' };
-const SUPPORT_AGENT = '8000000002';
-const ADMIN = '8000000001';
 const DISH = 'Cream of Mushroom Soup';
-
-/** A self-pickup order collected a moment ago: paid from the wallet, accepted, ready, handed over with the PIN. */
-async function collectedOrder(page: Page, customer: User) {
-  const staff = await sessionOf(page.request, staffPhone(RESTAURANT.id));
-  // Cash is not taken for self pickup: the customer pays from a wallet an admin credited.
-  const admin = await sessionOf(page.request, ADMIN);
-  await callAs(page.request, admin, `admin/customers/${customer.id}/credit`, {
-    amount: 2000,
-    reason: 'Wallet money for the complaints journey',
-  });
-  const order = await placeOrderViaApi(page.request, customer, {
-    slug: RESTAURANT.slug,
-    dishes: [[DISH, 2]],
-    method: 'WALLET',
-    deliveryType: 2,
-  });
-  await callAs(page.request, staff, `partner/orders/${order.id}/accept`, { preparation_min: 10 });
-  await callAs(page.request, staff, `partner/orders/${order.id}/ready`);
-  const tracking = await callAs<{ data: { delivery_pin: string } }>(
-    page.request,
-    customer,
-    'get-order-tracking',
-    { order_id: order.id },
-  );
-  await callAs(page.request, staff, `partner/orders/${order.id}/hand-over`, {
-    pin: tracking.data.delivery_pin,
-  });
-  return order;
-}
 
 /** Screenshots at the three widths, to look at (SHOTS=1): CI's runs have no one to look at them. */
 async function shoot(page: Page, name: string) {
@@ -60,84 +23,76 @@ async function shoot(page: Page, name: string) {
 }
 
 test('a customer reports a missing item with a photo; support refunds it; the wallet shows it once', async ({
-  browser,
-}, info) => {
+  person,
+  login,
+}) => {
   test.setTimeout(90_000);
-  const phoneContext = await browser.newContext({
-    ...info.project.use,
-    viewport: { width: 390, height: 844 },
+  const phone = await person({ viewport: { width: 390, height: 844 } });
+  const desk = await person({ viewport: { width: 1366, height: 768 } });
+  const customer = await signUpViaApi(phone.request, 'Ananya Ghosh');
+  const order = await collectedPickup(phone.request, customer, {
+    restaurant: RESTAURANT,
+    dishes: [[DISH, 2]],
+    credit: { amount: 2000, reason: 'Wallet money for the complaints journey' },
   });
-  const deskContext = await browser.newContext({
-    ...info.project.use,
-    viewport: { width: 1366, height: 768 },
+
+  await actAs(phone, customer);
+  await phone.goto(`/orderDetails/${order.id}`);
+  await phone.getByRole('button', { name: 'Report a problem' }).click();
+  const form = phone.getByRole('group', { name: 'What went wrong?' });
+  await form.getByRole('radio', { name: 'Missing item' }).check();
+  // Sent without choosing the item: said in words, nothing sent.
+  await phone.getByRole('button', { name: 'Send report' }).click();
+  await expect(phone.getByRole('alert')).toHaveText(
+    'Choose the items and how many of each the problem is about.',
+  );
+  await phone.getByRole('checkbox', { name: DISH }).check();
+  await phone.getByRole('combobox', { name: `How many ${DISH}` }).selectOption('1');
+  await phone.getByLabel(/^Photo \(optional\)/).setInputFiles({
+    name: 'bag.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await drawnPhoto(phone),
   });
-  try {
-    const phone = await personContext(phoneContext);
-    const desk = await personContext(deskContext);
-    const customer = await signUpViaApi(phone.request, 'Ananya Ghosh');
-    const order = await collectedOrder(phone, customer);
+  await phone.getByRole('textbox', { name: 'Comment (optional)' }).fill('Only one soup was in the bag');
+  await expectAccessible(phone);
+  await shoot(phone, 'report-form');
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.getByRole('button', { name: 'Send report' }).click();
+  const reports = phone.getByRole('list', { name: 'Your reports' });
+  await expect(reports).toContainText('Support is looking into it');
+  await expect(phone.getByRole('button', { name: 'Report a problem' })).toHaveCount(0);
 
-    await actAs(phone, customer);
-    await phone.goto(`/orderDetails/${order.id}`);
-    await phone.getByRole('button', { name: 'Report a problem' }).click();
-    const form = phone.getByRole('group', { name: 'What went wrong?' });
-    await form.getByRole('radio', { name: 'Missing item' }).check();
-    // Sent without choosing the item: said in words, nothing sent.
-    await phone.getByRole('button', { name: 'Send report' }).click();
-    await expect(phone.getByRole('alert')).toHaveText(
-      'Choose the items and how many of each the problem is about.',
-    );
-    await phone.getByRole('checkbox', { name: DISH }).check();
-    await phone.getByRole('combobox', { name: `How many ${DISH}` }).selectOption('1');
-    await phone.getByLabel(/^Photo \(optional\)/).setInputFiles({
-      name: 'bag.jpg',
-      mimeType: 'image/jpeg',
-      buffer: await drawnPhoto(phone),
-    });
-    await phone.getByRole('textbox', { name: 'Comment (optional)' }).fill('Only one soup was in the bag');
-    await expectAccessible(phone);
-    await shoot(phone, 'report-form');
-    await phone.setViewportSize({ width: 390, height: 844 });
-    await phone.getByRole('button', { name: 'Send report' }).click();
-    const reports = phone.getByRole('list', { name: 'Your reports' });
-    await expect(reports).toContainText('Support is looking into it');
-    await expect(phone.getByRole('button', { name: 'Report a problem' })).toHaveCount(0);
+  // The agent refunds it from the Complaints screen: the amount is the line's worth.
+  await login.agent(desk);
+  await desk.goto('/admin/complaints');
+  const card = desk.getByRole('article').filter({ hasText: `#${order.unique_order_id}` });
+  await expect(card).toContainText(`1 of 2 x ${DISH}`);
+  await expect(card).toContainText('Only one soup was in the bag');
+  await card.getByRole('button', { name: 'Show photo' }).click();
+  await expect(card.getByRole('img')).toBeVisible();
+  const amount = card.getByRole('textbox', { name: /^Refund/ });
+  const prefilled = await amount.inputValue();
+  expect(Number(prefilled)).toBeGreaterThan(0);
+  await expectAccessible(desk);
+  await shoot(desk, 'back-office');
+  await desk.setViewportSize({ width: 1366, height: 768 });
+  await card.getByRole('button', { name: 'Approve refund' }).click();
+  await expect(desk.getByRole('status').filter({ hasText: 'is refunded into' })).toBeVisible();
+  await expect(card).toContainText('Refunded');
 
-    // The agent refunds it from the Complaints screen: the amount is the line's worth.
-    await signedIn(desk, await sessionOf(desk.request, SUPPORT_AGENT));
-    await desk.goto('/admin/complaints');
-    const card = desk.getByRole('article').filter({ hasText: `#${order.unique_order_id}` });
-    await expect(card).toContainText(`1 of 2 x ${DISH}`);
-    await expect(card).toContainText('Only one soup was in the bag');
-    await card.getByRole('button', { name: 'Show photo' }).click();
-    await expect(card.getByRole('img')).toBeVisible();
-    const amount = card.getByRole('textbox', { name: /^Refund/ });
-    const prefilled = await amount.inputValue();
-    expect(Number(prefilled)).toBeGreaterThan(0);
-    await expectAccessible(desk);
-    await shoot(desk, 'back-office');
-    await desk.setViewportSize({ width: 1366, height: 768 });
-    await card.getByRole('button', { name: 'Approve refund' }).click();
-    await expect(desk.getByRole('status').filter({ hasText: 'is refunded into' })).toBeVisible();
-    await expect(card).toContainText('Refunded');
-
-    // The customer's order says where the money went; the wallet shows it once.
-    await phone.reload();
-    await expect(reports).toContainText('refunded to your wallet, valid for 30 days');
-    await shoot(phone, 'refunded');
-    await phone.setViewportSize({ width: 390, height: 844 });
-    await phone.goto('/wallet');
-    const transactions = phone.getByRole('list', { name: 'Transactions' });
-    await expect(transactions).toContainText(`Refund for order ${order.unique_order_id}`);
-    await expect(transactions.getByText(`Refund for order ${order.unique_order_id}`)).toHaveCount(1);
-    // Refund credit is valid 30 days (decision 044): the line says until when.
-    const refundLine = transactions
-      .getByRole('listitem')
-      .filter({ hasText: `Refund for order ${order.unique_order_id}` });
-    await expect(refundLine).toContainText(/Valid till \d{1,2} [A-Z][a-z]{2} \d{4}/);
-    await shoot(phone, 'wallet');
-  } finally {
-    await phoneContext.close();
-    await deskContext.close();
-  }
+  // The customer's order says where the money went; the wallet shows it once.
+  await phone.reload();
+  await expect(reports).toContainText('refunded to your wallet, valid for 30 days');
+  await shoot(phone, 'refunded');
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.goto('/wallet');
+  const transactions = phone.getByRole('list', { name: 'Transactions' });
+  await expect(transactions).toContainText(`Refund for order ${order.unique_order_id}`);
+  await expect(transactions.getByText(`Refund for order ${order.unique_order_id}`)).toHaveCount(1);
+  // Refund credit is valid 30 days (decision 044): the line says until when.
+  const refundLine = transactions
+    .getByRole('listitem')
+    .filter({ hasText: `Refund for order ${order.unique_order_id}` });
+  await expect(refundLine).toContainText(/Valid till \d{1,2} [A-Z][a-z]{2} \d{4}/);
+  await shoot(phone, 'wallet');
 });

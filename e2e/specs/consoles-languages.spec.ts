@@ -4,13 +4,14 @@
 // and the server's) at the field it is about, and no English word is left on those screens outside the
 // names and ids marked translate="no" (a restaurant's, a dish's, a person's, an address, an order's
 // number).
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { asOwnNetwork, signUpViaApi } from '../support/accounts.ts';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { signUpViaApi } from '../support/accounts.ts';
+import { chooseLanguage, expect, test } from '../support/fixtures.ts';
 import {
+  AGENT_PHONE,
   callAs,
   captainPhone,
   offDuty,
-  personContext,
   placeOrderViaApi,
   sessionOf,
   signedIn,
@@ -117,22 +118,25 @@ async function brandOf(page: Page): Promise<string> {
   return (body.data?.brandName ?? body.brandName ?? 'Khabar') as string;
 }
 
-async function chooseLanguage(page: Page, language: 'hi' | 'bn') {
-  await page.getByRole('combobox', { name: 'Language' }).selectOption(language);
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
-
-test.beforeEach(async ({ context }) => {
-  await asOwnNetwork(context);
-});
-
 // This spec's orders, cancelled by a support agent after each test: an order left with a rider would
 // hold that captain and top the operators' board in the back office's specs that follow.
 const placed: number[] = [];
 
+/** A new customer, Rupa, orders Fish Orly with cash: the order is cancelled after the test. */
+async function rupaOrders(request: APIRequestContext) {
+  const customer = await signUpViaApi(request, 'Rupa Basu');
+  const order = await placeOrderViaApi(request, customer, {
+    slug: RESTAURANT.slug,
+    dishes: [['Fish Orly', 1]],
+    method: 'COD',
+  });
+  placed.push(order.id);
+  return order;
+}
+
 test.describe('the consoles in Hindi and Bengali', () => {
   test.afterEach(async ({ request }) => {
-    const agent = await sessionOf(request, '8000000002');
+    const agent = await sessionOf(request, AGENT_PHONE);
     for (const id of placed.splice(0)) {
       await request
         .post(`/api/admin/orders/${id}/cancel`, {
@@ -144,65 +148,53 @@ test.describe('the consoles in Hindi and Bengali', () => {
   });
 
   test('the restaurant console switched to বাংলা accepts a new order, all in Bengali', async ({
-    browser,
+    person,
+    login,
     request,
-  }, info) => {
+  }) => {
     test.slow(); // the console's list is polled every 5 s
-    const staff = await sessionOf(request, staffPhone(RESTAURANT.id));
-    const context = await browser.newContext({ ...info.project.use });
-    const kitchen = await personContext(context);
-    try {
-      await signedIn(kitchen, staff);
-      await kitchen.goto(`/partner/${RESTAURANT.id}`);
-      await expect(kitchen.getByRole('heading', { name: RESTAURANT.name })).toBeVisible();
-      await chooseLanguage(kitchen, 'bn');
-      await expect(kitchen.getByRole('tab', { name: /^অর্ডার/ })).toHaveAttribute('aria-selected', 'true');
+    const kitchen = await person();
+    await login.staff(RESTAURANT.id, kitchen);
+    await kitchen.goto(`/partner/${RESTAURANT.id}`);
+    await expect(kitchen.getByRole('heading', { name: RESTAURANT.name })).toBeVisible();
+    await chooseLanguage(kitchen, 'bn');
+    await expect(kitchen.getByRole('tab', { name: /^অর্ডার/ })).toHaveAttribute('aria-selected', 'true');
 
-      const customer = await signUpViaApi(request, 'Rupa Basu');
-      const order = await placeOrderViaApi(request, customer, {
-        slug: RESTAURANT.slug,
-        dishes: [['Fish Orly', 1]],
-        method: 'COD',
-      });
-      placed.push(order.id);
-      const card = kitchen.getByRole('article', { name: new RegExp(order.unique_order_id) });
-      await expect(card).toBeVisible(POLLED);
-      // The kitchen sees the customer's first name (as in English, "New order #… from Rupa").
-      await expect(kitchen.getByText(`Rupa-এর নতুন অর্ডার #${order.unique_order_id}`)).toBeVisible();
-      await expect(card.getByText(/^\d+:\d\d-এর মধ্যে গ্রহণ করুন$/)).toBeVisible();
-      const names = [await brandOf(kitchen), RESTAURANT.name, 'Rupa', order.unique_order_id];
-      expect(await englishLeft(kitchen, names)).toEqual([]);
+    const order = await rupaOrders(request);
+    const card = kitchen.getByRole('article', { name: new RegExp(order.unique_order_id) });
+    await expect(card).toBeVisible(POLLED);
+    // The kitchen sees the customer's first name (as in English, "New order #… from Rupa").
+    await expect(kitchen.getByText(`Rupa-এর নতুন অর্ডার #${order.unique_order_id}`)).toBeVisible();
+    await expect(card.getByText(/^\d+:\d\d-এর মধ্যে গ্রহণ করুন$/)).toBeVisible();
+    const names = [await brandOf(kitchen), RESTAURANT.name, 'Rupa', order.unique_order_id];
+    expect(await englishLeft(kitchen, names)).toEqual([]);
 
-      await card.getByRole('button', { name: 'গ্রহণ করুন' }).click();
-      await card.getByRole('button', { name: '20 মিনিট' }).click();
-      expect(await englishLeft(kitchen, names)).toEqual([]);
-      await card.getByRole('button', { name: 'গ্রহণ · 20 মিনিটে তৈরি' }).click();
-      await expect(card.getByText('খাবার তৈরি হচ্ছে')).toBeVisible();
-      await expect(card.getByText('তৈরির সময় 20 মিনিট')).toBeVisible();
-      expect(await englishLeft(kitchen, names)).toEqual([]);
+    await card.getByRole('button', { name: 'গ্রহণ করুন' }).click();
+    await card.getByRole('button', { name: '20 মিনিট' }).click();
+    expect(await englishLeft(kitchen, names)).toEqual([]);
+    await card.getByRole('button', { name: 'গ্রহণ · 20 মিনিটে তৈরি' }).click();
+    await expect(card.getByText('খাবার তৈরি হচ্ছে')).toBeVisible();
+    await expect(card.getByText('তৈরির সময় 20 মিনিট')).toBeVisible();
+    expect(await englishLeft(kitchen, names)).toEqual([]);
 
-      // The other tabs too: today's history and the menu's stock switches. (The ratings tab is made of
-      // the shared rating cards, wrapped on the i18n-customer branch: add 'রেটিং' here once merged.)
-      for (const tab of ['হিস্ট্রি', 'মেনু']) {
-        await kitchen.getByRole('tab', { name: tab }).click();
-        await expect(kitchen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
-        await expect(kitchen.locator('[aria-busy="true"]')).toHaveCount(0);
-        expect(await englishLeft(kitchen, names), tab).toEqual([]);
-      }
-    } finally {
-      await context.close();
+    // The other tabs too: today's history and the menu's stock switches. (The ratings tab is made of
+    // the shared rating cards, wrapped on the i18n-customer branch: add 'রেটিং' here once merged.)
+    for (const tab of ['হিস্ট্রি', 'মেনু']) {
+      await kitchen.getByRole('tab', { name: tab }).click();
+      await expect(kitchen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      await expect(kitchen.locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(await englishLeft(kitchen, names), tab).toEqual([]);
     }
   });
 
   test('the captain app switched to हिन्दी shows an offer, all in Hindi', async ({
-    browser,
+    person,
     request,
   }, info) => {
     test.slow();
     const staff = await sessionOf(request, staffPhone(RESTAURANT.id));
     const captain = await sessionOf(request, captainPhone(CAPTAINS[info.retry % 2]!));
-    const context = await browser.newContext({ ...info.project.use });
-    const rider = await personContext(context);
+    const rider = await person();
     try {
       await offDuty(request, captain);
       await signedIn(rider, captain);
@@ -217,13 +209,7 @@ test.describe('the consoles in Hindi and Bengali', () => {
       await expect(rider.getByRole('heading', { name: 'ऑर्डर का इंतज़ार' })).toBeVisible();
       expect(await englishLeft(rider, names)).toEqual([]);
 
-      const customer = await signUpViaApi(request, 'Rupa Basu');
-      const order = await placeOrderViaApi(request, customer, {
-        slug: RESTAURANT.slug,
-        dishes: [['Fish Orly', 1]],
-        method: 'COD',
-      });
-      placed.push(order.id);
+      const order = await rupaOrders(request);
       await callAs(request, staff, `partner/orders/${order.id}/accept`, { preparation_min: 15 });
       const offer = rider.getByRole('region', { name: 'नया डिलीवरी ऑफ़र' });
       await expect(offer).toBeVisible(POLLED);
@@ -235,12 +221,12 @@ test.describe('the consoles in Hindi and Bengali', () => {
       await expect(offer).toHaveCount(0);
     } finally {
       await offDuty(request, captain).catch(() => undefined);
-      await context.close();
     }
   });
 
   test('the menu editor switched to বাংলা edits a dish, and a refusal is shown at its field, in Bengali', async ({
     page,
+    login,
     request,
   }) => {
     const staff = await sessionOf(request, staffPhone(KASTURI.id));
@@ -260,7 +246,7 @@ test.describe('the consoles in Hindi and Bengali', () => {
       ]),
     ];
 
-    await signedIn(page, staff);
+    await login.staff(KASTURI.id);
     await page.goto(`/partner/menu/${KASTURI.id}`);
     await expect(page.getByRole('heading', { level: 1, name: `Edit menu: ${KASTURI.name}` })).toBeVisible();
     await chooseLanguage(page, 'bn');

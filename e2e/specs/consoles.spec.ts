@@ -2,36 +2,23 @@
 // pickup order, and the menu and opening switches a customer feels at once.
 import {
   actAs,
-  asOwnNetwork,
-  codeFor,
   logInViaApi,
+  logInWithCode,
   reviewerPhone,
   signUpViaApi,
   uniqueIp,
 } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { atParkStreet, expectAccessible } from '../support/guest.ts';
-import {
-  callAs,
-  captainPhone,
-  placeOrderViaApi,
-  sessionOf,
-  signedIn,
-  staffPhone,
-} from '../support/people.ts';
+import { callAs, captainPhone, placeOrderViaApi, sessionOf, staffPhone } from '../support/people.ts';
 
 const RESTAURANT = { id: 2, slug: 'park-street-peter-s-grill', name: 'Park Street Peter’s Grill' };
 // Lists on the console and the order page refresh every 5 s until the push streams land (issue 14).
 const POLLED = { timeout: 12_000 };
 
-test.beforeEach(async ({ context }) => {
-  await asOwnNetwork(context);
-});
-
 test.describe('restaurant console and captain app', () => {
   test('staff and captains log in with a code and land back in their app; a customer is told it is not theirs', async ({
     page,
-    request,
     login,
   }, info) => {
     // People of their own in this run (one code a minute per phone): Beijing Kitchen or Udupi Sagar's
@@ -42,12 +29,7 @@ test.describe('restaurant console and captain app', () => {
 
     await page.goto('/partner');
     await expect(page).toHaveURL(/\/login\?next=%2Fpartner$/);
-    await page.getByRole('textbox', { name: 'Mobile number' }).fill(staffPhone(restaurantIndex));
-    await page.getByRole('button', { name: 'VERIFY' }).click();
-    await page
-      .getByRole('textbox', { name: 'One-time code' })
-      .fill(await codeFor(request, staffPhone(restaurantIndex)));
-    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await logInWithCode(page, staffPhone(restaurantIndex));
     await expect(page).toHaveURL(new RegExp(`/partner/${restaurantIndex}$`));
     await expect(page.getByRole('switch', { name: /for orders/ })).toBeVisible();
     await expect(page.getByRole('tab', { name: /^Orders/ })).toHaveAttribute('aria-selected', 'true');
@@ -59,19 +41,14 @@ test.describe('restaurant console and captain app', () => {
 
     await page.goto('/captain');
     await expect(page).toHaveURL(/\/login\?next=%2Fcaptain$/);
-    await page.getByRole('textbox', { name: 'Mobile number' }).fill(captainPhone(captainIndex));
-    await page.getByRole('button', { name: 'VERIFY' }).click();
-    await page
-      .getByRole('textbox', { name: 'One-time code' })
-      .fill(await codeFor(request, captainPhone(captainIndex)));
-    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await logInWithCode(page, captainPhone(captainIndex));
     await expect(page).toHaveURL(/\/captain$/);
     await expect(page.getByRole('switch', { name: 'Off duty' })).not.toBeChecked();
     await expect(page.getByRole('heading', { name: 'You are off duty' })).toBeVisible();
     await expectAccessible(page);
 
     // A plain customer: no links to the consoles, and the consoles say so in words.
-    await actAs(page, await signUpViaApi(request));
+    await login.newCustomer();
     // The links depend on partner/me: wait for its answer before saying they are absent.
     const roles = page.waitForResponse('**/api/partner/me');
     await page.goto('/account');
@@ -91,7 +68,8 @@ test.describe('restaurant console and captain app', () => {
   });
 
   test('a pickup order is handed over at the counter only with the customer’s PIN', async ({
-    browser,
+    person,
+    login,
     page,
     request,
   }, info) => {
@@ -100,7 +78,6 @@ test.describe('restaurant console and captain app', () => {
       request,
       reviewerPhone(info.project.name === 'phone' ? 12 : 13, info.retry),
     );
-    const staff = await sessionOf(request, staffPhone(RESTAURANT.id));
     const order = await placeOrderViaApi(request, customer, {
       slug: RESTAURANT.slug,
       dishes: [['Fish Orly', 1]],
@@ -108,60 +85,54 @@ test.describe('restaurant console and captain app', () => {
       deliveryType: 2,
     });
 
-    const kitchenContext = await browser.newContext({ ...test.info().project.use });
-    const kitchen = await kitchenContext.newPage();
-    try {
-      await signedIn(kitchen, staff);
-      await kitchen.goto(`/partner/${RESTAURANT.id}`);
-      const card = kitchen.getByRole('article', { name: new RegExp(order.unique_order_id) });
-      await expect(card).toContainText('Self Pickup', POLLED);
-      await card.getByRole('button', { name: 'Accept' }).click();
-      await card.getByRole('spinbutton', { name: 'Preparation time (minutes)' }).fill('200');
-      await card.getByRole('button', { name: /^Accept · ready in/ }).click();
-      await expect(card.getByRole('alert')).toHaveText('Enter the minutes to prepare, from 5 to 120.');
-      await card.getByRole('spinbutton', { name: 'Preparation time (minutes)' }).fill('12');
-      await card.getByRole('button', { name: 'Accept · ready in 12 min' }).click();
-      await card.getByRole('button', { name: 'Mark ready' }).click();
-      await expect(card.getByText('Food is ready for pickup')).toBeVisible();
+    const kitchen = await person();
+    await login.staff(RESTAURANT.id, kitchen);
+    await kitchen.goto(`/partner/${RESTAURANT.id}`);
+    const card = kitchen.getByRole('article', { name: new RegExp(order.unique_order_id) });
+    await expect(card).toContainText('Self Pickup', POLLED);
+    await card.getByRole('button', { name: 'Accept' }).click();
+    await card.getByRole('spinbutton', { name: 'Preparation time (minutes)' }).fill('200');
+    await card.getByRole('button', { name: /^Accept · ready in/ }).click();
+    await expect(card.getByRole('alert')).toHaveText('Enter the minutes to prepare, from 5 to 120.');
+    await card.getByRole('spinbutton', { name: 'Preparation time (minutes)' }).fill('12');
+    await card.getByRole('button', { name: 'Accept · ready in 12 min' }).click();
+    await card.getByRole('button', { name: 'Mark ready' }).click();
+    await expect(card.getByText('Food is ready for pickup')).toBeVisible();
 
-      await actAs(page, customer);
-      await page.goto(`/orderDetails/${order.id}`);
-      const pinCard = page.getByRole('region', { name: 'Share this PIN at the counter' });
-      const pin = ((await pinCard.getByText(/^\d{4}$/).textContent()) ?? '').trim();
-      await expectAccessible(page);
+    await actAs(page, customer);
+    await page.goto(`/orderDetails/${order.id}`);
+    const pinCard = page.getByRole('region', { name: 'Share this PIN at the counter' });
+    const pin = ((await pinCard.getByText(/^\d{4}$/).textContent()) ?? '').trim();
+    await expectAccessible(page);
 
-      const pinField = card.getByRole('textbox', { name: "Customer's PIN" });
-      await pinField.fill(pin === '9999' ? '1234' : '9999');
-      await card.getByRole('button', { name: 'Hand over' }).click();
-      await expect(card.getByRole('alert')).toHaveText('Wrong PIN. 4 tries left.');
-      await pinField.fill(pin);
-      await card.getByRole('button', { name: 'Hand over' }).click();
-      await expect(card).toHaveCount(0);
+    const pinField = card.getByRole('textbox', { name: "Customer's PIN" });
+    await pinField.fill(pin === '9999' ? '1234' : '9999');
+    await card.getByRole('button', { name: 'Hand over' }).click();
+    await expect(card.getByRole('alert')).toHaveText('Wrong PIN. 4 tries left.');
+    await pinField.fill(pin);
+    await card.getByRole('button', { name: 'Hand over' }).click();
+    await expect(card).toHaveCount(0);
 
-      await kitchen.getByRole('tab', { name: 'History' }).click();
-      await expect(kitchen.getByRole('listitem').filter({ hasText: order.unique_order_id })).toContainText(
-        'Delivered',
-      );
-      await expectAccessible(kitchen);
-      await expect(
-        page.getByRole('status').filter({ hasText: /^Delivered · Order picked up at/ }),
-      ).toBeVisible(POLLED);
-      await expect(pinCard).toHaveCount(0);
-    } finally {
-      await kitchenContext.close();
-    }
+    await kitchen.getByRole('tab', { name: 'History' }).click();
+    await expect(kitchen.getByRole('listitem').filter({ hasText: order.unique_order_id })).toContainText(
+      'Delivered',
+    );
+    await expectAccessible(kitchen);
+    await expect(page.getByRole('status').filter({ hasText: /^Delivered · Order picked up at/ })).toBeVisible(
+      POLLED,
+    );
+    await expect(pinCard).toHaveCount(0);
   });
 
   test('a dish out of stock cannot be ordered, and a closed restaurant takes no orders, at once', async ({
-    browser,
+    person,
+    login,
     page,
     request,
   }) => {
-    const staff = await sessionOf(request, staffPhone(RESTAURANT.id));
-    const kitchenContext = await browser.newContext({ ...test.info().project.use });
-    const kitchen = await kitchenContext.newPage();
+    const kitchen = await person();
+    const staff = await login.staff(RESTAURANT.id, kitchen);
     try {
-      await signedIn(kitchen, staff);
       await kitchen.goto(`/partner/${RESTAURANT.id}?tab=menu`);
       await kitchen.getByRole('searchbox', { name: 'Search the menu' }).fill('devilled');
       const stock = kitchen.getByRole('switch', { name: /^In stock\W+Devilled Eggs$/ });
@@ -205,12 +176,12 @@ test.describe('restaurant console and captain app', () => {
       );
       const eggs = menu.data.find((i) => i.name === 'Devilled Eggs')!;
       await callAs(request, staff, `partner/items/${eggs.id}/availability`, { is_active: true });
-      await kitchenContext.close();
     }
   });
 
   test('a busy day’s history comes a page at a time: "Show more" adds the next orders and takes the focus there', async ({
     baseURL,
+    login,
     page,
     playwright,
     request,
@@ -242,7 +213,7 @@ test.describe('restaurant console and captain app', () => {
         await api.dispose();
       }
     }
-    await signedIn(page, staff);
+    await login.staff(kitchen.id);
     await page.goto(`/partner/${kitchen.id}?tab=history`);
     const orders = page
       .getByRole('list')

@@ -1,13 +1,17 @@
-import { expect, type Page, test } from '@playwright/test';
-import { actAs, asOwnNetwork, codeFor, reviewerPhone, signUpViaApi, type User } from '../support/accounts.ts';
-import { blankPageOfTheApp, expectAccessible } from '../support/guest.ts';
+import type { Page } from '@playwright/test';
+import {
+  actAs,
+  logInWithCode,
+  reviewerPhone,
+  saveAddressViaApi,
+  signUpViaApi,
+  userNow,
+} from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { blankPageOfTheApp, expectAccessible, PARK_STREET_PLACE } from '../support/guest.ts';
 
 // Decision 015: one delivery place. The list, the menu and the cart always use the same place, and the
 // place a customer chose is the place the food goes to (issue 11, items 1-5).
-
-test.beforeEach(async ({ context }) => {
-  await asOwnNetwork(context);
-});
 
 /** A fresh browser: no user, no place. */
 async function freshGuest(page: Page) {
@@ -37,31 +41,13 @@ async function addFirstDish(page: Page, slug = 'lake-market-fish-fry-centre') {
   await page.getByRole('button', { name: /^Add / }).first().click();
 }
 
-/** The customer, as the server has them now (default address included). */
-async function freshUser(page: Page, user: User): Promise<User> {
-  const res = await page.request.post('/api/update-user-info', {
-    headers: { authorization: `Bearer ${user.auth_token}` },
-  });
-  return { ...(await res.json()).data, auth_token: user.auth_token };
-}
-
-async function saveAddress(page: Page, user: User, place: object) {
-  const res = await page.request.post('/api/save-address', {
-    headers: { authorization: `Bearer ${user.auth_token}` },
-    data: { house: '', landmark: '', tag: 'HOME', ...place },
-  });
-  expect(res.ok()).toBe(true);
-  return (await res.json()) as Array<{ id: number; address: string }>;
-}
-
 const SALT_LAKE = { latitude: 22.576, longitude: 88.432, address: 'Salt Lake Sector V, Salt Lake' };
 const GARIAHAT = { latitude: 22.518, longitude: 88.367, address: 'Gariahat, South Kolkata' };
-const PARK_STREET = { latitude: 22.5526, longitude: 88.3525, address: 'Park Street, Central Kolkata' };
+const PARK_STREET = PARK_STREET_PLACE;
 
 test.describe('the place a guest chose', () => {
   test('a street chosen as a guest stays the place after logging in from the cart; its house is asked before paying and saved without replacing the default (issue 23 item 4)', async ({
     page,
-    request,
   }, info) => {
     // A seeded customer with a home on file elsewhere (Central Kolkata), used by no other test. (Issue
     // 23 walked it with Camac Street; a reviewer's home is at that very point, and choosing the point of
@@ -82,10 +68,7 @@ test.describe('the place a guest chose', () => {
     expect(feeBefore).toBeTruthy();
 
     await page.getByRole('button', { name: 'Login / Signup to continue' }).click();
-    await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
-    await page.getByRole('button', { name: 'VERIFY' }).click();
-    await page.getByRole('textbox', { name: 'One-time code' }).fill(await codeFor(request, phone));
-    await page.getByRole('button', { name: 'LOGIN' }).click();
+    await logInWithCode(page, phone);
     await expect(page).toHaveURL(/\/cart$/);
 
     // Still Gariahat, at the same fee: never the account's old home, and never silently. A street
@@ -158,10 +141,10 @@ test.describe('a customer’s default address is one truth', () => {
     request,
   }) => {
     const user = await signUpViaApi(request, 'Replace Tester');
-    await saveAddress(page, user, PARK_STREET);
-    await saveAddress(page, user, { ...GARIAHAT, tag: 'OTHER' });
-    await saveAddress(page, user, { ...SALT_LAKE, tag: 'OFFICE' }); // the default now
-    await actAs(page, await freshUser(page, user), false);
+    await saveAddressViaApi(request, user, PARK_STREET);
+    await saveAddressViaApi(request, user, { ...GARIAHAT, tag: 'OTHER' });
+    await saveAddressViaApi(request, user, { ...SALT_LAKE, tag: 'OFFICE' }); // the default now
+    await actAs(page, await userNow(request, user), false);
 
     await page.goto('/manageAddress');
     await page.getByRole('button', { name: 'Deliver to this HOME address' }).click();
@@ -193,7 +176,7 @@ test.describe('a customer’s default address is one truth', () => {
     await page.goto('/cart');
     expect(await quoted).toMatchObject({ lat: PARK_STREET.latitude, lng: PARK_STREET.longitude });
     await expect(deliverTo(page)).toContainText('Park Street');
-    const server = await freshUser(page, user);
+    const server = await userNow(request, user);
     expect((server.default_address as { address: string }).address).toBe(PARK_STREET.address);
   });
 
@@ -202,9 +185,9 @@ test.describe('a customer’s default address is one truth', () => {
     request,
   }) => {
     const user = await signUpViaApi(request, 'Edit Tester');
-    await saveAddress(page, user, { ...SALT_LAKE, tag: 'OFFICE' });
-    await saveAddress(page, user, PARK_STREET); // the default
-    await actAs(page, await freshUser(page, user), false);
+    await saveAddressViaApi(request, user, { ...SALT_LAKE, tag: 'OFFICE' });
+    await saveAddressViaApi(request, user, PARK_STREET); // the default
+    await actAs(page, await userNow(request, user), false);
     await addFirstDish(page, 'aminia-darbar');
 
     await page.goto('/manageAddress');

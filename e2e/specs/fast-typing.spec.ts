@@ -1,14 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { asOwnNetwork } from '../support/accounts.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { atParkStreet, blankPageOfTheApp } from '../support/guest.ts';
 
 // Every key a customer types stays in the field, at any speed, on a slow phone (issue 23, item 3):
 // "biryani house" typed at 20 ms a key once became "brani house" on /search, because the field showed
 // the address bar's query, which the router updates as a transition, a render later.
-
-test.beforeEach(async ({ context }) => {
-  await asOwnNetwork(context);
-});
 
 /** A phone four times slower than this machine (Chrome's DevTools protocol). */
 async function slowPhone(page: Page) {

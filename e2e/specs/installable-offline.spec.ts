@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { actAs, asOwnNetwork, signUpViaApi } from '../support/accounts.ts';
-import { atParkStreet, giveHouseIfAsked } from '../support/guest.ts';
+import type { Page } from '@playwright/test';
+import { actAs, signUpViaApi } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { atParkStreet, fillCart, giveHouseIfAsked } from '../support/guest.ts';
 import { callAs, placeOrderViaApi } from '../support/people.ts';
 
 // Installable, and useful offline (issue 28, decision 050): after one visit the service worker opens
@@ -9,10 +10,6 @@ import { callAs, placeOrderViaApi } from '../support/people.ts';
 
 // The worker itself is what these tests are about (the config blocks it for every other spec).
 test.use({ serviceWorkers: 'allow' });
-
-test.beforeEach(async ({ context }) => {
-  await asOwnNetwork(context);
-});
 
 /** Waits until the service worker has installed (precached) and controls the page. */
 async function controlledByTheWorker(page: Page) {
@@ -52,10 +49,7 @@ test('after a first visit, the landing, the list, the menu, the cart, the orders
   await controlledByTheWorker(page);
   await page.goto('/restaurants');
   await expect(page.getByRole('heading', { name: /^Top \d+ Restaurants near you$/ })).toBeVisible();
-  await page.goto('/restaurantDetail/aminia-darbar');
-  await page.getByRole('button', { name: 'Add Butter Naan' }).first().click();
-  await page.goto('/cart');
-  await giveHouseIfAsked(page);
+  await fillCart(page, 'aminia-darbar', [['Butter Naan', 1]]);
   await page.goto('/myOrders');
   await expect(page.getByRole('list', { name: 'Your orders' })).toContainText('Aminia Darbar');
   await page.goto(`/liveTrack/${order.id}`);

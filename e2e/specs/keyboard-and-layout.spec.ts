@@ -1,14 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
-import { actAs, asOwnNetwork, signUpViaApi } from '../support/accounts.ts';
-import { atParkStreet, blankPageOfTheApp, expectAccessible, giveHouseIfAsked } from '../support/guest.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
+import { atParkStreet, blankPageOfTheApp, expectAccessible, fillCart } from '../support/guest.ts';
 
 // Keyboard, scroll and layout (issue 23, items 14 and 15): the skip links of the menu, the list's
 // place kept on the way back, the sandbox payment page on a phone, the payment method kept over a
 // reload, the landing page's popular places and the contrast of dimmed dishes.
-
-test.beforeEach(async ({ context }) => {
-  await asOwnNetwork(context);
-});
 
 const focusedName = (page: Page) =>
   page.evaluate(() => {
@@ -128,13 +124,10 @@ test.describe('the way back keeps the place', () => {
 });
 
 test.describe('paying', () => {
-  test.beforeEach(async ({ page, request }, info) => {
+  test.beforeEach(async ({ page, login }, info) => {
     test.skip(info.project.name !== 'phone', 'one layout is enough; the page is measured at 390 px');
-    await actAs(page, await signUpViaApi(request));
-    await page.goto('/restaurantDetail/aminia-darbar');
-    await page.getByRole('button', { name: 'Add Kolkata Chicken Biryani' }).first().click();
-    await page.goto('/cart');
-    await giveHouseIfAsked(page);
+    await login.newCustomer();
+    await fillCart(page, 'aminia-darbar', [['Kolkata Chicken Biryani', 1]]);
   });
 
   test('the chosen payment method survives a reload', async ({ page }) => {

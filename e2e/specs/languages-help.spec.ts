@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { asOwnNetwork } from '../support/accounts.ts';
 import { expectNoEnglish } from '../support/english-left.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { atParkStreet } from '../support/guest.ts';
 
 // Issue 28, group B: help, the FAQ and the legal pages, contact, about, search, the map's location
@@ -24,10 +23,6 @@ const WORDS = {
   bn: { help: 'সাহায্য ও সহায়তা', legalTab: 'নিয়ম ও নীতি', noMatch: 'খুঁজে কিছু পাওয়া গেল না', where: 'লোকেশন' },
   hi: { help: 'मदद और सहायता', legalTab: 'नियम और नीतियाँ', noMatch: 'से कुछ नहीं मिला', where: 'लोकेशन' },
 } as const;
-
-test.beforeEach(async ({ context }) => {
-  await asOwnNetwork(context);
-});
 
 for (const lang of ['bn', 'hi'] as const) {
   test.describe(`help, search and the map in ${lang === 'bn' ? 'Bengali' : 'Hindi'}`, () => {

@@ -1,14 +1,15 @@
 // Issue 13 end to end: a customer, a restaurant and a captain, each in their own browser, move an order
 // from the cart to the door on the real server (the demo autopilot is off in these tests).
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { actAs, logInViaApi, reviewerPhone, signUpViaApi } from '../support/accounts.ts';
-import { expectAccessible, giveHouseIfAsked } from '../support/guest.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { expectAccessible, fillCart } from '../support/guest.ts';
 import {
   advanceServerClock,
   callAs,
   captainPhone,
   offDuty,
-  personContext,
+  onDutyInTheApp,
   placeOrderViaApi,
   sessionOf,
   signedIn,
@@ -27,14 +28,6 @@ const CAPTAINS = [
 // Lists on the consoles and the order page refresh every 5 s until the push streams land (issue 14).
 const POLLED = { timeout: 12_000 };
 
-async function newPerson(browser: Browser, options: { geolocation?: boolean } = {}) {
-  const context = await browser.newContext({
-    ...test.info().project.use,
-    permissions: options.geolocation ? ['geolocation'] : [],
-  });
-  return { context, page: await personContext(context) };
-}
-
 /** The order's status line on the customer's order page (a live region). */
 const statusOf = (page: Page) =>
   page.getByRole('status').filter({ hasText: /^(Order Placed|Preparing|Delivery|Food|Delivered|Cancelled)/ });
@@ -49,7 +42,7 @@ test.describe('the order lifecycle', () => {
   test(
     'a cash order goes from the customer to the restaurant and the captain, and the customer sees every step',
     { tag: '@wide' },
-    async ({ browser, request }, info) => {
+    async ({ person, request }, info) => {
       // Three people and a dozen hand-offs, each seen through a 5 s poll.
       test.slow();
       const CAPTAIN = CAPTAINS[(info.project.name === 'phone' ? 0 : 1) + 2 * (info.retry % 2)]!;
@@ -57,66 +50,60 @@ test.describe('the order lifecycle', () => {
       const captain = await sessionOf(request, captainPhone(CAPTAIN.index));
       // The phone layout shares the position; the desktop one refuses it and must work all the same.
       const sharesPosition = info.project.name === 'phone';
-      const customer = await newPerson(browser);
-      const kitchen = await newPerson(browser);
-      const rider = await newPerson(browser, { geolocation: sharesPosition });
+      const customer = await person();
+      const kitchen = await person();
+      const rider = await person({ permissions: sharesPosition ? ['geolocation'] : [] });
       try {
         // The captain goes on duty and waits.
-        await signedIn(rider.page, captain);
-        await rider.page.goto('/captain');
-        const duty = rider.page.getByRole('switch', { name: /duty/ });
-        await expect(duty).toBeVisible();
-        if (!(await duty.isChecked())) await duty.click();
-        await expect(rider.page.getByRole('switch', { name: 'On duty' })).toBeChecked();
-        await expect(rider.page.getByRole('heading', { name: 'Waiting for an order' })).toBeVisible();
+        await onDutyInTheApp(rider, captain);
+        await expect(rider.getByRole('heading', { name: 'Waiting for an order' })).toBeVisible();
 
         // The restaurant has its console open.
-        await signedIn(kitchen.page, staff);
-        await kitchen.page.goto('/partner');
-        await expect(kitchen.page).toHaveURL(new RegExp(`/partner/${RESTAURANT.id}$`));
-        await expect(kitchen.page.getByRole('heading', { name: RESTAURANT.name })).toBeVisible();
+        await signedIn(kitchen, staff);
+        await kitchen.goto('/partner');
+        await expect(kitchen).toHaveURL(new RegExp(`/partner/${RESTAURANT.id}$`));
+        await expect(kitchen.getByRole('heading', { name: RESTAURANT.name })).toBeVisible();
 
         // The customer orders with cash.
         const me = await signUpViaApi(request, 'Rupa Basu');
-        await actAs(customer.page, me);
-        await customer.page.goto(`/restaurantDetail/${RESTAURANT.slug}`);
-        await customer.page.getByRole('button', { name: 'Add Cream of Mushroom Soup' }).first().click();
-        await customer.page.getByRole('button', { name: 'Add Devilled Eggs' }).first().click();
-        await customer.page.goto('/cart');
-        await giveHouseIfAsked(customer.page);
-        await customer.page.getByRole('radio', { name: 'COD' }).check();
-        await customer.page.getByRole('button', { name: 'Proceed To Pay' }).click();
-        await expect(customer.page).toHaveURL(/\/orderDetails\/\d+$/);
-        const number = await orderNumberOn(customer.page);
-        await expect(customer.page.getByRole('button', { name: /^Cancel order/ })).toBeVisible();
+        await actAs(customer, me);
+        await fillCart(customer, RESTAURANT.slug, [
+          ['Cream of Mushroom Soup', 1],
+          ['Devilled Eggs', 1],
+        ]);
+        await customer.getByRole('radio', { name: 'COD' }).check();
+        await customer.getByRole('button', { name: 'Proceed To Pay' }).click();
+        await expect(customer).toHaveURL(/\/orderDetails\/\d+$/);
+        const number = await orderNumberOn(customer);
+        await expect(customer.getByRole('button', { name: /^Cancel order/ })).toBeVisible();
 
         // It rings at the restaurant: banner, tab title, a card with the acceptance countdown.
-        await expect(kitchen.page.getByText(`New order #${number} from Rupa`)).toBeVisible(POLLED);
-        await expect(kitchen.page).toHaveTitle(/^\(\d+\) New order/);
-        const card = kitchen.page.getByRole('article', { name: new RegExp(number) });
+        await expect(kitchen.getByText(`New order #${number} from Rupa`)).toBeVisible(POLLED);
+        await expect(kitchen).toHaveTitle(/^\(\d+\) New order/);
+        const card = kitchen.getByRole('article', { name: new RegExp(number) });
         await expect(card.getByText(/Accept within \d:\d\d/)).toBeVisible();
         await expect(card.getByText('1 x Devilled Eggs')).toBeVisible();
-        await expectAccessible(kitchen.page);
+        await expectAccessible(kitchen);
         await card.getByRole('button', { name: 'Accept' }).click();
         await card.getByRole('button', { name: '20 min' }).click();
         await card.getByRole('button', { name: 'Accept · ready in 20 min' }).click();
         await expect(card.getByText('Preparing Food')).toBeVisible();
-        await expect(kitchen.page.getByText(`New order #${number} from Rupa`)).toHaveCount(0);
+        await expect(kitchen.getByText(`New order #${number} from Rupa`)).toHaveCount(0);
 
-        await expect(statusOf(customer.page)).toContainText('Preparing Food', POLLED);
+        await expect(statusOf(customer)).toContainText('Preparing Food', POLLED);
         await card.getByRole('button', { name: 'Mark ready' }).click();
         await expect(card.getByText(/^Ready since/)).toBeVisible();
 
         // The nearest captain on duty is offered it, with 30 seconds to take it.
-        const offer = rider.page.getByRole('region', { name: 'New delivery offer' });
+        const offer = rider.getByRole('region', { name: 'New delivery offer' });
         await expect(offer).toBeVisible(POLLED);
         await expect(offer.getByText(RESTAURANT.name)).toBeVisible();
         await expect(offer.getByRole('timer')).toHaveAccessibleName(/\d+ seconds left to accept/);
         await expect(offer.getByText(/Collect ₹[\d,.]+ in cash/)).toBeVisible();
-        await expectAccessible(rider.page);
+        await expectAccessible(rider);
         await offer.getByRole('button', { name: 'Accept' }).click();
 
-        const trip = rider.page.getByRole('region', { name: `Order #${number}` });
+        const trip = rider.getByRole('region', { name: `Order #${number}` });
         await expect(trip).toBeVisible();
         await expect(trip.getByRole('link', { name: 'Navigate to the restaurant' })).toHaveAttribute(
           'href',
@@ -131,20 +118,20 @@ test.describe('the order lifecycle', () => {
         await expect(trip.getByText('Food is on the way')).toBeVisible();
         await expect(trip.getByText(/Collect ₹[\d,.]+ in cash/)).toBeVisible();
         if (sharesPosition) {
-          await expect(rider.page.getByText(/^Sharing your location · last sent/)).toBeVisible();
+          await expect(rider.getByText(/^Sharing your location · last sent/)).toBeVisible();
         } else {
-          await expect(rider.page.getByText(/^Location is blocked/)).toBeVisible();
+          await expect(rider.getByText(/^Location is blocked/)).toBeVisible();
         }
-        await expectAccessible(rider.page);
+        await expectAccessible(rider);
 
         // The customer sees the rider and the PIN, and tells it at the door.
-        await expect(statusOf(customer.page)).toContainText('Food is on the way', POLLED);
-        await expect(customer.page.getByRole('heading', { name: CAPTAIN.name })).toBeVisible();
-        const pinCard = customer.page.getByRole('region', { name: 'Share this PIN with your rider' });
+        await expect(statusOf(customer)).toContainText('Food is on the way', POLLED);
+        await expect(customer.getByRole('heading', { name: CAPTAIN.name })).toBeVisible();
+        const pinCard = customer.getByRole('region', { name: 'Share this PIN with your rider' });
         const pin = ((await pinCard.getByText(/^\d{4}$/).textContent()) ?? '').trim();
         expect(pin).toMatch(/^\d{4}$/);
-        await expect(customer.page.getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);
-        await expectAccessible(customer.page);
+        await expect(customer.getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);
+        await expectAccessible(customer);
 
         const wrong = pin === '0000' ? '1111' : '0000';
         await trip.getByRole('textbox', { name: "Customer's delivery PIN" }).fill(wrong);
@@ -152,22 +139,21 @@ test.describe('the order lifecycle', () => {
         await expect(trip.getByRole('alert')).toHaveText('Wrong PIN. 4 tries left.');
         await trip.getByRole('textbox', { name: "Customer's delivery PIN" }).fill(pin);
         await trip.getByRole('button', { name: 'Deliver' }).click();
-        await expect(rider.page.getByRole('heading', { name: 'Waiting for an order' })).toBeVisible();
+        await expect(rider.getByRole('heading', { name: 'Waiting for an order' })).toBeVisible();
 
-        await expect(statusOf(customer.page)).toContainText(/^Delivered · Order delivered at/, POLLED);
-        await expect(customer.page.getByRole('region', { name: /Share this PIN/ })).toHaveCount(0);
-        await expect(kitchen.page.getByRole('article', { name: new RegExp(number) })).toHaveCount(0, POLLED);
+        await expect(statusOf(customer)).toContainText(/^Delivered · Order delivered at/, POLLED);
+        await expect(customer.getByRole('region', { name: /Share this PIN/ })).toHaveCount(0);
+        await expect(kitchen.getByRole('article', { name: new RegExp(number) })).toHaveCount(0, POLLED);
 
         // Every step the customer cares about is an alert.
-        await customer.page.goto('/notifications');
+        await customer.goto('/notifications');
         for (const title of ['Order accepted', 'Rider assigned', 'On the way', 'Delivered']) {
           await expect(
-            customer.page.getByRole('listitem').filter({ hasText: title }).filter({ hasText: number }),
+            customer.getByRole('listitem').filter({ hasText: title }).filter({ hasText: number }),
           ).toHaveCount(1);
         }
       } finally {
         await offDuty(request, captain);
-        await Promise.all([customer.context.close(), kitchen.context.close(), rider.context.close()]);
       }
     },
   );

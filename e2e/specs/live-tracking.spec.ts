@@ -1,17 +1,19 @@
 // Issue 14 in a real browser: a customer watches /liveTrack while the restaurant and a captain (in their
 // own browser, sharing the phone's position) move the order. Every step shows without a reload, the
 // captain's positions move the marker, and a connection that drops and comes back misses nothing.
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { actAs, logInViaApi, reviewerPhone, signUpViaApi } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/guest.ts';
 import {
   callAs,
   captainPhone,
+  cashDishAt,
+  OVER_THE_MINIMUM,
   offDuty,
-  personContext,
+  onDutyInTheApp,
   placeOrderViaApi,
   sessionOf,
-  signedIn,
   staffPhone,
 } from '../support/people.ts';
 
@@ -30,61 +32,37 @@ const RIDE = [
   { latitude: 22.5552, longitude: 88.3524 },
 ];
 
-async function newPerson(browser: Browser, geolocation?: { latitude: number; longitude: number }) {
-  const context = await browser.newContext({
-    ...test.info().project.use,
-    permissions: geolocation ? ['geolocation'] : [],
-    ...(geolocation ? { geolocation } : {}),
-  });
-  return { context, page: await personContext(context) };
-}
-
 /** The one-sentence status of the tracking screen (its polite live region). */
 const headline = (page: Page) => page.getByRole('status').filter({ hasText: /food|order|Enjoy|Waiting/ });
 const trackingMap = (page: Page) => page.getByRole('region', { name: /^Map of the restaurant/ });
 const riderMarker = (page: Page) => trackingMap(page).getByRole('img', { name: 'Rider' });
 
-/** A dish the customer can pay for in cash: over the minimum order, under the cash limit. */
-async function cashDish(page: Page): Promise<string> {
-  const menu = await (await page.request.post(`/api/get-restaurant-items/${RESTAURANT.slug}`)).json();
-  const all = [...menu.recommended, ...Object.values(menu.items).flat()] as Array<{
-    name: string;
-    price: string;
-  }>;
-  return all.find((d) => Number(d.price) >= 150 && Number(d.price) <= 350)!.name;
-}
-
 test('the customer follows a delivery live: each step without a reload, the rider moving, a dropped connection resumed', async ({
-  browser,
+  page,
+  person,
   request,
 }, info) => {
   test.slow();
   const CAPTAIN = CAPTAINS[(info.project.name === 'phone' ? 0 : 1) + 2 * (info.retry % 2)]!;
   const staff = await sessionOf(request, staffPhone(RESTAURANT.id));
   const captain = await sessionOf(request, captainPhone(CAPTAIN.index));
-  const customer = await newPerson(browser);
-  const rider = await newPerson(browser, RIDE[0]);
+  const rider = await person({ permissions: ['geolocation'], geolocation: RIDE[0] });
   try {
     // The captain waits on duty, near the restaurant.
-    await signedIn(rider.page, captain);
-    await rider.page.goto('/captain');
-    const duty = rider.page.getByRole('switch', { name: /duty/ });
-    if (!(await duty.isChecked())) await duty.click();
-    await expect(rider.page.getByRole('switch', { name: 'On duty' })).toBeChecked();
+    await onDutyInTheApp(rider, captain);
     await callAs(request, captain, 'captain/position', { ...RIDE[0], accuracy_m: 10 });
 
     // The customer orders cash on delivery and opens TRACK from My Orders.
     const me = await signUpViaApi(request, 'Mitali Sen');
     const order = await placeOrderViaApi(request, me, {
       slug: RESTAURANT.slug,
-      dishes: [[await cashDish(customer.page), 1]],
+      dishes: [[await cashDishAt(request, RESTAURANT.slug, OVER_THE_MINIMUM), 1]],
       method: 'COD',
     });
-    await actAs(customer.page, me);
-    await customer.page.goto('/myOrders');
-    await customer.page.getByRole('link', { name: 'TRACK' }).first().click();
-    await expect(customer.page).toHaveURL(new RegExp(`/liveTrack/${order.id}$`));
-    const page = customer.page;
+    await actAs(page, me);
+    await page.goto('/myOrders');
+    await page.getByRole('link', { name: 'TRACK' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/liveTrack/${order.id}$`));
     await expect(headline(page)).toHaveText(`Waiting for ${RESTAURANT.name} to accept your order`);
     await expect(page.getByText('Live: changes show here as they happen.')).toBeVisible();
     // Proof that nothing below reloads the page: this survives only in the same document.
@@ -105,7 +83,7 @@ test('the customer follows a delivery live: each step without a reload, the ride
     );
 
     // The captain takes the offer in their app; the customer sees the rider and the PIN.
-    const offer = rider.page.getByRole('region', { name: 'New delivery offer' });
+    const offer = rider.getByRole('region', { name: 'New delivery offer' });
     await expect(offer).toBeVisible({ timeout: 15_000 });
     await offer.getByRole('button', { name: 'Accept' }).click();
     const firstName = CAPTAIN.name.split(' ')[0];
@@ -122,24 +100,24 @@ test('the customer follows a delivery live: each step without a reload, the ride
     // The captain's phone moves: the marker follows, and the words say where the rider is.
     await expect(riderMarker(page)).toBeVisible();
     const before = await riderMarker(page).boundingBox();
-    await rider.context.setGeolocation(RIDE[1]!);
+    await rider.context().setGeolocation(RIDE[1]!);
     await expect(trackingMap(page)).toHaveAttribute('data-rider', '22.55710,88.35230');
     await expect.poll(async () => (await riderMarker(page).boundingBox())?.y).toBeGreaterThan(before!.y + 5);
     await expect(page.getByText(new RegExp(`is about [\\d.]+ k?m from ${RESTAURANT.name}`))).toBeVisible();
 
     // The customer's connection drops while the order moves on.
-    await customer.context.setOffline(true);
+    await page.context().setOffline(true);
     await expect(page.getByText(/^You are offline/)).toBeVisible();
     await expect(page.getByText('Not live: this is the last update we have.')).toBeVisible();
-    const trip = rider.page.getByRole('region', { name: /^Order #/ });
+    const trip = rider.getByRole('region', { name: /^Order #/ });
     await trip.getByRole('button', { name: 'Arrived at restaurant' }).click();
     await callAs(request, staff, `partner/orders/${order.id}/ready`);
     await trip.getByRole('button', { name: 'Picked up' }).click();
     await expect(trip.getByText('Food is on the way')).toBeVisible();
-    await rider.context.setGeolocation(RIDE[2]!);
+    await rider.context().setGeolocation(RIDE[2]!);
     // Back online: the stream resumes after the last event it had, and the screen catches up.
     const seenBefore = resumedAfter.length;
-    await customer.context.setOffline(false);
+    await page.context().setOffline(false);
     await expect(headline(page)).toContainText('is on the way with your food');
     await expect(page.getByText('Live: changes show here as they happen.')).toBeVisible();
     expect(resumedAfter.length).toBeGreaterThan(seenBefore);
@@ -167,7 +145,6 @@ test('the customer follows a delivery live: each step without a reload, the ride
     );
   } finally {
     await offDuty(request, captain);
-    await Promise.all([customer.context.close(), rider.context.close()]);
   }
 });
 
@@ -180,7 +157,7 @@ test('a self-pickup order shows no map and no rider, only its PIN for the counte
   const staff = await sessionOf(request, staffPhone(RESTAURANT.id));
   const order = await placeOrderViaApi(request, me, {
     slug: RESTAURANT.slug,
-    dishes: [[await cashDish(page), 1]],
+    dishes: [[await cashDishAt(request, RESTAURANT.slug, OVER_THE_MINIMUM), 1]],
     method: 'WALLET',
     deliveryType: 2,
   });
@@ -202,7 +179,7 @@ test('a self-pickup order shows no map and no rider, only its PIN for the counte
   const other = await signUpViaApi(request, 'Rohan Das');
   const theirs = await placeOrderViaApi(request, other, {
     slug: RESTAURANT.slug,
-    dishes: [[await cashDish(page), 1]],
+    dishes: [[await cashDishAt(request, RESTAURANT.slug, OVER_THE_MINIMUM), 1]],
     method: 'COD',
   });
   await page.goto(`/liveTrack/${theirs.id}`);

@@ -1,15 +1,11 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { asOwnNetwork } from '../support/accounts.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { atParkStreet, expectAccessible } from '../support/guest.ts';
 import { advanceServerClock } from '../support/people.ts';
 
 // At night the list and the menus say that nothing is open and when it opens, never a delivery time
 // (issue 23, item 10: at 00:06, "Top 37 Restaurants near you · 0 open now" above 37 closed cards, and a
 // closed menu saying "Delivers in 31 min", "Today: 12:00 - 24:00").
-
-test.beforeEach(async ({ context }) => {
-  await asOwnNetwork(context);
-});
 
 const MINUTE = 60;
 const DAY = 24 * 60 * MINUTE;

@@ -1,13 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { asOwnNetwork } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { atParkStreet } from '../support/guest.ts';
 
 // Offline after the page has loaded (issue 11, item 15): say so, and carry on by itself when the
 // connection is back.
-
-test.beforeEach(async ({ context }) => {
-  await asOwnNetwork(context);
-});
 
 test('switching to Self Pickup offline says so, and the list comes when the connection is back', async ({
   page,

@@ -2,10 +2,11 @@
 // without a reload (the ops stream), and once the order runs past its promise (the server's test clock
 // moved on an hour) it rises to the top, marked late. The order's page tells its story in words.
 // Screenshots of both screens at this project's width (390 px phone, 1366 px desktop).
-import { expect, test } from '@playwright/test';
 import { signUpViaApi } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/guest.ts';
 import {
+  AGENT_PHONE,
   advanceServerClock,
   callAs,
   captainPhone,
@@ -16,14 +17,13 @@ import {
 } from '../support/people.ts';
 
 const RESTAURANT = { id: 2, slug: 'park-street-peter-s-grill' };
-const AGENT = '8000000002';
 
 test('a new order appears live on the agent’s board, and a late one rises to the top marked late', async ({
   page,
   request,
 }, info) => {
   test.slow(); // two orders, a stream, and a clock moved on an hour
-  const agent = await sessionOf(request, AGENT);
+  const agent = await sessionOf(request, AGENT_PHONE);
   const staff = await sessionOf(request, staffPhone(RESTAURANT.id));
   const customer = await signUpViaApi(request, 'Board Customer');
   // This test's orders, cancelled at its end: a late one left open would top the board of the next
@@ -96,13 +96,13 @@ test('a new order appears live on the agent’s board, and a late one rises to t
 test('the captains’ map follows the ops stream: a captain going on duty appears without a reload', async ({
   page,
   request,
+  login,
 }, info) => {
-  const admin = await sessionOf(request, '8000000001');
   // A seeded captain of this project's own (the other project runs on its own server and clock).
   const captain = await sessionOf(request, captainPhone(info.project.name === 'phone' ? 5 : 6));
   await callAs(request, captain, 'captain/duty', { on_duty: false });
   try {
-    await signedIn(page, admin);
+    await login.admin();
     await page.goto('/admin/captains');
     const onDuty = page.getByRole('region', { name: 'On duty now' });
     await expect(onDuty.getByText(/live\.$/)).toBeVisible();

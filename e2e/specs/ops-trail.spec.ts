@@ -3,10 +3,12 @@
 // across a reload (it is stored), and says "last seen 2 min ago" once the captain goes quiet (the
 // server's test clock moved on). Picked up, the order is on the captains' map at its captain, labelled
 // with its number, and in the list under the map as a link to its page. Screenshots at 390 and 1366 px.
-import { expect, test } from '@playwright/test';
 import { freshPhone, signUpViaApi } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/guest.ts';
 import {
+  ADMIN_PHONE,
+  AGENT_PHONE,
   advanceServerClock,
   callAs,
   placeOrderViaApi,
@@ -17,8 +19,6 @@ import {
 
 // Open 11 to 23: the moves of the server's clock the specs make over a run never shut it.
 const RESTAURANT = { slug: 'kusum-kathi-corner', dish: 'Chicken Tikka' };
-const ADMIN = '8000000001';
-const AGENT = '8000000002';
 /** About one metre of latitude. */
 const M = 1 / 111_195;
 
@@ -27,8 +27,8 @@ test('a captain’s trail grows on the operator’s order page, and the map list
   request,
 }, info) => {
   test.slow(); // an order taken to the road, two screens, a reload and a clock moved on
-  const admin = await sessionOf(request, ADMIN);
-  const agent = await sessionOf(request, AGENT);
+  const admin = await sessionOf(request, ADMIN_PHONE);
+  const agent = await sessionOf(request, AGENT_PHONE);
   const kitchen = (await (await request.post(`/api/get-restaurant-info/${RESTAURANT.slug}`)).json()) as {
     id: number;
     latitude: string | number;

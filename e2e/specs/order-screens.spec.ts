@@ -3,15 +3,18 @@
 // tracking shows "Food ready" the moment the kitchen marks it, with the order details' very steps; the
 // rider's marker and words follow the positions the captain reports and say "last seen" once old; and
 // the Cancel button, its reason and the API agree, a rider assigned or not.
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { actAs, signUpViaApi, type User } from '../support/accounts.ts';
-import { expectAccessible } from '../support/guest.ts';
+import type { Page } from '@playwright/test';
+import { actAs, saveAddressViaApi, signUpViaApi, type User, userNow } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { expectAccessible, fillCart, PARK_STREET_PLACE } from '../support/guest.ts';
 import {
   advanceServerClock,
   callAs,
   captainPhone,
+  cashDishAt,
+  deliveryPinOf,
+  OVER_THE_MINIMUM,
   offDuty,
-  personContext,
   placeOrderViaApi,
   sessionOf,
   signedIn,
@@ -24,52 +27,18 @@ const CAPTAIN = { index: 7 };
 const WINDOW_REASON = 'Orders cannot be cancelled after 2 minutes of booking.';
 const ON_ITS_WAY_REASON = 'Your food is already on its way, so the order can no longer be cancelled.';
 
-async function newPerson(browser: Browser) {
-  const context = await browser.newContext({ ...test.info().project.use });
-  return { context, page: await personContext(context) };
-}
-
-/** A dish over the minimum order and under the cash limit. */
-async function cashDish(page: Page): Promise<string> {
-  const menu = await (await page.request.post(`/api/get-restaurant-items/${RESTAURANT.slug}`)).json();
-  const all = [...menu.recommended, ...Object.values(menu.items).flat()] as Array<{
-    name: string;
-    price: string;
-  }>;
-  return all.find((d) => Number(d.price) >= 150 && Number(d.price) <= 350)!.name;
-}
-
 /** A new customer whose default address is a Park Street flat, opened in `page`. */
 async function customerAtHome(page: Page): Promise<User> {
   const user = await signUpViaApi(page.request, 'Rina Ghosh');
-  const saved = await page.request.post('/api/save-address', {
-    headers: { authorization: `Bearer ${user.auth_token}` },
-    data: {
-      latitude: 22.5526,
-      longitude: 88.3525,
-      address: 'Park Street, Central Kolkata',
-      house: 'Flat 4B, 12 Park Street',
-      landmark: '',
-      tag: 'HOME',
-    },
-  });
-  expect(saved.ok()).toBe(true);
-  const fresh = await page.request.post('/api/update-user-info', {
-    headers: { authorization: `Bearer ${user.auth_token}` },
-  });
-  const me = { ...(await fresh.json()).data, auth_token: user.auth_token } as User;
+  await saveAddressViaApi(page.request, user, { ...PARK_STREET_PLACE, house: 'Flat 4B, 12 Park Street' });
+  const me = await userNow(page.request, user);
   await actAs(page, me);
   return me;
 }
 
 /** Orders one dish with cash through the menu and the cart, as a customer does; lands on its details. */
 async function orderCashInTheApp(page: Page, dish: string): Promise<number> {
-  await page.goto(`/restaurantDetail/${RESTAURANT.slug}`);
-  await page
-    .getByRole('button', { name: `Add ${dish}` })
-    .first()
-    .click();
-  await page.goto('/cart');
+  await fillCart(page, RESTAURANT.slug, [[dish, 1]]);
   await page.getByRole('radio', { name: 'COD' }).check();
   await page.getByRole('button', { name: /^Proceed To Pay/ }).click();
   await expect(page).toHaveURL(/\/orderDetails\/\d+$/);
@@ -94,7 +63,7 @@ test('a cancelled order is never "Order placed!" nor "Pay in cash", on any scree
 }) => {
   const staff = await sessionOf(request, staffPhone(RESTAURANT.id));
   await customerAtHome(page);
-  const dish = await cashDish(page);
+  const dish = await cashDishAt(request, RESTAURANT.slug, OVER_THE_MINIMUM);
 
   // Placed from the cart: greeted, and asked for cash at the door.
   const first = await orderCashInTheApp(page, dish);
@@ -135,65 +104,60 @@ test('a cancelled order is never "Order placed!" nor "Pay in cash", on any scree
 });
 
 test('tracking shows "Food ready" the moment the restaurant marks it, the same steps as the order details', async ({
-  browser,
+  page,
+  person,
   request,
 }) => {
   const staff = await sessionOf(request, staffPhone(RESTAURANT.id));
-  const customer = await newPerson(browser);
-  const kitchen = await newPerson(browser);
-  try {
-    const me = await signUpViaApi(request, 'Arup Sen');
-    const order = await placeOrderViaApi(request, me, {
-      slug: RESTAURANT.slug,
-      dishes: [[await cashDish(customer.page), 1]],
-      method: 'COD',
-    });
-    await callAs(request, staff, `partner/orders/${order.id}/accept`, { preparation_min: 25 });
+  const kitchen = await person();
+  const me = await signUpViaApi(request, 'Arup Sen');
+  const order = await placeOrderViaApi(request, me, {
+    slug: RESTAURANT.slug,
+    dishes: [[await cashDishAt(request, RESTAURANT.slug, OVER_THE_MINIMUM), 1]],
+    method: 'COD',
+  });
+  await callAs(request, staff, `partner/orders/${order.id}/accept`, { preparation_min: 25 });
 
-    await actAs(customer.page, me);
-    const page = customer.page;
-    await page.goto(`/liveTrack/${order.id}`);
-    await expect(page.getByText('Live: changes show here as they happen.')).toBeVisible();
-    await expect(step(page, 'Preparing your food')).toHaveAttribute('aria-current', 'step');
-    await expect(step(page, 'Food ready')).toContainText('(to come)');
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
+  await actAs(page, me);
+  await page.goto(`/liveTrack/${order.id}`);
+  await expect(page.getByText('Live: changes show here as they happen.')).toBeVisible();
+  await expect(step(page, 'Preparing your food')).toHaveAttribute('aria-current', 'step');
+  await expect(step(page, 'Food ready')).toContainText('(to come)');
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
 
-    // The kitchen marks it ready in its console.
-    await signedIn(kitchen.page, staff);
-    await kitchen.page.goto('/partner');
-    const card = kitchen.page.getByRole('article', { name: new RegExp(order.unique_order_id) });
-    await card.getByRole('button', { name: 'Mark ready' }).click();
-    await expect(card.getByText(/^Ready since/)).toBeVisible();
+  // The kitchen marks it ready in its console.
+  await signedIn(kitchen, staff);
+  await kitchen.goto('/partner');
+  const card = kitchen.getByRole('article', { name: new RegExp(order.unique_order_id) });
+  await card.getByRole('button', { name: 'Mark ready' }).click();
+  await expect(card.getByText(/^Ready since/)).toBeVisible();
 
-    // Pushed, not polled: well inside the 6 s the screen would poll at if streams failed.
-    await expect(step(page, 'Food ready')).toHaveAttribute('aria-current', 'step', { timeout: 4_000 });
-    await expect(step(page, 'Food ready')).toContainText(/\d:\d\d\s?[ap]m/);
-    await expect(step(page, 'Preparing your food')).toContainText('(done)');
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
-      true,
-    );
-    await expectAccessible(page);
-    const onTracking = await steps(page).allInnerTexts();
+  // Pushed, not polled: well inside the 6 s the screen would poll at if streams failed.
+  await expect(step(page, 'Food ready')).toHaveAttribute('aria-current', 'step', { timeout: 4_000 });
+  await expect(step(page, 'Food ready')).toContainText(/\d:\d\d\s?[ap]m/);
+  await expect(step(page, 'Preparing your food')).toContainText('(done)');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
+    true,
+  );
+  await expectAccessible(page);
+  const onTracking = await steps(page).allInnerTexts();
 
-    // The order details list the very same steps, in the same order and state.
-    await page.goto(`/orderDetails/${order.id}`);
-    await expect(step(page, 'Food ready')).toHaveAttribute('aria-current', 'step');
-    expect(await steps(page).allInnerTexts()).toEqual(onTracking);
-    expect(onTracking.map((t) => t.split('\n')[0])).toEqual([
-      'Order placed',
-      'Preparing your food',
-      'Food ready',
-      'Rider assigned',
-      'On the way',
-      'Delivered',
-    ]);
-    // Nobody rides it: the kitchen gives it up, so no captain of a later test is offered it.
-    await callAs(request, staff, `partner/orders/${order.id}/reject`, { reason: 'Test over' });
-  } finally {
-    await Promise.all([customer.context.close(), kitchen.context.close()]);
-  }
+  // The order details list the very same steps, in the same order and state.
+  await page.goto(`/orderDetails/${order.id}`);
+  await expect(step(page, 'Food ready')).toHaveAttribute('aria-current', 'step');
+  expect(await steps(page).allInnerTexts()).toEqual(onTracking);
+  expect(onTracking.map((t) => t.split('\n')[0])).toEqual([
+    'Order placed',
+    'Preparing your food',
+    'Food ready',
+    'Rider assigned',
+    'On the way',
+    'Delivered',
+  ]);
+  // Nobody rides it: the kitchen gives it up, so no captain of a later test is offered it.
+  await callAs(request, staff, `partner/orders/${order.id}/reject`, { reason: 'Test over' });
 });
 
 test.describe('with a captain on the road', () => {
@@ -238,10 +202,8 @@ test.describe('with a captain on the road', () => {
   const report = (page: Page, latitude: number, longitude: number) =>
     callAs(page.request, captain, 'captain/position', { latitude, longitude, accuracy_m: 10 });
   async function deliver(page: Page, orderId: number, customer: User) {
-    const t = await callAs<{ data: { delivery_pin: string } }>(page.request, customer, 'get-order-tracking', {
-      order_id: orderId,
-    });
-    await callAs(page.request, captain, `captain/orders/${orderId}/deliver`, { pin: t.data.delivery_pin });
+    const pin = await deliveryPinOf(page.request, customer, orderId);
+    await callAs(page.request, captain, `captain/orders/${orderId}/deliver`, { pin });
   }
 
   test('the rider’s marker and distance follow the positions reported, and say "last seen" once old', async ({
@@ -253,7 +215,7 @@ test.describe('with a captain on the road', () => {
     const me = await signUpViaApi(request, 'Mita Roy');
     const order = await placeOrderViaApi(request, me, {
       slug: RESTAURANT.slug,
-      dishes: [[await cashDish(page), 1]],
+      dishes: [[await cashDishAt(request, RESTAURANT.slug, OVER_THE_MINIMUM), 1]],
       method: 'COD',
     });
     await riderTakes(page, order.id);
@@ -303,81 +265,77 @@ test.describe('with a captain on the road', () => {
   });
 
   test('the Cancel button, its reason and the API agree, before and after the rider and the 2 minutes', async ({
-    browser,
+    person,
     page,
     request,
   }) => {
     test.slow();
     await report(page, 22.548, 88.355);
-    const rider = await newPerson(browser);
-    try {
-      await signedIn(rider.page, captain);
-      await rider.page.goto('/captain');
-      const me = await signUpViaApi(request, 'Sohini Paul');
-      await actAs(page, me);
-      const dish = await cashDish(page);
-      const place = () =>
-        placeOrderViaApi(request, me, { slug: RESTAURANT.slug, dishes: [[dish, 1]], method: 'COD' });
+    const rider = await person();
+    await signedIn(rider, captain);
+    await rider.goto('/captain');
+    const me = await signUpViaApi(request, 'Sohini Paul');
+    await actAs(page, me);
+    const dish = await cashDishAt(request, RESTAURANT.slug, OVER_THE_MINIMUM);
+    const place = () =>
+      placeOrderViaApi(request, me, { slug: RESTAURANT.slug, dishes: [[dish, 1]], method: 'COD' });
 
-      // A rider assigned inside the 2 minutes: the customer may still cancel, and is told a rider is on it.
-      const first = await place();
-      await riderTakes(page, first.id);
-      await expect(rider.page.getByRole('region', { name: `Order #${first.unique_order_id}` })).toBeVisible();
-      await page.goto(`/orderDetails/${first.id}`);
-      await expect(statusLine(page)).toContainText('Delivery Agent Assigned');
-      await expect(cancelButton(page)).toContainText(/[01]:\d\d$/);
-      await expect(cancelRegion(page)).toContainText('though a rider is already assigned');
-      await cancelButton(page).click();
-      const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
-      await expect(dialog).toContainText('your rider no longer comes for it');
-      await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
-      await expect(statusLine(page)).toHaveText('Cancelled');
-      // The rider is told, and is free.
-      await expect(
-        rider.page.getByText(`Order #${first.unique_order_id} is no longer yours: it was cancelled`),
-      ).toBeVisible();
-      await expectAccessible(rider.page);
+    // A rider assigned inside the 2 minutes: the customer may still cancel, and is told a rider is on it.
+    const first = await place();
+    await riderTakes(page, first.id);
+    await expect(rider.getByRole('region', { name: `Order #${first.unique_order_id}` })).toBeVisible();
+    await page.goto(`/orderDetails/${first.id}`);
+    await expect(statusLine(page)).toContainText('Delivery Agent Assigned');
+    await expect(cancelButton(page)).toContainText(/[01]:\d\d$/);
+    await expect(cancelRegion(page)).toContainText('though a rider is already assigned');
+    await cancelButton(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+    await expect(dialog).toContainText('your rider no longer comes for it');
+    await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(statusLine(page)).toHaveText('Cancelled');
+    // The rider is told, and is free.
+    await expect(
+      rider.getByText(`Order #${first.unique_order_id} is no longer yours: it was cancelled`),
+    ).toBeVisible();
+    await expectAccessible(rider);
 
-      // The next one: the window runs out on screen; the button gives way to the reason, which is
-      // word for word what the API answers.
-      const second = await place();
-      await riderTakes(page, second.id);
-      await page.goto(`/orderDetails/${second.id}`);
-      const left = /(\d+):(\d\d)$/.exec((await cancelButton(page).textContent()) ?? '');
-      expect(left).not.toBeNull();
-      await advanceServerClock(request, Number(left![1]) * 60 + Number(left![2]) - 6);
-      await page.reload();
-      await expect(cancelButton(page)).toContainText(/0:0\d$/);
-      await expect(cancelButton(page)).toHaveCount(0, { timeout: 15_000 });
-      await expect(cancelRegion(page)).toHaveText(WINDOW_REASON);
-      const refused = await request.post('/api/cancel-order', {
-        headers: { authorization: `Bearer ${me.auth_token}` },
-        data: { order_id: second.id },
-      });
-      expect(refused.status()).toBe(409);
-      expect((await refused.json()).message).toBe(await cancelRegion(page).textContent());
-      await page.reload();
-      await expect(cancelRegion(page)).toHaveText(WINDOW_REASON);
-      await expectAccessible(page);
-      await callAs(request, captain, `captain/orders/${second.id}/pick-up`);
-      await deliver(page, second.id, me);
+    // The next one: the window runs out on screen; the button gives way to the reason, which is
+    // word for word what the API answers.
+    const second = await place();
+    await riderTakes(page, second.id);
+    await page.goto(`/orderDetails/${second.id}`);
+    const left = /(\d+):(\d\d)$/.exec((await cancelButton(page).textContent()) ?? '');
+    expect(left).not.toBeNull();
+    await advanceServerClock(request, Number(left![1]) * 60 + Number(left![2]) - 6);
+    await page.reload();
+    await expect(cancelButton(page)).toContainText(/0:0\d$/);
+    await expect(cancelButton(page)).toHaveCount(0, { timeout: 15_000 });
+    await expect(cancelRegion(page)).toHaveText(WINDOW_REASON);
+    const refused = await request.post('/api/cancel-order', {
+      headers: { authorization: `Bearer ${me.auth_token}` },
+      data: { order_id: second.id },
+    });
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).message).toBe(await cancelRegion(page).textContent());
+    await page.reload();
+    await expect(cancelRegion(page)).toHaveText(WINDOW_REASON);
+    await expectAccessible(page);
+    await callAs(request, captain, `captain/orders/${second.id}/pick-up`);
+    await deliver(page, second.id, me);
 
-      // Picked up inside the 2 minutes: the food has left, and both say so.
-      const third = await place();
-      await riderTakes(page, third.id);
-      await callAs(request, captain, `captain/orders/${third.id}/pick-up`);
-      await page.goto(`/orderDetails/${third.id}`);
-      await expect(statusLine(page)).toContainText('Food is on the way');
-      await expect(cancelButton(page)).toHaveCount(0);
-      await expect(cancelRegion(page)).toHaveText(ON_ITS_WAY_REASON);
-      const late = await request.post('/api/cancel-order', {
-        headers: { authorization: `Bearer ${me.auth_token}` },
-        data: { order_id: third.id },
-      });
-      expect((await late.json()).message).toBe(ON_ITS_WAY_REASON);
-      await deliver(page, third.id, me);
-    } finally {
-      await rider.context.close();
-    }
+    // Picked up inside the 2 minutes: the food has left, and both say so.
+    const third = await place();
+    await riderTakes(page, third.id);
+    await callAs(request, captain, `captain/orders/${third.id}/pick-up`);
+    await page.goto(`/orderDetails/${third.id}`);
+    await expect(statusLine(page)).toContainText('Food is on the way');
+    await expect(cancelButton(page)).toHaveCount(0);
+    await expect(cancelRegion(page)).toHaveText(ON_ITS_WAY_REASON);
+    const late = await request.post('/api/cancel-order', {
+      headers: { authorization: `Bearer ${me.auth_token}` },
+      data: { order_id: third.id },
+    });
+    expect((await late.json()).message).toBe(ON_ITS_WAY_REASON);
+    await deliver(page, third.id, me);
   });
 });

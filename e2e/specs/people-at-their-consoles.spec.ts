@@ -5,22 +5,17 @@
 // the captain's screen by itself.
 // The servers of these tests run without the autopilot (playwright.config.ts): the first test turns it
 // on for its worker's server (POST /api/dev/autopilot, on a test clock only) and off again at its end.
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { actAs, reviewerPhone, signUpViaApi, type User, uniqueIp } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { expectAccessible, fillCart } from '../support/guest.ts';
 import {
-  actAs,
-  asOwnNetwork,
-  reviewerPhone,
-  signUpViaApi,
-  type User,
-  uniqueIp,
-} from '../support/accounts.ts';
-import { expectAccessible, giveHouseIfAsked } from '../support/guest.ts';
-import {
+  ADMIN_PHONE,
   advanceServerClock,
   callAs,
   captainPhone,
   offDuty,
-  personContext,
+  onDutyInTheApp,
   placeOrderViaApi,
   sessionOf,
   signedIn,
@@ -50,11 +45,6 @@ const AUTOPILOT_PAUSE_S = 15;
 /** Its rider comes this long after an accept, unless a captain at the app has the order on offer. */
 const AUTOPILOT_RIDER_S = 10;
 const LIVE = { timeout: 12_000 };
-
-async function newPerson(browser: Browser) {
-  const context = await browser.newContext({ ...test.info().project.use });
-  return { context, page: await personContext(context) };
-}
 
 const switchAutopilot = async (request: APIRequestContext, on: boolean) => {
   const res = await request.post('/api/dev/autopilot', { data: { on } });
@@ -87,13 +77,9 @@ async function operatorsOrder(request: APIRequestContext, admin: User, orderId: 
 const customerStatus = (page: Page) =>
   page.getByRole('status').filter({ hasText: /^(Order Placed|Preparing|Delivery|Food|Delivered|Cancelled)/ });
 
-test.beforeEach(async ({ context }) => {
-  await asOwnNetwork(context);
-});
-
 test.describe('people at their consoles', () => {
   test('with the autopilot on, a customer, a restaurant and a captain who are there do every step themselves', async ({
-    browser,
+    person,
     request,
   }, info) => {
     // Three people, a dozen hand-offs and two jumps of the server's clock.
@@ -101,15 +87,15 @@ test.describe('people at their consoles', () => {
     const CAPTAIN = CAPTAINS.walk[info.retry % 2]!;
     const staff = await sessionOf(request, staffPhone(RESTAURANT.id));
     const captain = await sessionOf(request, captainPhone(CAPTAIN.index));
-    const admin = await sessionOf(request, '8000000001');
+    const admin = await sessionOf(request, ADMIN_PHONE);
     const elsewhere = await sessionOf(
       request,
       // Slots no other spec spends from (delivery-place and live-tracking order from 20 and 21).
       reviewerPhone(info.project.name === 'phone' ? 7 : 11, info.retry),
     );
-    const customer = await newPerson(browser);
-    const kitchen = await newPerson(browser);
-    const rider = await newPerson(browser);
+    const customer = await person();
+    const kitchen = await person();
+    const rider = await person();
     let unattended: { id: number } | null = null;
     let letGo = false;
     await switchAutopilot(request, true);
@@ -117,27 +103,24 @@ test.describe('people at their consoles', () => {
       // The captain is at the app, off duty until the order nobody plays has its rider (on duty, they
       // would be offered that one first).
       await offDuty(request, captain);
-      await signedIn(rider.page, captain);
-      await rider.page.goto('/captain');
-      const duty = rider.page.getByRole('switch', { name: /duty/ });
-      await expect(rider.page.getByRole('heading', { name: 'You are off duty' })).toBeVisible();
+      await signedIn(rider, captain);
+      await rider.goto('/captain');
+      const duty = rider.getByRole('switch', { name: /duty/ });
+      await expect(rider.getByRole('heading', { name: 'You are off duty' })).toBeVisible();
 
-      await signedIn(kitchen.page, staff);
-      await kitchen.page.goto('/partner');
-      await expect(kitchen.page.getByRole('heading', { name: RESTAURANT.name })).toBeVisible();
+      await signedIn(kitchen, staff);
+      await kitchen.goto('/partner');
+      await expect(kitchen.getByRole('heading', { name: RESTAURANT.name })).toBeVisible();
 
       const me = await signUpViaApi(request, 'Rupa Basu');
-      await actAs(customer.page, me);
-      await customer.page.goto(`/restaurantDetail/${RESTAURANT.slug}`);
-      await customer.page.getByRole('button', { name: 'Add Fish Orly' }).first().click();
-      await customer.page.goto('/cart');
-      await giveHouseIfAsked(customer.page);
-      await customer.page.getByRole('radio', { name: 'COD' }).check();
-      await customer.page.getByRole('button', { name: 'Proceed To Pay' }).click();
-      await expect(customer.page).toHaveURL(/\/orderDetails\/\d+$/);
-      const orderId = Number(/(\d+)$/.exec(customer.page.url())?.[1]);
+      await actAs(customer, me);
+      await fillCart(customer, RESTAURANT.slug, [['Fish Orly', 1]]);
+      await customer.getByRole('radio', { name: 'COD' }).check();
+      await customer.getByRole('button', { name: 'Proceed To Pay' }).click();
+      await expect(customer).toHaveURL(/\/orderDetails\/\d+$/);
+      const orderId = Number(/(\d+)$/.exec(customer.url())?.[1]);
       const number = (
-        (await customer.page.getByRole('heading', { name: /^ORDER #/ }).textContent()) ?? ''
+        (await customer.getByRole('heading', { name: /^ORDER #/ }).textContent()) ?? ''
       ).replace('ORDER #', '');
       // At the same moment another customer orders a delivery from a restaurant nobody is at.
       unattended = await placeOrderViaApi(request, elsewhere, {
@@ -146,7 +129,7 @@ test.describe('people at their consoles', () => {
         method: 'WALLET',
       });
 
-      const card = kitchen.page.getByRole('article', { name: new RegExp(number.trim()) });
+      const card = kitchen.getByRole('article', { name: new RegExp(number.trim()) });
       await expect(card.getByText(/Accept within \d:\d\d/)).toBeVisible(LIVE);
 
       // The autopilot's pause passes: it accepts the order nobody is at, and leaves this one alone (its
@@ -156,7 +139,7 @@ test.describe('people at their consoles', () => {
       expect(await statusOf(request, me, orderId)).toBe(1);
       await expect(card.getByText(/Accept within \d:\d\d/)).toBeVisible();
       await expect(card.getByText('Order Placed')).toBeVisible();
-      await expect(customerStatus(customer.page)).toContainText('Order Placed');
+      await expect(customerStatus(customer)).toContainText('Order Placed');
 
       // The control for the captain's half: its rider's pause passes and the autopilot rides one of its
       // own riders (no account: nobody can log in as them) to the order nobody is at.
@@ -180,30 +163,30 @@ test.describe('people at their consoles', () => {
       letGo = true;
 
       await duty.click();
-      await expect(rider.page.getByRole('heading', { name: 'Waiting for an order' })).toBeVisible();
+      await expect(rider.getByRole('heading', { name: 'Waiting for an order' })).toBeVisible();
       await card.getByRole('button', { name: 'Accept' }).click();
       await card.getByRole('button', { name: '20 min' }).click();
       await card.getByRole('button', { name: 'Accept · ready in 20 min' }).click();
       await expect(card.getByText('Preparing Food')).toBeVisible();
       await card.getByRole('button', { name: 'Mark ready' }).click();
       await expect(card.getByText(/^Ready since/)).toBeVisible();
-      const ready = kitchen.page.getByRole('region', { name: /^Ready/ });
+      const ready = kitchen.getByRole('region', { name: /^Ready/ });
       await expect(ready.getByRole('article', { name: new RegExp(number.trim()) })).toBeVisible();
 
       // The captain on duty is offered it. The autopilot's rider would come 10 s after the accept, as
       // it came to the order above: the time passes, and two polls of the job runner later the offer
       // is still the captain's and the order has no rider.
-      const offer = rider.page.getByRole('region', { name: 'New delivery offer' });
+      const offer = rider.getByRole('region', { name: 'New delivery offer' });
       await expect(offer).toBeVisible(LIVE);
       await expect(offer.getByText(RESTAURANT.name)).toBeVisible();
       await advanceServerClock(request, AUTOPILOT_RIDER_S + 2);
-      await rider.page.waitForTimeout(2_500);
+      await rider.waitForTimeout(2_500);
       await expect(offer).toBeVisible();
       expect((await operatorsOrder(request, admin, orderId)).captain).toBeNull();
-      await expectAccessible(rider.page);
+      await expectAccessible(rider);
       await offer.getByRole('button', { name: 'Accept' }).click();
 
-      const trip = rider.page.getByRole('region', { name: `Order #${number.trim()}` });
+      const trip = rider.getByRole('region', { name: `Order #${number.trim()}` });
       await expect(trip).toBeVisible();
       await expect(card.getByText(new RegExp(`Captain ${CAPTAIN.name}`))).toBeVisible(LIVE);
       await trip.getByRole('button', { name: 'Arrived at restaurant' }).click();
@@ -217,22 +200,22 @@ test.describe('people at their consoles', () => {
 
       // Picked up, the order has left the kitchen: off the board, in History.
       await expect(card).toHaveCount(0, LIVE);
-      await expect(kitchen.page.getByRole('heading', { name: 'No orders right now' })).toBeVisible();
-      await kitchen.page.getByRole('tab', { name: 'History' }).click();
-      await expect(kitchen.page.getByRole('listitem').filter({ hasText: number.trim() })).toContainText(
+      await expect(kitchen.getByRole('heading', { name: 'No orders right now' })).toBeVisible();
+      await kitchen.getByRole('tab', { name: 'History' }).click();
+      await expect(kitchen.getByRole('listitem').filter({ hasText: number.trim() })).toContainText(
         'Food is on the way',
       );
-      await expect(kitchen.page.getByText(/· 1 on the way ·/)).toBeVisible();
-      await expectAccessible(kitchen.page);
+      await expect(kitchen.getByText(/· 1 on the way ·/)).toBeVisible();
+      await expectAccessible(kitchen);
 
-      await expect(customerStatus(customer.page)).toContainText('Food is on the way', LIVE);
-      await expect(customer.page.getByRole('heading', { name: CAPTAIN.name })).toBeVisible();
-      const pinCard = customer.page.getByRole('region', { name: 'Share this PIN with your rider' });
+      await expect(customerStatus(customer)).toContainText('Food is on the way', LIVE);
+      await expect(customer.getByRole('heading', { name: CAPTAIN.name })).toBeVisible();
+      const pinCard = customer.getByRole('region', { name: 'Share this PIN with your rider' });
       const pin = ((await pinCard.getByText(/^\d{4}$/).textContent()) ?? '').trim();
       await trip.getByRole('textbox', { name: "Customer's delivery PIN" }).fill(pin);
       await trip.getByRole('button', { name: 'Deliver' }).click();
-      await expect(rider.page.getByRole('heading', { name: 'Waiting for an order' })).toBeVisible();
-      await expect(customerStatus(customer.page)).toContainText(/^Delivered/, LIVE);
+      await expect(rider.getByRole('heading', { name: 'Waiting for an order' })).toBeVisible();
+      await expect(customerStatus(customer)).toContainText(/^Delivered/, LIVE);
     } finally {
       await switchAutopilot(request, false);
       await offDuty(request, captain);
@@ -243,7 +226,6 @@ test.describe('people at their consoles', () => {
           data: { order_id: unattended.id },
         });
       }
-      await Promise.all([customer.context.close(), kitchen.context.close(), rider.context.close()]);
     }
   });
 
@@ -265,11 +247,7 @@ test.describe('people at their consoles', () => {
       method: 'WALLET',
     });
     try {
-      await signedIn(page, captain);
-      await page.goto('/captain');
-      const duty = page.getByRole('switch', { name: /duty/ });
-      if (!(await duty.isChecked())) await duty.click();
-      await expect(page.getByRole('switch', { name: 'On duty' })).toBeChecked();
+      await onDutyInTheApp(page, captain);
       await callAs(request, staff, `partner/orders/${order.id}/accept`, { preparation_min: 20 });
       const offer = page.getByRole('region', { name: 'New delivery offer' });
       await expect(offer).toBeVisible(LIVE);

@@ -9,17 +9,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { asOwnNetwork, codeFor, reviewerPhone, type User } from '../support/accounts.ts';
 import { startDesktopNotifications } from '../support/desktop-notifications.ts';
-import { atParkStreet } from '../support/guest.ts';
-import { callAs, captainPhone, sessionOf, staffPhone } from '../support/people.ts';
+import { chooseLanguage, expect, test } from '../support/fixtures.ts';
+import { atParkStreet, giveHouseIfAskedInAnyLanguage } from '../support/guest.ts';
+import { ADMIN_PHONE, callAs, captainPhone, sessionOf, staffPhone } from '../support/people.ts';
 import { standInPushService } from '../support/push-service.ts';
 
 const RESTAURANT = { id: 1, slug: 'aminia-darbar' };
 /** After the meal's captain: that spec leaves them off duty with nothing to carry. */
 const CAPTAIN = { index: 5 };
-const ADMIN = '8000000001';
 
 const BN = {
   find: 'খাবার খুঁজুন',
@@ -48,20 +48,13 @@ interface Shown {
 async function orderInBengali(page: Page, phone: string): Promise<number> {
   await atParkStreet(page);
   await page.goto('/?change=1');
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('bn');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await chooseLanguage(page, 'bn');
   await page.getByRole('button', { name: BN.find }).click();
   await page.locator(`a[href="/restaurantDetail/${RESTAURANT.slug}"]`).first().click();
   await page.locator('button[data-add]').first().click();
   await page.locator('#menu-cart-bar').click();
   await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.locator('#bill-title')).toBeVisible();
-  const house = page.locator('form[aria-label] input[autocomplete="address-line1"]');
-  if ((await house.count()) > 0) {
-    await house.fill('12A');
-    await page.locator('form[aria-label] button[type="submit"]').click();
-    await expect(house).toHaveCount(0);
-  }
+  await giveHouseIfAskedInAnyLanguage(page);
   await page.getByRole('button', { name: BN.login }).click();
   await page.getByRole('textbox', { name: BN.mobile }).fill(phone);
   await page.locator('form button[type="submit"]').click();
@@ -107,7 +100,7 @@ test('in Bengali with the tab closed: "Food is on the way" comes through the pus
   const pushService = await standInPushService(context);
   const staff = await sessionOf(request, staffPhone(RESTAURANT.id));
   const captain = await sessionOf(request, captainPhone(CAPTAIN.index));
-  const admin = await sessionOf(request, ADMIN);
+  const admin = await sessionOf(request, ADMIN_PHONE);
   let orderId = 0;
   let customer: User | null = null;
   try {

@@ -5,23 +5,14 @@
 // RFC 8291 encryption, the durable job) is proven against a stand-in push service in
 // apps/api/test/modules/push/web-push.test.ts.
 import { orderStepPushText } from '@khabar/domain/push/push-text';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { actAs, signUpViaApi } from '../support/accounts.ts';
-import { placeOrderViaApi } from '../support/people.ts';
+import { cashDishAt, OVER_THE_MINIMUM, placeOrderViaApi } from '../support/people.ts';
 
 // The config blocks workers for every other spec; this one is about the worker.
 test.use({ serviceWorkers: 'allow' });
 
 const RESTAURANT = { slug: 'aminia-darbar', name: 'Aminia Darbar' };
-
-async function cashDish(page: Page): Promise<string> {
-  const menu = await (await page.request.post(`/api/get-restaurant-items/${RESTAURANT.slug}`)).json();
-  const all = [...menu.recommended, ...Object.values(menu.items).flat()] as Array<{
-    name: string;
-    price: string;
-  }>;
-  return all.find((d) => Number(d.price) >= 150 && Number(d.price) <= 350)!.name;
-}
 
 test('the tracking screen asks once, and a push message becomes a notification that opens the order', async ({
   page,
@@ -32,7 +23,7 @@ test('the tracking screen asks once, and a push message becomes a notification t
   const me = await signUpViaApi(request, 'Rupa Dey');
   const order = await placeOrderViaApi(request, me, {
     slug: RESTAURANT.slug,
-    dishes: [[await cashDish(page), 1]],
+    dishes: [[await cashDishAt(request, RESTAURANT.slug, OVER_THE_MINIMUM), 1]],
     method: 'COD',
   });
   await actAs(page, me);

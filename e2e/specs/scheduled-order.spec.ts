@@ -2,15 +2,16 @@
 // tomorrow's lunch from the cart's picker (kept across a refresh), the restaurant's console shows it
 // under Upcoming, and when the clock reaches its release time it moves to New by itself, is accepted,
 // carried and delivered. The picker is looked at at 320, 390 and 1366 px (SHOTS=1).
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { asOwnNetwork, signUpViaApi } from '../support/accounts.ts';
-import { expectAccessible, giveHouseIfAsked } from '../support/guest.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { actAs, signUpViaApi } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { expectAccessible, fillCart } from '../support/guest.ts';
 import {
+  ADMIN_PHONE,
   advanceServerClock,
   callAs,
   captainPhone,
   cashDishAt,
-  personContext,
   sessionOf,
   signedIn,
   staffPhone,
@@ -19,19 +20,9 @@ import {
 /** Used by no other journey; open 11 am to 11 pm every day. */
 const RESTAURANT = { id: 8, slug: 'lake-market-fish-fry-centre', name: 'Lake Market Fish Fry Centre' };
 const CAPTAIN = { index: 2 };
-const ADMIN = '8000000001';
 const POLLED = { timeout: 15_000 };
 const MINUTE = 60;
 const DAY = 24 * 60 * MINUTE;
-
-test.beforeEach(async ({ context }) => {
-  await asOwnNetwork(context);
-});
-
-async function newPerson(browser: Browser) {
-  const context = await browser.newContext({ ...test.info().project.use });
-  return { context, page: await personContext(context) };
-}
 
 async function serverNow(request: APIRequestContext): Promise<Date> {
   const res = await request.post('/api/dev/clock', { data: { advance_seconds: 1 } });
@@ -56,7 +47,8 @@ async function shoot(page: Page, name: string) {
 }
 
 test('an order placed at lunch for tomorrow’s lunch reaches the console at its time, and is delivered', async ({
-  browser,
+  page,
+  person,
   request,
 }) => {
   // The server's clock moves a day in this test (desktop only, DESK_SPECS); the tests after it get
@@ -65,32 +57,18 @@ test('an order placed at lunch for tomorrow’s lunch reaches the console at its
   await serverClockTo(request, 13, 0);
   const staff = await sessionOf(request, staffPhone(RESTAURANT.id));
   const captain = await sessionOf(request, captainPhone(CAPTAIN.index));
-  const admin = await sessionOf(request, ADMIN);
+  const admin = await sessionOf(request, ADMIN_PHONE);
   const dish = await cashDishAt(request, RESTAURANT.slug);
-  const customer = await newPerson(browser);
-  const kitchen = await newPerson(browser);
+  const kitchen = await person();
   try {
-    await signedIn(kitchen.page, staff);
-    await kitchen.page.goto(`/partner/${RESTAURANT.id}`);
-    await expect(kitchen.page.getByRole('heading', { name: RESTAURANT.name })).toBeVisible();
+    await signedIn(kitchen, staff);
+    await kitchen.goto(`/partner/${RESTAURANT.id}`);
+    await expect(kitchen.getByRole('heading', { name: RESTAURANT.name })).toBeVisible();
 
     // The customer fills the cart and schedules it for tomorrow, 1:00-1:30 pm.
     const me = await signUpViaApi(request, 'Ishita Ghosh');
-    await signedIn(customer.page, me);
-    await customer.page.evaluate(() => {
-      localStorage.setItem('userLat', '22.5526');
-      localStorage.setItem('userLng', '88.3525');
-      localStorage.setItem('address', 'Park Street, Central Kolkata');
-    });
-    const page = customer.page;
-    await page.goto(`/restaurantDetail/${RESTAURANT.slug}`);
-    await page
-      .getByRole('button', { name: `Add ${dish}` })
-      .first()
-      .click();
-    await page.goto('/cart');
-    await expect(page.getByRole('heading', { name: 'BILL DETAILS' })).toBeVisible();
-    await giveHouseIfAsked(page);
+    await actAs(page, me);
+    await fillCart(page, RESTAURANT.slug, [[dish, 1]]);
     await expect(page.getByText(/Delivery in \d+ mins/)).toBeVisible();
 
     const when = page.getByRole('region', { name: 'When' });
@@ -131,15 +109,15 @@ test('an order placed at lunch for tomorrow’s lunch reaches the console at its
     await page.goto(`/orderDetails/${orderId}`);
 
     // The console: under Upcoming, with when it reaches the kitchen, nothing to press, no ringing.
-    const upcoming = kitchen.page.getByRole('region', { name: /^Upcoming/ });
+    const upcoming = kitchen.getByRole('region', { name: /^Upcoming/ });
     const card = upcoming.getByRole('article', { name: new RegExp(number) });
     await expect(card).toBeVisible(POLLED);
     await expect(card.getByText(slotWords)).toBeVisible();
     await expect(card.getByText(/reaches the kitchen at \d+:\d\d (am|pm)/)).toBeVisible();
     await expect(card.getByRole('button', { name: 'Accept' })).toHaveCount(0);
-    await expect(kitchen.page.getByText(`New order #${number}`)).toHaveCount(0);
-    await expectAccessible(kitchen.page);
-    if (process.env.SHOTS) await kitchen.page.screenshot({ path: '/tmp/scheduled-console-1366.png' });
+    await expect(kitchen.getByText(`New order #${number}`)).toHaveCount(0);
+    await expectAccessible(kitchen);
+    if (process.env.SHOTS) await kitchen.screenshot({ path: '/tmp/scheduled-console-1366.png' });
 
     // The clock reaches the release time: the order moves to New by itself and rings.
     const listed = await callAs<{ data: Array<{ id: number; release_at: string | null }> }>(
@@ -150,20 +128,18 @@ test('an order placed at lunch for tomorrow’s lunch reaches the console at its
     const releaseAt = new Date(listed.data.find((o) => o.id === orderId)!.release_at!);
     const now = await serverNow(request);
     await advanceServerClock(request, Math.ceil((releaseAt.getTime() - now.getTime()) / 1000) + 2);
-    const fresh = kitchen.page
+    const fresh = kitchen
       .getByRole('region', { name: /^New/ })
       .getByRole('article', { name: new RegExp(number) });
     await expect(fresh).toBeVisible(POLLED);
-    await expect(kitchen.page.getByText(`New order #${number} from Ishita`)).toBeVisible(POLLED);
+    await expect(kitchen.getByText(`New order #${number} from Ishita`)).toBeVisible(POLLED);
     await expect(fresh.getByText(/Accept within \d:\d\d/)).toBeVisible();
     await expect(fresh.getByText(slotWords)).toBeVisible();
     await fresh.getByRole('button', { name: 'Accept' }).click();
     await fresh.getByRole('button', { name: '20 min' }).click();
     await fresh.getByRole('button', { name: 'Accept · ready in 20 min' }).click();
     await expect(
-      kitchen.page
-        .getByRole('region', { name: /^Preparing/ })
-        .getByRole('article', { name: new RegExp(number) }),
+      kitchen.getByRole('region', { name: /^Preparing/ }).getByRole('article', { name: new RegExp(number) }),
     ).toBeVisible();
 
     // The captain carries it to the door; the customer's page says Delivered.
@@ -190,8 +166,6 @@ test('an order placed at lunch for tomorrow’s lunch reaches the console at its
     await expect(page.getByText(slotWords)).toBeVisible();
   } finally {
     await callAs(request, captain, 'captain/duty', { on_duty: false }).catch(() => undefined);
-    await customer.context.close();
-    await kitchen.context.close();
     // Lunch time again (the next day) for the tests after this one on this worker's server.
     await serverClockTo(request, 13, 0);
   }

@@ -1,13 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
-import { actAs, asOwnNetwork, demoCustomer } from '../support/accounts.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures.ts';
 import { atParkStreet, blankPageOfTheApp } from '../support/guest.ts';
 
 // Phone layout (issue 11, items 12-14). This file runs in the 'phone-320' project (320x640); the pay
 // bar and the Menu button are checked at 390 px too.
-
-test.beforeEach(async ({ context }) => {
-  await asOwnNetwork(context);
-});
 
 const sideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -33,9 +29,9 @@ for (const width of [320, 390]) {
 
     test('the cart keeps the total and the pay button at the bottom of the screen', async ({
       page,
-      request,
+      login,
     }) => {
-      await actAs(page, await demoCustomer(request));
+      await login.customer();
       await cartWithTwoDishes(page);
       // At the top of the cart, in the middle and at the end, without scrolling to find it.
       for (const to of [0, 0.5, 1]) {
@@ -153,8 +149,8 @@ test.describe('at 320 px nothing is cut or covered', () => {
     expect(apart).toBe(true);
   });
 
-  test('the order’s cards stand apart', async ({ page, request }) => {
-    await actAs(page, await demoCustomer(request));
+  test('the order’s cards stand apart', async ({ page, login }) => {
+    await login.customer();
     await page.goto('/myOrders');
     const first = page.locator('a[href^="/orderDetails/"]').first();
     await page.goto((await first.getAttribute('href')) ?? '/myOrders');

@@ -1,20 +1,9 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import {
-  actAs,
-  asOwnNetwork,
-  demoCustomer,
-  logInViaApi,
-  reviewerPhone,
-  signUpViaApi,
-  type User,
-} from '../support/accounts.ts';
+import type { APIRequestContext } from '@playwright/test';
+import { actAs, logInViaApi, reviewerPhone, signUpViaApi, type User } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { atParkStreet, expectAccessible } from '../support/guest.ts';
 
 // What we show is true (issue 11, items 6-8).
-
-test.beforeEach(async ({ context }) => {
-  await asOwnNetwork(context);
-});
 
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
@@ -140,8 +129,8 @@ test.describe('help reaches the right people', () => {
 });
 
 test.describe('smaller truths', () => {
-  test('a landmark is shown as written, never "Near Near"', async ({ page, request }) => {
-    await actAs(page, await demoCustomer(request));
+  test('a landmark is shown as written, never "Near Near"', async ({ page, login }) => {
+    await login.customer();
     await page.goto('/manageAddress');
     await expect(page.getByText('Near Sector V bus stop', { exact: true })).toBeVisible();
     await expect(page.getByText(/Near Near/)).toHaveCount(0);

@@ -1,12 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { asOwnNetwork, codeFor, reviewerPhone } from '../support/accounts.ts';
+import { codeFor, reviewerPhone } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { atParkStreet, blankPageOfTheApp } from '../support/guest.ts';
 
 // The way back, and staying in place (issue 11, items 9-11).
-
-test.beforeEach(async ({ context }) => {
-  await asOwnNetwork(context);
-});
 
 test.describe('the way back', () => {
   test('the menu’s back arrow on a shared link goes to the list, not off the site', async ({ context }) => {

@@ -5,12 +5,11 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
 import { logInViaApi, reviewerPhone } from '../support/accounts.ts';
+import { expect, test } from '../support/fixtures.ts';
 import { expectAccessible } from '../support/guest.ts';
-import { callAs, placeOrderViaApi, sessionOf, signedIn, staffPhone } from '../support/people.ts';
+import { callAs, placeOrderViaApi, sessionOf, staffPhone } from '../support/people.ts';
 
-const ADMIN = '8000000001';
 const AMINIA = { id: 1, slug: 'aminia-darbar', name: 'Aminia Darbar' };
 
 /** A POS's receiver: checks Khabar-Signature against the secret it was given, keeps what passes. */
@@ -52,12 +51,12 @@ test('an admin adds a webhook, sees its secret once, and an order step reaches t
   page,
   request,
   context,
+  login,
 }, info) => {
   const receiver = await startReceiver();
   try {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const admin = await sessionOf(request, ADMIN);
-    await signedIn(page, admin);
+    await login.admin();
     await page.goto('/admin/webhooks');
     await expect(page.getByRole('heading', { name: 'Webhooks', level: 1 })).toBeVisible();
 

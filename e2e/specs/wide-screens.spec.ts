@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { asOwnNetwork } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { accessibilityProblems } from '../support/guest.ts';
 
@@ -8,10 +7,6 @@ import { accessibilityProblems } from '../support/guest.ts';
 // and wallet, and asks of each what the journeys asked at the phone's width: nothing scrolls sideways
 // and axe finds nothing serious. Journeys whose steps differ on the wide layout are tagged @wide and
 // run here too.
-
-test.beforeEach(async ({ context }) => {
-  await asOwnNetwork(context);
-});
 
 /** The screen is drawn: its heading is there and nothing is loading. */
 async function drawn(page: Page) {

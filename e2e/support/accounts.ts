@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
-import { blankPageOfTheApp } from './guest.ts';
+import { blankPageOfTheApp, PARK_STREET } from './guest.ts';
 
 export const DEMO_PHONE = '9876543210';
 
@@ -77,22 +78,29 @@ export async function signUpViaApi(request: APIRequestContext, name = 'Test Cust
  * one code a minute per phone, and every test of both layouts needs this customer.
  */
 export async function demoCustomer(request: APIRequestContext): Promise<User> {
-  if (existsSync(sessionFile)) {
-    const saved = JSON.parse(readFileSync(sessionFile, 'utf8')) as User;
+  return keptSession(request, sessionFile, () => logInViaApi(request, DEMO_PHONE));
+}
+
+/**
+ * A session kept in `file` between the tests of a run and their retries (one code a minute per phone):
+ * the kept one, as the server has the person now, while the server still takes it; else a new one from
+ * `logIn`, kept. A session of an earlier run's database is refused, and replaced.
+ */
+export async function keptSession(
+  request: APIRequestContext,
+  file: string,
+  logIn: () => Promise<User>,
+): Promise<User> {
+  if (existsSync(file)) {
+    const saved = JSON.parse(readFileSync(file, 'utf8')) as User;
     const check = await request.post('/api/update-user-info', {
       headers: { authorization: `Bearer ${saved.auth_token}` },
     });
-    if (check.ok()) return { ...(await check.json()).data, auth_token: saved.auth_token };
+    if (check.ok()) return { ...saved, ...(await check.json()).data, auth_token: saved.auth_token };
   }
-  const headers = { 'x-forwarded-for': uniqueIp() };
-  await request.get(`/api/send-login-otp/${DEMO_PHONE}`, { headers });
-  const res = await request.post('/api/login-using-otp', {
-    headers,
-    data: { phone: DEMO_PHONE, otp: await codeFor(request, DEMO_PHONE) },
-  });
-  const user = (await res.json()).data as User;
-  mkdirSync(workerArtifacts, { recursive: true });
-  writeFileSync(sessionFile, JSON.stringify(user));
+  const user = await logIn();
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(user));
   return user;
 }
 
@@ -100,16 +108,16 @@ export async function demoCustomer(request: APIRequestContext): Promise<User> {
 export async function actAs(page: Page, user: User, location = true) {
   await blankPageOfTheApp(page);
   await page.evaluate(
-    ([u, withLocation]) => {
+    ([u, place]) => {
       localStorage.clear();
       localStorage.setItem('user', JSON.stringify(u));
-      if (withLocation) {
-        localStorage.setItem('userLat', '22.5526');
-        localStorage.setItem('userLng', '88.3525');
-        localStorage.setItem('address', 'Park Street, Central Kolkata');
+      if (place) {
+        localStorage.setItem('userLat', place.lat);
+        localStorage.setItem('userLng', place.lng);
+        localStorage.setItem('address', place.address);
       }
     },
-    [user, location] as const,
+    [user, location ? PARK_STREET : null] as const,
   );
 }
 
@@ -124,4 +132,39 @@ export async function logInViaApi(request: APIRequestContext, phone: string): Pr
   const body = await res.json();
   if (!body.success) throw new Error(`login failed: ${JSON.stringify(body)}`);
   return body.data as User;
+}
+
+/** The customer as the server has them now (their default address included), with their session. */
+export async function userNow(request: APIRequestContext, user: User): Promise<User> {
+  const res = await request.post('/api/update-user-info', {
+    headers: { authorization: `Bearer ${user.auth_token}` },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return { ...(await res.json()).data, auth_token: user.auth_token };
+}
+
+/** Saves a delivery address on the account through the API: the address saved last is the default. */
+export async function saveAddressViaApi(
+  request: APIRequestContext,
+  user: User,
+  place: { latitude: number; longitude: number; address: string; house?: string; tag?: string },
+): Promise<Array<{ id: number; address: string }>> {
+  const res = await request.post('/api/save-address', {
+    headers: { authorization: `Bearer ${user.auth_token}` },
+    data: { house: '', landmark: '', tag: 'HOME', ...place },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  return await res.json();
+}
+
+/**
+ * The login screen, already open, with the mobile number and the code from the development SMS outbox:
+ * where the app goes next is the caller's to check.
+ */
+export async function logInWithCode(page: Page, phone: string) {
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
+  await page.getByRole('button', { name: 'VERIFY' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'OTP sent to your mobile no.' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'One-time code' }).fill(await codeFor(page.request, phone));
+  await page.getByRole('button', { name: 'LOGIN' }).click();
 }

@@ -1,17 +1,9 @@
 // The empty city (issue 31): a server of its own whose database has no demo seed, only the admin that
 // the README's command makes (`npm run admin:create`). playwright.config.ts starts it on EMPTY_CITY.port;
-// only the back-office spec uses it (`test.use({ baseURL: EMPTY_CITY.url })`).
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  devices,
-  expect,
-  type Page,
-  test,
-} from '@playwright/test';
-import { codeFor, type User, uniqueIp } from './accounts.ts';
+// only the back-office spec uses it (`test.use({ baseURL: EMPTY_CITY.url })`, which the `person`
+// fixture's browsers follow).
+import { type APIRequestContext, devices, expect, type Page } from '@playwright/test';
+import { keptSession, logInWithCode, type User } from './accounts.ts';
 import { signedIn } from './people.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 20;
@@ -48,45 +40,16 @@ export async function waitForEmptyCity(request: APIRequestContext): Promise<void
 }
 
 /** A phone as a person holds it (the customer, the captain), whatever the project's layout. */
-const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
-
-/**
- * A browser of its own for one person of the empty city, on its own network address: the project's
- * layout (a desk), or a phone; optionally sharing a position.
- */
-export async function personOfTheCity(
-  browser: Browser,
-  options: { phone?: boolean; position?: { latitude: number; longitude: number } } = {},
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    ...test.info().project.use,
-    ...(options.phone ? PHONE : {}),
-    baseURL: EMPTY_CITY.url,
-    permissions: options.position ? ['geolocation'] : [],
-    ...(options.position ? { geolocation: options.position } : {}),
-  });
-  await context.setExtraHTTPHeaders({ 'x-forwarded-for': uniqueIp() });
-  return { context, page: await context.newPage() };
-}
+export const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } };
 
 /**
  * Opens `path` (a console or the back office) as a guest, is sent to the login screen, logs in with the
  * mobile number and the code from the development SMS outbox, and lands back on `path`.
  */
-export async function logInOnScreen(
-  page: Page,
-  request: APIRequestContext,
-  phone: string,
-  path: string,
-): Promise<User> {
+export async function logInOnScreen(page: Page, phone: string, path: string): Promise<User> {
   await page.goto(path);
   await expect(page).toHaveURL(new RegExp(`/login\\?next=${encodeURIComponent(path)}$`));
-  await page.getByRole('textbox', { name: 'Mobile number' }).fill(phone);
-  await page.getByRole('button', { name: 'VERIFY' }).click();
-  const code = page.getByRole('textbox', { name: 'One-time code' });
-  await expect(code).toBeVisible();
-  await code.fill(await codeFor(request, phone));
-  await page.getByRole('button', { name: 'LOGIN' }).click();
+  await logInWithCode(page, phone);
   await expect(page.getByRole('status').filter({ hasText: 'Logged In successfully!' })).toBeVisible();
   await expect(page).not.toHaveURL(/\/login/);
   return JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? 'null') as User;
@@ -100,20 +63,12 @@ const sessions = new URL('../.artifacts/empty-city/', import.meta.url).pathname;
  * if the server still takes it.
  */
 export async function adminInBackOffice(page: Page, request: APIRequestContext): Promise<void> {
-  const { phone } = EMPTY_CITY.admin;
-  const file = `${sessions}${phone}.json`;
-  if (existsSync(file)) {
-    const saved = JSON.parse(readFileSync(file, 'utf8')) as User;
-    const check = await request.post('/api/update-user-info', {
-      headers: { authorization: `Bearer ${saved.auth_token}` },
-    });
-    if (check.ok()) {
-      await signedIn(page, saved);
-      await page.goto('/admin');
-      return;
-    }
-  }
-  const admin = await logInOnScreen(page, request, phone, '/admin');
-  mkdirSync(sessions, { recursive: true });
-  writeFileSync(file, JSON.stringify(admin));
+  let onScreen = false;
+  const admin = await keptSession(request, `${sessions}${EMPTY_CITY.admin.phone}.json`, () => {
+    onScreen = true;
+    return logInOnScreen(page, EMPTY_CITY.admin.phone, '/admin');
+  });
+  if (onScreen) return;
+  await signedIn(page, admin);
+  await page.goto('/admin');
 }

@@ -2,6 +2,12 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 export const PARK_STREET = { lat: '22.5526', lng: '88.3525', address: 'Park Street, Central Kolkata' };
+/** Park Street as the address API takes a place. */
+export const PARK_STREET_PLACE = {
+  latitude: Number(PARK_STREET.lat),
+  longitude: Number(PARK_STREET.lng),
+  address: PARK_STREET.address,
+};
 
 /**
  * A blank page on the app's own address, to write the browser's storage before the app first loads.
@@ -51,4 +57,38 @@ export async function giveHouseIfAsked(page: Page, house = '12A') {
   await form.getByRole('textbox', { name: 'House / Flat / Floor No.' }).fill(house);
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(form).toHaveCount(0);
+}
+
+/**
+ * giveHouseIfAsked on a cart in any language: the bill and the form found by their ids and fields, not
+ * their English words.
+ */
+export async function giveHouseIfAskedInAnyLanguage(page: Page, house = '12A') {
+  await expect(page.locator('#bill-title')).toBeVisible();
+  const field = page.locator('form[aria-label] input[autocomplete="address-line1"]');
+  if ((await field.count()) === 0) return;
+  await field.fill(house);
+  await page.locator('form[aria-label] button[type="submit"]').click();
+  await expect(field).toHaveCount(0);
+}
+
+/**
+ * Puts dishes of `slug`'s menu in the cart from the menu ([dish, how many]), then opens the cart and
+ * gives the house / flat if it asks (giveHouseIfAsked).
+ */
+export async function fillCart(page: Page, slug: string, lines: Array<[string, number]>) {
+  await page.goto(`/restaurantDetail/${slug}`);
+  for (const [dish, n] of lines) {
+    await page
+      .getByRole('button', { name: `Add ${dish}` })
+      .first()
+      .click();
+    for (let i = 1; i < n; i++)
+      await page
+        .getByRole('button', { name: `Add one more ${dish}` })
+        .first()
+        .click();
+  }
+  await page.goto('/cart');
+  await giveHouseIfAsked(page);
 }
