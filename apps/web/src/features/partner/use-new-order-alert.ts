@@ -48,6 +48,12 @@ export function useNewOrderAlert(active: readonly PartnerOrder[] | undefined, re
     if (!muted) playChime();
   }, [ids]);
 
+  // Once nothing waits, the sentence is stale ("Accept or reject it" of an order long taken): a screen
+  // reader that reads the page finds it no more. Emptying a live region says nothing.
+  useEffect(() => {
+    if (waitingCount === 0) setAnnouncement('');
+  }, [waitingCount]);
+
   useEffect(() => {
     if (waitingCount === 0 || muted) return;
     const t = setInterval(playChime, RING_EVERY_MS);
