@@ -12,8 +12,10 @@ const ALLOWED = new Set(['OTP', 'PIN', 'UPI', 'Khabar', 'km', 'AM', 'PM', 'am', 
 
 /**
  * The English words on the screen outside translate="no": text nodes, aria-labels, placeholders and
- * titles of what is rendered. A label may name what the page shows as a name (ADD's "Add {dish}"):
- * those names are taken out of labels first. The promo slides' labels carry the slide's own title.
+ * titles of what is rendered, each with the text it was found in. A label may name what the page shows
+ * as a name (ADD's "Add {dish}"), and so may a sentence only read out (a console's "New order {number}
+ * from {customer}", a plain string in a live region, where no element can mark the name): those names
+ * are taken out first. The promo slides' labels carry the slide's own title.
  */
 async function englishLeft(page: Page): Promise<string[]> {
   const found = await page.evaluate(() => {
@@ -21,25 +23,32 @@ async function englishLeft(page: Page): Promise<string[]> {
       !el || el.closest('[translate="no"], script, style, noscript, template, [hidden], dialog:not([open])');
     const names = Array.from(document.querySelectorAll('[translate="no"]'))
       .map((el) => (el.textContent ?? '').trim())
+      // An order's number is shown as "#KB261119PFPHKR" and read out without its sign.
+      .flatMap((n) => (n.startsWith('#') ? [n, n.slice(1)] : [n]))
       .filter((n) => n.length > 1)
       .sort((a, b) => b.length - a.length);
+    const withoutNames = (text: string) => names.reduce((t, name) => t.split(name).join(' '), text);
     const out: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
-      if (!hidden(n.parentElement) && /[A-Za-z]/.test(n.textContent ?? '')) out.push(n.textContent ?? '');
+      const text = n.textContent ?? '';
+      if (!hidden(n.parentElement) && /[A-Za-z]/.test(withoutNames(text))) out.push(text);
     }
     for (const el of Array.from(document.body.querySelectorAll('[aria-label], [placeholder], [title]'))) {
       if (hidden(el) || el.getAttribute('aria-roledescription') === 'slide') continue;
       for (const attr of ['aria-label', 'placeholder', 'title']) {
-        let value = el.getAttribute(attr) ?? '';
-        for (const name of names) value = value.split(name).join(' ');
-        if (/[A-Za-z]/.test(value)) out.push(value);
+        const value = el.getAttribute(attr) ?? '';
+        if (/[A-Za-z]/.test(withoutNames(value))) out.push(value);
       }
     }
-    return out;
+    return out.map((text) => ({ text, left: withoutNames(text) }));
   });
-  const words = found.flatMap((text) => text.match(/[A-Za-z]{2,}/g) ?? []);
-  return [...new Set(words.filter((w) => !ALLOWED.has(w)))];
+  const words = found.flatMap(({ text, left }) =>
+    (left.match(/[A-Za-z]{2,}/g) ?? [])
+      .filter((w) => !ALLOWED.has(w))
+      .map((w) => `${w} (in "${text.trim()}")`),
+  );
+  return [...new Set(words)];
 }
 
 export async function expectNoEnglish(page: Page, screen: string) {

@@ -1,4 +1,5 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
+import { splitOrderNumbers } from '@khabar/domain/orders/order-number';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowDownLeft, ArrowUpRight, Wallet } from 'lucide-react';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
@@ -44,7 +45,19 @@ export function WalletPanel() {
                   {credit ? <ArrowDownLeft size={18} /> : <ArrowUpRight size={18} />}
                 </span>
                 <span className={css.txWhat}>
-                  <strong>{tx.meta.description}</strong>
+                  <strong>
+                    {/* The server's words in the screen's language, the order's number in them a code. */}
+                    {splitOrderNumbers(tx.meta.description).map((part, n) =>
+                      part.orderNumber ? (
+                        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one line never move
+                        <span key={n} translate="no">
+                          {part.text}
+                        </span>
+                      ) : (
+                        part.text
+                      ),
+                    )}
+                  </strong>
                   <time className="muted small" dateTime={tx.created_at}>
                     {formatDateTime(tx.created_at)}
                   </time>

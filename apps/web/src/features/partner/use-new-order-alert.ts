@@ -15,12 +15,13 @@ const MUTE_KEY = 'partnerSoundOff';
  * in the tab's title, and a sentence for screen readers (announced politely, never interrupting).
  */
 export function useNewOrderAlert(active: readonly PartnerOrder[] | undefined, restaurantName: string) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const brand = useBrandName();
   // An order for later rings when it is released to the kitchen, not when it is booked.
   const waiting = (active ?? []).filter((o) => boardColumn(o) === 'new');
   const seen = useRef<Set<number>>(new Set());
-  const [announcement, setAnnouncement] = useState('');
+  // The sentence read out, with the language it was said in.
+  const [said, setSaid] = useState({ text: '', locale: i18n.locale });
   const [muted, setMuted] = useState(() => localStorage.getItem(MUTE_KEY) === '1');
   const blocked = useSoundUnlock();
   const waitingCount = waiting.length;
@@ -37,16 +38,26 @@ export function useNewOrderAlert(active: readonly PartnerOrder[] | undefined, re
     const orderId = first.unique_order_id;
     const customer = first.customer_name;
     const arrived = fresh.length;
-    setAnnouncement(
-      arrived === 1
-        ? plural(count, {
-            one: `New order ${orderId} from ${customer}: # item. Accept or reject it.`,
-            other: `New order ${orderId} from ${customer}: # items. Accept or reject it.`,
-          })
-        : t`${arrived} new orders. Accept or reject them.`,
-    );
+    setSaid({
+      locale: i18n.locale,
+      text:
+        arrived === 1
+          ? plural(count, {
+              one: `New order ${orderId} from ${customer}: # item. Accept or reject it.`,
+              other: `New order ${orderId} from ${customer}: # items. Accept or reject it.`,
+            })
+          : t`${arrived} new orders. Accept or reject them.`,
+    });
     if (!muted) playChime();
   }, [ids]);
+
+  // Once nothing waits, the sentence is stale ("Accept or reject it" of an order long taken): a screen
+  // reader that reads the page finds it no more. Emptying a live region says nothing.
+  useEffect(() => {
+    if (waitingCount === 0) setSaid((before) => ({ ...before, text: '' }));
+  }, [waitingCount]);
+  // Said before a language switch, it is neither left in the old language nor read out again.
+  const announcement = said.locale === i18n.locale ? said.text : '';
 
   useEffect(() => {
     if (waitingCount === 0 || muted) return;
