@@ -188,35 +188,30 @@ test.describe('the consoles in Hindi and Bengali', () => {
   });
 
   test('a new order read out in English before a switch to বাংলা is not left on the console in English', async ({
-    browser,
+    person,
     request,
-  }, info) => {
+  }) => {
     test.slow(); // the console's list is polled every 5 s
     const staff = await sessionOf(request, staffPhone(RESTAURANT.id));
-    const context = await browser.newContext({ ...info.project.use });
-    const kitchen = await personContext(context);
-    try {
-      await signedIn(kitchen, staff);
-      await kitchen.goto(`/partner/${RESTAURANT.id}`);
-      await expect(kitchen.getByRole('heading', { name: RESTAURANT.name })).toBeVisible();
-      const customer = await signUpViaApi(request, 'Rupa Basu');
-      const order = await placeOrderViaApi(request, customer, {
-        slug: RESTAURANT.slug,
-        dishes: [['Fish Orly', 1]],
-        method: 'COD',
-      });
-      placed.push(order.id);
-      // Read out to screen readers when it arrives, in the console's language then.
-      const readOut = kitchen.locator('p[aria-live="polite"]');
-      await expect(readOut).toContainText(`New order ${order.unique_order_id} from Rupa`, POLLED);
-      await chooseLanguage(kitchen, 'bn');
-      await expect(kitchen.getByText(`Rupa-এর নতুন অর্ডার #${order.unique_order_id}`)).toBeVisible();
-      await expect(readOut).toHaveText('');
-      const names = [await brandOf(kitchen), RESTAURANT.name, 'Rupa', order.unique_order_id];
-      expect(await englishLeft(kitchen, names)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const kitchen = await person();
+    await signedIn(kitchen, staff);
+    await kitchen.goto(`/partner/${RESTAURANT.id}`);
+    await expect(kitchen.getByRole('heading', { name: RESTAURANT.name })).toBeVisible();
+    const customer = await signUpViaApi(request, 'Rupa Basu');
+    const order = await placeOrderViaApi(request, customer, {
+      slug: RESTAURANT.slug,
+      dishes: [['Fish Orly', 1]],
+      method: 'COD',
+    });
+    placed.push(order.id);
+    // Read out to screen readers when it arrives, in the console's language then.
+    const readOut = kitchen.locator('p[aria-live="polite"]');
+    await expect(readOut).toContainText(`New order ${order.unique_order_id} from Rupa`, POLLED);
+    await chooseLanguage(kitchen, 'bn');
+    await expect(kitchen.getByText(`Rupa-এর নতুন অর্ডার #${order.unique_order_id}`)).toBeVisible();
+    await expect(readOut).toHaveText('');
+    const names = [await brandOf(kitchen), RESTAURANT.name, 'Rupa', order.unique_order_id];
+    expect(await englishLeft(kitchen, names)).toEqual([]);
   });
 
   test('the captain app switched to हिन्दी shows an offer, all in Hindi', async ({
