@@ -113,7 +113,7 @@ async function holdStreams(port: number, watched: Watched[]): Promise<() => void
 /**
  * Connections the kernel has completed and the server has not yet accepted (Linux: the rx_queue of
  * the listening socket in /proc/net/tcp), or null where that cannot be read. Node 20's libuv accepts one
- * connection per turn of the event loop (libuv 1.45, "don't accept() connections in a loop"): when
+ * connection per turn of the event loop (libuv pull request 3696; decision 059): when
  * every turn is long, new customers wait here before the server sees their first request.
  */
 function acceptQueue(port: number): number | null {
