@@ -146,7 +146,7 @@ export async function browserMix({
   slug,
 }: {
   port: number;
-  /** Customers arriving per second: the rush's orders/s. */
+  /** Customers arriving per second: the rush's orders/s, or MIX_RATE. */
   rate: number;
   customers: MixCustomer[];
   watched: Watched[];
@@ -229,7 +229,7 @@ export async function browserMix({
 
 export function printMix(label: string, m: MixResult): boolean {
   console.log(
-    `\nbrowser-like mix, ${label}: ${m.arrivals} customers arriving at ${m.rate.toFixed(1)}/s (the rush's orders/s) over ${SECONDS} s, each list -> menu -> quote -> order on their own connection, ${m.streams} tracking streams open throughout`,
+    `\nbrowser-like mix, ${label}: ${m.arrivals} customers arriving at ${m.rate.toFixed(1)}/s (${process.env.MIX_RATE ? 'MIX_RATE' : "the rush's orders/s"}) over ${SECONDS} s, each list -> menu -> quote -> order on their own connection, ${m.streams} tracking streams open throughout`,
   );
   console.log('call   | count | p50 ms | p99 ms | errors');
   for (const c of m.byCall)

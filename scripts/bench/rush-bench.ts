@@ -342,10 +342,13 @@ export async function benchRush({ work }: { work: string }): Promise<RushRow[]> 
         if (r!.firstError) console.log(`# ${label}: first error: ${r!.firstError}`);
         // Opt-in until its first full run: see decision 057.
         if (n === 1 && process.env.MIX === '1') {
-          console.log(`# ${label}: the browser-like mix at ${r!.rps.toFixed(1)} customers/s...`);
+          // MIX_RATE (customers/s) instead of the rush's own rate: at that saturated rate each customer
+          // brings about twice an order's work and the mix runs over capacity (decision 059).
+          const rate = process.env.MIX_RATE ? Number(process.env.MIX_RATE) : r!.rps;
+          console.log(`# ${label}: the browser-like mix at ${rate.toFixed(1)} customers/s...`);
           mix = await browserMix({
             port: PORT,
-            rate: r!.rps,
+            rate,
             slug,
             customers: customers.slice(0, ACCOUNTS).map((c) => {
               const { method: _m, total: _t, ...body } = c.body as Record<string, unknown>;
