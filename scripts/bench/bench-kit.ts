@@ -1,7 +1,7 @@
 // The bench's tools: start the API, record what it answers, replay the same bytes from a bare node:http
 // server (the ceiling), measure both with autocannon and print one row side by side.
 import { type ChildProcess, fork, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -173,14 +173,17 @@ export async function startApi(port: number, env: Record<string, string>): Promi
     : [];
   // The memory probe answers memoryUsage() over IPC (memoryBreakdown); --expose-gc lets it collect first.
   const args = [...profile, '--expose-gc', '--import', probe, ...(await serverEntry())];
+  // BENCH_API_LOG=<file>: the API's log lines there (with LOG_LEVEL=info, one line per request with its
+  // time inside the server, to tell it from the time the client waited).
+  const log = process.env.BENCH_API_LOG ? openSync(process.env.BENCH_API_LOG, 'a') : 'ignore';
   const child = spawn(process.execPath, args, {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    stdio: ['ignore', log, 'inherit', 'ipc'],
     env: {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: process.env.BENCH_API_LOG ? 'info' : 'warn',
       TRUST_PROXY: 'true',
       DEMO_AUTOPILOT: 'false',
       // Lunch time on a Thursday: most restaurants open, whatever the hour of the bench.

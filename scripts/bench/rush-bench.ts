@@ -41,7 +41,8 @@ import { codOrder, measureRaw, rawWrites, withClient } from './order-bench.ts';
 const ACCOUNTS = Number(process.env.RUSH_ACCOUNTS ?? 2400);
 const ADDRESSES = Number(process.env.RUSH_ADDRESSES ?? 1200);
 const WARM = Math.min(400, Math.ceil(ACCOUNTS / 8));
-const PORT = 3321;
+// RUSH_PORT: engineers sharing a machine each have their own range of ports.
+const PORT = Number(process.env.RUSH_PORT ?? 3321);
 const PARK_STREET = { lat: 22.5526, lng: 88.3525 };
 
 /** Client address number `a` (0-based) as a loopback address: 127.20.x.y, never .0 or .255. */
@@ -223,12 +224,16 @@ async function ordersFor(
   return customers;
 }
 
-/** The rush's orders with their customers' tokens (customer i has phone phoneBase + i), for the mix's streams. */
+/**
+ * The rush's orders with their customers' tokens (customer i has phone phoneBase + i), for the mix's
+ * streams. The raw transaction's copies (no Idempotency-Key) all belong to one customer, whose streams
+ * past the per-account cap would be refused: they are left out.
+ */
 async function rushOrders(url: string, tokens: string[], phoneBase: number) {
   const { rows } = await withClient(url, (c) =>
     c.query<{ id: number; phone: string }>(
       `SELECT o.id, u.phone FROM orders o JOIN users u ON u.id = o.user_id
-       WHERE u.phone::bigint BETWEEN $1 AND $2 ORDER BY o.id`,
+       WHERE u.phone::bigint BETWEEN $1 AND $2 AND o.idempotency_key IS NOT NULL ORDER BY o.id`,
       [phoneBase, phoneBase + ACCOUNTS - 1],
     ),
   );
@@ -337,10 +342,13 @@ export async function benchRush({ work }: { work: string }): Promise<RushRow[]> 
         if (r!.firstError) console.log(`# ${label}: first error: ${r!.firstError}`);
         // Opt-in until its first full run: see decision 057.
         if (n === 1 && process.env.MIX === '1') {
-          console.log(`# ${label}: the browser-like mix at ${r!.rps.toFixed(1)} customers/s...`);
+          // MIX_RATE (customers/s) instead of the rush's own rate: at that saturated rate each customer
+          // brings about twice an order's work and the mix runs over capacity (decision 059).
+          const rate = process.env.MIX_RATE ? Number(process.env.MIX_RATE) : r!.rps;
+          console.log(`# ${label}: the browser-like mix at ${rate.toFixed(1)} customers/s...`);
           mix = await browserMix({
             port: PORT,
-            rate: r!.rps,
+            rate,
             slug,
             customers: customers.slice(0, ACCOUNTS).map((c) => {
               const { method: _m, total: _t, ...body } = c.body as Record<string, unknown>;

@@ -1,8 +1,8 @@
 // Sessions: the auth plugin checks a token on every logged-in call; the auth module creates and ends
 // them. They live beside the plugin because a plugin never imports a module.
 import { createHash, randomBytes } from 'node:crypto';
-import { type Db, schema } from '@khabar/db';
-import { eq, sql } from 'drizzle-orm';
+import { type Db, type NamedStatement, runNamedStatement, schema } from '@khabar/db';
+import { eq } from 'drizzle-orm';
 
 const DAY_MS = 86_400_000;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -58,23 +58,36 @@ export async function authenticateToken({
   const at = now.toISOString();
   const touchBefore = new Date(now.getTime() - TOUCH_EVERY_MS).toISOString();
   const expires = new Date(now.getTime() + ttlDays * DAY_MS).toISOString();
-  const result = await db.execute(sql`
+  const [row] = await runNamedStatement<{ user_id: number; id: number }>({
+    db,
+    statement: SESSION_LOOKUP,
+    params: [sha256(token), at, touchBefore, expires],
+  });
+  return row ? { userId: Number(row.user_id), sessionId: Number(row.id) } : null;
+}
+
+/**
+ * The lookup and its touch (see authenticateToken): on every logged-in call, so its text is written once
+ * and PostgreSQL plans it once per connection (decision 059). $1 the token's hash, $2 now, $3 the last
+ * use before which the session is touched, $4 the new expiry.
+ */
+const SESSION_LOOKUP: NamedStatement = {
+  name: 'khabar_session_lookup',
+  text: `
     with live as (
       select id, user_id, last_used_at from sessions
-      where token_hash = ${sha256(token)} and revoked_at is null and expires_at > ${at}::timestamptz
+      where token_hash = $1 and revoked_at is null and expires_at > $2::timestamptz
     ), touched as (
-      update sessions set last_used_at = ${at}::timestamptz, expires_at = ${expires}::timestamptz
+      update sessions set last_used_at = $2::timestamptz, expires_at = $4::timestamptz
       where id in (
         select id from sessions
-        where id = (select id from live) and last_used_at <= ${touchBefore}::timestamptz
+        where id = (select id from live) and last_used_at <= $3::timestamptz
           and revoked_at is null
         for update skip locked)
       returning id
     )
-    select user_id, id from live`);
-  const [row] = (result as unknown as { rows: Array<{ user_id: number; id: number }> }).rows;
-  return row ? { userId: Number(row.user_id), sessionId: Number(row.id) } : null;
-}
+    select user_id, id from live`,
+};
 
 export async function revokeSession({
   db,

@@ -2,7 +2,7 @@
 // lines, the coupon use and the wallet debit in one transaction. An Idempotency-Key makes a retry
 // return the first order instead of a second one; the key reused with a different request is a 422.
 import { createHash, randomInt } from 'node:crypto';
-import { type Db, schema } from '@khabar/db';
+import { type Db, type NamedStatement, runNamedStatement, schema } from '@khabar/db';
 import {
   blockerMessage,
   couponHasLimits,
@@ -113,25 +113,29 @@ async function findByKey(
 
 /**
  * What placing reads of the customer before pricing, in one round trip (decision 052): whether support
- * blocked them, their wallet, and whether their Idempotency-Key already placed an order.
+ * blocked them, their wallet, and whether their Idempotency-Key already placed an order (a LEFT JOIN on
+ * the key's unique index; no key, $2 null, joins nothing). Written once and planned once per connection
+ * (decision 059): it runs on every order.
  */
+const READ_CUSTOMER: NamedStatement = {
+  name: 'khabar_place_order_customer',
+  text: `
+    select u.blocked_at, u.wallet_balance_paise, u.language, o.id as earlier
+    from users u left join orders o on o.user_id = u.id and o.idempotency_key = $2
+    where u.id = $1
+    limit 1`,
+};
+
 async function readCustomer(db: Db, userId: number, key: string | null) {
-  const u = schema.users;
-  const o = schema.orders;
-  const [row] = await db
-    .select({
-      blockedAt: u.blockedAt,
-      balancePaise: u.walletBalancePaise,
-      language: u.language,
-      earlier: o.id,
-    })
-    .from(u)
-    .leftJoin(o, key === null ? sql`false` : and(eq(o.userId, u.id), eq(o.idempotencyKey, key)))
-    .where(eq(u.id, userId))
-    .limit(1);
+  const [row] = await runNamedStatement<{
+    blocked_at: string | null;
+    wallet_balance_paise: number;
+    language: string | null;
+    earlier: number | null;
+  }>({ db, statement: READ_CUSTOMER, params: [userId, key] });
   return {
-    blockedAt: row?.blockedAt ?? null,
-    balancePaise: row?.balancePaise ?? 0,
+    blockedAt: row?.blocked_at ? new Date(row.blocked_at) : null,
+    balancePaise: row?.wallet_balance_paise ?? 0,
     placedWithKey: row?.earlier != null,
     language: row?.language ?? null,
   };
