@@ -50,6 +50,58 @@ test.describe('the way back', () => {
     await visit.close();
   });
 
+  test('Back while the next page’s code is on its way: the page before stays, and the next one still opens', async ({
+    page,
+  }) => {
+    // Decision 056: on Preact's compat layer a page that suspended while its code loaded could be lost
+    // when the customer moved away before the code came (a blank screen until a reload).
+    await atParkStreet(page);
+    await page.goto('/restaurants');
+    const list = page.getByRole('heading', { name: /Restaurants near you/ });
+    await expect(list).toBeVisible();
+
+    // The account page's code is held back until the test lets it through.
+    let letThrough = () => {};
+    const held = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    await page.route('**/assets/account-page-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked = page.waitForRequest(/\/assets\/account-page-[^/]*\.js$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'More' }).click();
+    await asked;
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+
+    // Back before it arrives: the list is shown again, at once, and can be used.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/restaurants$/);
+    await expect(list).toBeVisible();
+    const firstRestaurant = page.getByRole('main').locator('a[href^="/restaurantDetail/"]').first();
+    await expect(firstRestaurant).toBeVisible();
+
+    // The code arrives while the list is up: the list stays (the page that asked for it is gone).
+    const came = page.waitForResponse(/\/assets\/account-page-[^/]*\.js$/);
+    letThrough();
+    await came;
+    await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
+    await expect(list).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toHaveCount(0);
+
+    // Forward opens the page whose code has now come; Back and a tap on a restaurant still work.
+    await page.goForward();
+    await expect(page).toHaveURL(/\/account$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Your account' })).toBeVisible();
+    await page.goBack();
+    await expect(list).toBeVisible();
+    await firstRestaurant.click();
+    await expect(page).toHaveURL(/\/restaurantDetail\//);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  });
+
   test('coming back to /login within the minute keeps the code field and the resend timer', async ({
     page,
     request,

@@ -17,28 +17,38 @@ const AppUpdate = lazy(async () => ({
 }));
 
 /**
+ * A thin progress bar while a page's code loads. Its own component, so that the loading store's changes
+ * re-render only the bar: when RootLayout subscribed, the start of a fetch re-rendered the Suspense
+ * boundaries below in the very render where one of them suspended, which Preact's compat layer does not
+ * survive (decision 056).
+ */
+function PageProgress() {
+  const { t } = useLingui();
+  const loading = usePageLoading();
+  return loading ? <div className="route-progress" role="progressbar" aria-label={t`Loading page`} /> : null;
+}
+
+/**
  * The frame of every page: the top of a new page (the spec scrolls to the top on every route change),
  * the same place on Back and Forward, a thin progress bar while a chunk loads.
  */
 export function RootLayout() {
-  const { t } = useLingui();
   const location = useLocation();
   const { pathname } = location;
-  const loading = usePageLoading();
   useScrollRestoration(location);
   return (
     <>
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
-      {loading && <div className="route-progress" role="progressbar" aria-label={t`Loading page`} />}
+      <PageProgress />
       <Suspense fallback={null}>
         <OfflineNotice />
         <AppUpdate />
       </Suspense>
       <PageErrorBoundary pathname={pathname}>
-        {/* The first screen's code is still on its way: nothing to show yet. Later the router keeps the
-            old page up while the next one loads (its updates are transitions). */}
+        {/* Pages do not suspend while their code loads (lazy-page.tsx renders nothing until it has
+            come); the boundary is for what a page itself loads lazily. */}
         <Suspense fallback={null}>
           <Outlet />
         </Suspense>

@@ -9,7 +9,7 @@ import { useShellRemoved } from './lazy-page.tsx';
  * say so, and load the page afresh once the connection is back (a failed fetch is not retried).
  */
 export function RouteError({ error }: { error: unknown }) {
-  useShellRemoved();
+  useShellRemoved(true);
   const offline = !navigator.onLine;
   useEffect(() => {
     const reopen = () => window.location.reload();

@@ -1,7 +1,8 @@
 // The app's router: the few parts of react-router the app used (decision 019), in a few KB instead of
 // 15.6 KB of the first download. Same names and behaviour: <Link> and <NavLink> are real links, a
-// navigation is a transition (the old page stays up while the next one's code loads), back and forward
-// work, and an entry's state survives a reload.
+// navigation is a transition, back and forward work, and an entry's state survives a reload. A page
+// never suspends while its code loads (app/lazy-page.tsx, decision 056): the next page's layout is
+// shown with the progress bar and an empty page until its code has come.
 import {
   type AnchorHTMLAttributes,
   Children,
@@ -35,10 +36,11 @@ function useRouterLocation(): Location {
 }
 
 /**
- * Keeps the address bar and the screen in step. A move to another page renders as a transition (the
- * old page stays up while the next one's code loads); a change of the query or hash on the same page
- * renders at once: a field that shows the address (the search box's ?q=) must get its new value in
- * the same render as the key, or React puts the old value back and the next key is typed into it
+ * Keeps the address bar and the screen in step. A move to another page renders as a transition (on
+ * Preact's compat layer, decision 056, a plain update: nothing suspends, the next page shows its
+ * layout and the progress bar until its code has come); a change of the query or hash on the same
+ * page renders at once: a field that shows the address (the search box's ?q=) must get its new value
+ * in the same render as the key, or React puts the old value back and the next key is typed into it
  * (issue 23: "biryani" became "byani").
  */
 export function BrowserRouter({ children }: { children: ReactNode }) {
