@@ -2,6 +2,27 @@ import { expect, test } from '@playwright/test';
 import { atParkStreet, expectAccessible } from '../support/guest.ts';
 
 test.describe('finding food: filters, search, offers, ratings and the menu tools', () => {
+  test('the offers carousel holds still while the page loads, and turns once the customer uses the page', async ({
+    page,
+  }) => {
+    await atParkStreet(page);
+    await page.goto('/restaurants');
+    const carousel = page.getByRole('region', { name: 'Offers and picks' });
+    // A slide out of view is aria-hidden: its attribute tells which one is shown.
+    const shown = () =>
+      carousel
+        .locator('[aria-roledescription="slide"]')
+        .evaluateAll((slides) => slides.findIndex((s) => s.getAttribute('aria-hidden') === 'false'));
+    await expect(carousel.getByRole('button', { name: 'Pause slides' })).toBeVisible();
+    expect(await shown()).toBe(0);
+    // Past the 3 s a slide is shown for, untouched: the first slide is still the one shown.
+    await page.waitForTimeout(4_000);
+    expect(await shown()).toBe(0);
+    // A scroll wakes it: the next slide comes 3 s later.
+    await page.mouse.wheel(0, 60);
+    await expect.poll(shown, { timeout: 6_000 }).toBe(1);
+  });
+
   test('filters narrow the list and survive a reload', async ({ page, request }) => {
     await atParkStreet(page);
     await page.goto('/restaurants');
