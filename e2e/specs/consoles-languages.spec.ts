@@ -197,13 +197,7 @@ test.describe('the consoles in Hindi and Bengali', () => {
     await signedIn(kitchen, staff);
     await kitchen.goto(`/partner/${RESTAURANT.id}`);
     await expect(kitchen.getByRole('heading', { name: RESTAURANT.name })).toBeVisible();
-    const customer = await signUpViaApi(request, 'Rupa Basu');
-    const order = await placeOrderViaApi(request, customer, {
-      slug: RESTAURANT.slug,
-      dishes: [['Fish Orly', 1]],
-      method: 'COD',
-    });
-    placed.push(order.id);
+    const order = await rupaOrders(request);
     // Read out to screen readers when it arrives, in the console's language then.
     const readOut = kitchen.locator('p[aria-live="polite"]');
     await expect(readOut).toContainText(`New order ${order.unique_order_id} from Rupa`, POLLED);
