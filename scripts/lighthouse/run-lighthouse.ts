@@ -2,7 +2,8 @@
 // first screens of a production build, and its desktop preset on the restaurant list (issue 15 measured a
 // layout shift there that the phone does not have), served by the real API server on a fresh demo database. Prints the
 // median of LIGHTHOUSE_RUNS runs per screen. Measured, not timed: nothing fails on a score, and CI never
-// runs it (a shared runner's CPU would make the figures noise).
+// runs it (a shared runner's CPU would make the figures noise). LIGHTHOUSE_DETAIL=1 prints each run's
+// metric scores, long tasks and layout shifts under its row; LIGHTHOUSE_SCREENS=landing,menu picks screens.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -47,6 +48,14 @@ interface Figures {
   shifts: string[];
   /** The element Lighthouse took as the largest paint. */
   lcpElement: string | undefined;
+  /** LIGHTHOUSE_DETAIL=1: each metric's own score, the long tasks and every layout shift of the run. */
+  detail: string[];
+}
+
+interface LongTaskItem {
+  url?: string;
+  duration?: number;
+  startTime?: number;
 }
 
 interface ShiftItem {
@@ -100,6 +109,33 @@ async function measureOnce(url: string, { storage, desktop }: Screen): Promise<F
       lcpElement: JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {}).match(
         /"selector":"([^"]+)"/,
       )?.[1],
+      detail: [
+        // The score is a weighted mean of these: which metric costs the points, and how many.
+        [
+          'first-contentful-paint',
+          'largest-contentful-paint',
+          'total-blocking-time',
+          'cumulative-layout-shift',
+          'speed-index',
+        ]
+          .map(
+            (id) =>
+              `${id} ${audits[id]?.displayValue ?? '?'} (${Math.round((audits[id]?.score ?? 0) * 100)})`,
+          )
+          .join(', '),
+        // Lighthouse's simulated long tasks (4x the observed CPU): where the blocking time comes from.
+        `long tasks: ${(
+          (audits['long-tasks']?.details as { items?: LongTaskItem[] } | undefined)?.items ?? []
+        )
+          .map(
+            (t) =>
+              `${t.url?.replace(/^.*\//, '') ?? '?'} @${Math.round(t.startTime ?? 0)} ${Math.round(t.duration ?? 0)} ms`,
+          )
+          .join('; ')}`,
+        `shifts: ${((audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)?.items ?? [])
+          .map((item) => `${item.node?.selector ?? '?'} ${item.score?.toFixed(3)}`)
+          .join('; ')}`,
+      ],
     };
   } finally {
     chrome.kill();
@@ -219,6 +255,8 @@ try {
     }
     lcpElements.push(`${screen.name}: ${[...new Set(all.map((f) => f.lcpElement))].join(' | ')}`);
     for (const f of all) if (f.cls > 0.1) shifts.push(`${screen.name}: ${f.shifts.join('; ')}`);
+    if (process.env.LIGHTHOUSE_DETAIL === '1')
+      for (const f of all) console.log(`  ${f.score}: ${f.detail.join('\n    ')}`);
     const m = (pick: (f: Figures) => number) => median(all.map(pick));
     console.log(
       `| ${screen.name} \`${screen.path}\` | ${m((f) => f.score)} | ${(m((f) => f.lcpMs) / 1000).toFixed(2)} s | ${m((f) => f.tbtMs).toFixed(0)} ms | ${m((f) => f.cls).toFixed(3)} | ${(m((f) => f.fcpMs) / 1000).toFixed(2)} s | ${all.map((f) => f.score).join(', ')} |`,

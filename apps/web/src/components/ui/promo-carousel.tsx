@@ -33,7 +33,16 @@ function useCustomerActive() {
  * The promo slides, turning every 3 s once the customer has started using the page (not for those who
  * asked for less motion), with a pause button.
  */
-export function PromoCarousel({ slides, perView = 1 }: { slides: PromoSlide[]; perView?: number }) {
+export function PromoCarousel({
+  slides,
+  perView = 1,
+  pending = false,
+}: {
+  slides: PromoSlide[];
+  perView?: number;
+  /** The slides are on their way: their place is kept, so nothing below moves when they come. */
+  pending?: boolean;
+}) {
   const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(() => !prefersReducedMotion());
@@ -46,7 +55,13 @@ export function PromoCarousel({ slides, perView = 1 }: { slides: PromoSlide[]; p
     const timer = setInterval(() => setIndex((i) => (i + 1) % stops), AUTOPLAY_MS);
     return () => clearInterval(timer);
   }, [playing, active, stops]);
-  if (!count) return null;
+  if (!count) {
+    return pending ? (
+      <div className={css.carousel} aria-hidden="true">
+        <span className={css.later} />
+      </div>
+    ) : null;
+  }
   const go = (d: number) => setIndex((i) => (i + d + stops) % stops);
   const visible = (i: number) => i >= index && i < index + perView;
   return (
@@ -71,15 +86,22 @@ export function PromoCarousel({ slides, perView = 1 }: { slides: PromoSlide[]; p
               aria-hidden={!visible(i)}
             >
               <Link to={s.link ?? '/restaurants'} tabIndex={visible(i) ? 0 : -1}>
-                <Photo
-                  path={s.image}
-                  // One slide across a phone, three across a desk (decision 024's widths).
-                  sizes={perView > 1 ? '(max-width: 1280px) 34vw, 430px' : '100vw'}
-                  alt={s.title}
-                  width={800}
-                  height={320}
-                  loading={i < perView ? 'eager' : 'lazy'}
-                />
+                {i < perView || active ? (
+                  <Photo
+                    path={s.image}
+                    // One slide across a phone, three across a desk (decision 024's widths).
+                    sizes={perView > 1 ? '(max-width: 1280px) 34vw, 430px' : '100vw'}
+                    alt={s.title}
+                    width={800}
+                    height={320}
+                    loading={i < perView ? 'eager' : 'lazy'}
+                  />
+                ) : (
+                  // The slides out of view wait for the customer's first touch, as the turning does:
+                  // each generated slide is an SVG document the phone lays out and paints on its main
+                  // thread (two more made two long tasks in the landing's first second).
+                  <span className={css.later} />
+                )}
               </Link>
             </div>
           );
