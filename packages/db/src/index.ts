@@ -1,6 +1,6 @@
 export * from './client.ts';
 export * from './migrate.ts';
-export { type NamedStatement, runNamedStatement } from './named-statement.ts';
+export { type NamedStatement, runNamedStatement, tableRowOf } from './named-statement.ts';
 export * as schema from './schema.ts';
 export { kolkataPlaces, type Place } from './seed/city/places.ts';
 export { kolkataRivers, type River } from './seed/city/rivers.ts';

@@ -4,6 +4,7 @@
 // again on every call too. A named statement does neither: its text is a constant, and each pooled
 // connection asks PostgreSQL to parse and plan it once, then only binds the values (node-postgres
 // prepares a named query per connection on first use). PGlite has one connection and ignores the name.
+import { getTableColumns, type InferSelectModel, type Table } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 export interface NamedStatement {
@@ -31,4 +32,24 @@ export async function runNamedStatement<Row>({
     .prepareQuery({ sql: statement.text, params }, undefined, statement.name, false)
     .execute();
   return (result as { rows: Row[] }).rows;
+}
+
+/**
+ * A row a named statement read from `table` (`returning *`, or its columns by their names), as the
+ * query builder would give it: keys by the schema's names, each value through its column's own mapping
+ * (timestamps to Date, jsonb parsed, bigint numbers), so code written for the builder's rows takes it.
+ */
+export function tableRowOf<T extends Table>({
+  table,
+  row,
+}: {
+  table: T;
+  row: Record<string, unknown>;
+}): InferSelectModel<T> {
+  const out: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = row[column.name];
+    out[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return out as InferSelectModel<T>;
 }

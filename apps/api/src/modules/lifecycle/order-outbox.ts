@@ -25,6 +25,17 @@ export function orderChannels(order: Pick<OrderRow, 'id' | 'restaurantId' | 'del
 const withOps = (channels: BusChannel[]): BusChannel[] =>
   channels.includes('ops') ? channels : [...channels, 'ops'];
 
+/** One order event: what happened, who did it, the status after it, and who hears of it. */
+export interface OrderEventInput {
+  order: Pick<OrderRow, 'id' | 'restaurantId' | 'deliveryPartnerId'>;
+  type: string;
+  actor: Actor;
+  statusId: number | null;
+  payload?: Record<string, unknown>;
+  at: Date;
+  channels?: BusChannel[];
+}
+
 /** Appends one row to order_events and queues its bus message for after the commit. */
 export async function recordOrderEvent({
   tx,
@@ -33,15 +44,7 @@ export async function recordOrderEvent({
 }: {
   tx: Db;
   outbox: Outbox;
-  input: {
-    order: Pick<OrderRow, 'id' | 'restaurantId' | 'deliveryPartnerId'>;
-    type: string;
-    actor: Actor;
-    statusId: number | null;
-    payload?: Record<string, unknown>;
-    at: Date;
-    channels?: BusChannel[];
-  };
+  input: OrderEventInput;
 }): Promise<number> {
   const payload = input.payload ?? {};
   const [row] = await tx
@@ -57,18 +60,31 @@ export async function recordOrderEvent({
     })
     .returning({ id: schema.orderEvents.id });
   if (!row) throw new Error('order event insert returned nothing');
+  queueOrderEvent({ outbox, input, eventId: row.id });
+  return row.id;
+}
+
+/** Queues the bus message of an order_events row `eventId` already written (by recordOrderEvent or a caller's own statement). */
+export function queueOrderEvent({
+  outbox,
+  input,
+  eventId,
+}: {
+  outbox: Outbox;
+  input: OrderEventInput;
+  eventId: number;
+}): void {
   outbox.push({
     channels: withOps(input.channels ?? orderChannels(input.order)),
     message: {
-      eventId: row.id,
+      eventId,
       type: input.type,
       orderId: input.order.id,
       statusId: input.statusId,
-      payload,
+      payload: input.payload ?? {},
       at: input.at.toISOString(),
     },
   });
-  return row.id;
 }
 
 /** Publishes what a committed transaction recorded. A bus failure loses nothing: streams replay the log. */

@@ -31,6 +31,7 @@ import { makeUniqueOrderId } from './make-unique-order-id.ts';
 import { type PricedCart, type PricingDeps, priceCart } from './price-cart.ts';
 import { type PlacedOrder, toPlacedOrderJson } from './to-placed-order-json.ts';
 import { toQuoteJson } from './to-quote-json.ts';
+import { writeOrderRows } from './write-order-rows.ts';
 
 const unprocessable = (message: string, details?: Record<string, unknown>) =>
   new AppError('UNPROCESSABLE', message, details);
@@ -212,11 +213,11 @@ async function placeOnce({
   let outbox: Outbox = [];
   try {
     const placed = await db.transaction(async (tx) => {
-      // The customer's row, locked first (the coupon checks below take the same lock): a block that
-      // commits while this order is being written waits for it, and one committed before is seen.
-      await refuseBlockedAccount({ db: tx, userId, lock: 'no key update' });
       const limited = priced.coupon?.applied && couponHasLimits(priced.coupon.limits) ? priced.coupon : null;
       if (limited) {
+        // The customer's row, locked first (writeOrderRows below takes the same lock, and refuses a
+        // block that commits while this order is being written, or was committed before).
+        await refuseBlockedAccount({ db: tx, userId, lock: 'no key update' });
         // The quote's counts were made outside this transaction and may be stale: they are made again
         // here, each behind the row lock of what it limits, taken before the order's foreign keys share
         // those rows. A customer's orders queue on their user row (their uses, their first order), and
@@ -241,9 +242,22 @@ async function placeOnce({
         const refused = couponLimitRefusal(limits, uses);
         if (refused) throw unprocessable(refused.message);
       }
-      const [order] = await tx
-        .insert(schema.orders)
-        .values({
+      // An online order's alert waits for its payment; the others' is in the account's language, read
+      // with the customer above: no extra query on the hot path.
+      const alert = providerOrder
+        ? null
+        : placedAlert({
+            restaurantName: priced.restaurant.name,
+            unique,
+            scheduledFor: priced.scheduledFor,
+            paid: false,
+          });
+      const said = languageOr(customer.language);
+      // The customer's row locked (blocked: refused, nothing written), the order, its lines, the alert
+      // and the coupon's use, in one statement (decision 061).
+      const order = await writeOrderRows({
+        tx,
+        order: {
           uniqueOrderId: unique,
           userId,
           restaurantId: priced.restaurant.id,
@@ -282,24 +296,17 @@ async function placeOnce({
           requestHash,
           createdAt: now,
           updatedAt: now,
-        })
-        .returning();
-      if (!order) throw new Error('order insert returned nothing');
-      await tx.insert(schema.orderItems).values(
-        priced.lines.map((l) => ({
-          orderId: order.id,
+        },
+        lines: priced.lines.map((l) => ({
           itemId: l.itemId,
           name: l.name,
           pricePaise: l.pricePaise,
           quantity: l.quantity,
           choices: l.choices,
         })),
-      );
-      if (priced.coupon?.applied) {
-        await tx
-          .insert(schema.couponRedemptions)
-          .values({ couponId: priced.coupon.id, orderId: order.id, userId, createdAt: now });
-      }
+        alert: alert ? { title: alert.title[said], message: alert.message[said] } : null,
+        at: now,
+      });
       if (walletPaise > 0) {
         // One guarded update: two spends at once cannot both pass the balance check.
         const [left] = await tx
@@ -324,22 +331,6 @@ async function placeOnce({
           provider: gateway.provider,
           providerOrderId: providerOrder.providerOrderId,
           amountPaise: payablePaise,
-          createdAt: now,
-        });
-      } else {
-        // In the account's language, read with the customer above: no extra query on the hot path.
-        const alert = placedAlert({
-          restaurantName: priced.restaurant.name,
-          unique,
-          scheduledFor: priced.scheduledFor,
-          paid: false,
-        });
-        const said = languageOr(customer.language);
-        await tx.insert(schema.notifications).values({
-          userId,
-          title: alert.title[said],
-          message: alert.message[said],
-          orderId: order.id,
           createdAt: now,
         });
       }

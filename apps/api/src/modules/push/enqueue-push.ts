@@ -111,16 +111,26 @@ export async function enqueueNewOrderPush({
   input,
 }: {
   tx: Db;
-  input: { order: OrderFacts; at: Date };
+  input: {
+    order: OrderFacts;
+    at: Date;
+    /**
+     * The restaurant's subscriptions (audience 'restaurant') when the caller read them in a statement
+     * of its own (a new order reads them with its event, decision 061): not read again.
+     */
+    subscribers?: { id: number; language: string | null }[];
+  };
 }): Promise<void> {
   const { order } = input;
-  const subs = await subscribers(
-    tx,
-    and(
-      eq(schema.pushSubscriptions.restaurantId, order.restaurantId),
-      eq(schema.pushSubscriptions.audience, 'restaurant'),
-    ),
-  );
+  const subs =
+    input.subscribers ??
+    (await subscribers(
+      tx,
+      and(
+        eq(schema.pushSubscriptions.restaurantId, order.restaurantId),
+        eq(schema.pushSubscriptions.audience, 'restaurant'),
+      ),
+    ));
   await enqueueEach(tx, subs, {
     key: `new-order:${order.id}`,
     at: input.at,

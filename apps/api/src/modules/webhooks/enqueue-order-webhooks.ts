@@ -91,21 +91,32 @@ export async function enqueueOrderWebhooks({
   input,
 }: {
   tx: Db;
-  input: { order: OrderFacts; orderEventId: number; at: Date };
+  input: {
+    order: OrderFacts;
+    orderEventId: number;
+    at: Date;
+    /**
+     * The ids of the active endpoints following the order's restaurant (or every restaurant) when the
+     * caller read them in a statement of its own (a new order reads them with its event, decision 061).
+     */
+    endpointIds?: number[];
+  };
 }): Promise<void> {
-  const endpoints = await tx
-    .select({ id: schema.webhookEndpoints.id })
-    .from(schema.webhookEndpoints)
-    .where(
-      and(
-        eq(schema.webhookEndpoints.isActive, true),
-        arrayContains(schema.webhookEndpoints.events, ['order.status_changed']),
-        or(
-          isNull(schema.webhookEndpoints.restaurantId),
-          eq(schema.webhookEndpoints.restaurantId, input.order.restaurantId),
+  const endpoints =
+    input.endpointIds?.map((id) => ({ id })) ??
+    (await tx
+      .select({ id: schema.webhookEndpoints.id })
+      .from(schema.webhookEndpoints)
+      .where(
+        and(
+          eq(schema.webhookEndpoints.isActive, true),
+          arrayContains(schema.webhookEndpoints.events, ['order.status_changed']),
+          or(
+            isNull(schema.webhookEndpoints.restaurantId),
+            eq(schema.webhookEndpoints.restaurantId, input.order.restaurantId),
+          ),
         ),
-      ),
-    );
+      ));
   if (endpoints.length === 0) return;
   const eventId = orderWebhookEventId(input.orderEventId);
   const body = orderStatusBody({ order: input.order, eventId, at: input.at });
