@@ -583,6 +583,9 @@ test.describe('the back office on the demo city', () => {
       // The customer's open home screen has it, last, without a reload (the carousel's live stream).
       const slide = carousel.getByRole('group', { name: new RegExp(`: ${TITLE}$`), includeHidden: true });
       await expect(slide).toHaveCount(1, { timeout: 10_000 });
+      // A slide out of view gets its picture once the customer has touched the page (as the turning
+      // starts then): a scroll wakes the carousel.
+      await customer.mouse.wheel(0, 40);
       await expect(slide.getByRole('img', { includeHidden: true })).toHaveAttribute('alt', TITLE);
       await expect(slide.getByRole('link', { includeHidden: true })).toHaveAttribute(
         'href',
