@@ -131,6 +131,9 @@ test('placing an order offline says it needs the network, and nothing is placed 
 test('a new version waits, is offered at a calm moment (never in the cart), and takes over on "Update"', async ({
   page,
 }) => {
+  // Two workers install, each precaching the app, and the page reloads under the second: on a slower
+  // machine (a CI run of 2026-11-27 whose browser tests took 2.7 times as long as on the machine before) that took past 30 s.
+  test.slow();
   await atParkStreet(page);
   await page.goto('/restaurants');
   await controlledByTheWorker(page);
