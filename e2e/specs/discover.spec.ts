@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { atParkStreet, expectAccessible } from '../support/guest.ts';
+import { holdBack } from '../support/hold-back.ts';
 
 test.describe('finding food: filters, search, offers, ratings and the menu tools', () => {
   test('the offers carousel holds still while the page loads, and turns once the customer uses the page', async ({
@@ -31,14 +32,7 @@ test.describe('finding food: filters, search, offers, ratings and the menu tools
       if (r.url().includes('/media/slides/')) pictures.push(new URL(r.url()).pathname);
     });
     // The slides answer late, as on a slow network: the page is drawn before they come.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/promo-slider', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/api/promo-slider');
     await page.goto('/');
     const points = page.getByRole('region', { name: 'Why order with us' });
     await expect(points).toBeVisible();

@@ -1,6 +1,7 @@
 import { codeFor, reviewerPhone } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { atParkStreet, blankPageOfTheApp } from '../support/guest.ts';
+import { holdBack } from '../support/hold-back.ts';
 
 // The way back, and staying in place (issue 11, items 9-11).
 
@@ -61,14 +62,7 @@ test.describe('the way back', () => {
     await expect(list).toBeVisible();
 
     // The account page's code is held back until the test lets it through.
-    let letThrough = () => {};
-    const held = new Promise<void>((resolve) => {
-      letThrough = resolve;
-    });
-    await page.route('**/assets/account-page-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const letThrough = await holdBack(page, '**/assets/account-page-*.js');
     const asked = page.waitForRequest(/\/assets\/account-page-[^/]*\.js$/);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'More' }).click();
     await asked;
