@@ -30,3 +30,57 @@ test('a long search shows more results on request, keeping the first ones', asyn
     `${first.restaurants.length + second.restaurants.length} restaurants and ${first.items.length + second.items.length} dishes found`,
   );
 });
+
+// A slow phone paints the first screenful of a long list before the rest exists: each part of the
+// list is added in a task of its own after a paint (components/ui/later.tsx), never all of it in the
+// one long task that made the first cards. The page notes how many rows each change to the DOM held.
+const ROWS_SEEN = `(() => {
+  const seen = (window.__rowsSeen = []);
+  const note = () => {
+    const n = document.querySelectorAll(window.__rowSelector).length;
+    if (n > 0 && seen.at(-1) !== n) seen.push(n);
+  };
+  new MutationObserver(note).observe(document, { childList: true, subtree: true });
+})();`;
+
+async function rowsAsTheyCame(page: import('@playwright/test').Page, selector: string, total: number) {
+  await expect(page.locator(selector)).toHaveCount(total);
+  return page.evaluate(() => (window as unknown as { __rowsSeen: number[] }).__rowsSeen);
+}
+
+test('a long list comes in parts: the first screenful with the page, the rest a few at a time', async ({
+  page,
+  request,
+}) => {
+  const near = (await (
+    await request.post('/api/get-delivery-restaurants', {
+      data: { latitude: Number(PARK_STREET.lat), longitude: Number(PARK_STREET.lng) },
+    })
+  ).json()) as Array<{ slug: string }>;
+  // More than two parts of the list, or this test would prove nothing.
+  expect(near.length).toBeGreaterThan(14);
+  await atParkStreet(page);
+  const cards = '#restaurant-list a[href^="/restaurantDetail/"]';
+  await page.addInitScript(`window.__rowSelector = ${JSON.stringify(cards)}; ${ROWS_SEEN}`);
+  await page.goto('/restaurants');
+  const counts = await rowsAsTheyCame(page, cards, near.length);
+  // Six cards on a phone's first screen, then four more at a time, up to the whole list.
+  expect(counts[0]).toBe(6);
+  expect(counts.length).toBeGreaterThan(2);
+  expect(counts.at(-1)).toBe(near.length);
+
+  // A menu too: the dishes under the restaurant's header first, then the rest.
+  const menu = (await (await request.post(`/api/get-restaurant-items/${near[0]!.slug}`)).json()) as {
+    items: Record<string, unknown[]>;
+    recommended: unknown[];
+  };
+  const dishes = Object.values(menu.items).flat().length + menu.recommended.length;
+  expect(dishes).toBeGreaterThan(13);
+  const rows = 'main section[aria-labelledby] > ul > li';
+  // Init scripts run in the order they were added: this one names the rows the first one counts.
+  await page.addInitScript(`window.__rowSelector = ${JSON.stringify(rows)};`);
+  await page.goto(`/restaurantDetail/${near[0]!.slug}`);
+  const dishCounts = await rowsAsTheyCame(page, rows, dishes);
+  expect(dishCounts[0]).toBe(5);
+  expect(dishCounts.length).toBeGreaterThan(2);
+});

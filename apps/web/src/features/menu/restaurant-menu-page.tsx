@@ -18,6 +18,7 @@ import { LineChoices } from '../../components/line-choices/line-choices.tsx';
 import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { LastUpdated } from '../../components/ui/last-updated.tsx';
+import { InParts } from '../../components/ui/later.tsx';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { useSnackbar } from '../../components/ui/use-snackbar.tsx';
 import { hasErrorCode, mediaUrl } from '../../lib/api-client.ts';
@@ -46,6 +47,10 @@ type Choosing = { item: MenuItem; last: number[] | null; open: boolean; n: numbe
 
 // The choices sheet is needed only when a customisable dish is added: its code loads then (issue 27).
 const ChoicesSheet = lazy(() => import('./choices-sheet.tsx').then((m) => ({ default: m.ChoicesSheet })));
+
+// As many dishes as a first screen shows under the restaurant's header, and a few more.
+const FIRST_DISHES_PHONE = 5;
+const FIRST_DISHES_WIDE = 8;
 
 const MORE_THAN_ONE = msg`This dish has more than one choice in your cart. Change it in the cart.`;
 
@@ -97,6 +102,16 @@ export function RestaurantMenuPage() {
       }))
       .filter((s) => s.items.length > 0);
   }, [menu.data, query, vegOnly, withEgg, t]);
+  // The dishes a first screen shows render with the page; the rest follow a few at a time: how many of
+  // each section's dishes are among the first.
+  const firstDishes = useMemo(() => {
+    let left = phone ? FIRST_DISHES_PHONE : FIRST_DISHES_WIDE;
+    return sections.map((s) => {
+      const here = Math.min(left, s.items.length);
+      left -= here;
+      return here;
+    });
+  }, [sections, phone]);
 
   const r = info.data;
   if (info.isError) {
@@ -359,24 +374,28 @@ export function RestaurantMenuPage() {
                 <Trans>No dishes match. Try another word or clear the filters.</Trans>
               </p>
             ) : (
-              sections.map((s) => (
+              sections.map((s, n) => (
                 <section key={s.name} className={css.section} aria-labelledby={sectionId(s.name)}>
                   <h2 id={sectionId(s.name)} tabIndex={-1}>
                     <span translate={s.own ? undefined : 'no'}>{s.label}</span>{' '}
                     <span className="muted">({s.items.length})</span>
                   </h2>
                   <ul className={css.dishes}>
-                    {s.items.map((i) => (
-                      <MenuItemRow
-                        key={`${s.name}-${i.id}`}
-                        item={i}
-                        quantity={cartHere ? quantityOf(cart, i.id) : 0}
-                        orderable={orderable}
-                        onAdd={() => add(i)}
-                        onRemove={() => remove(i, 'list')}
-                        onOpen={() => openDish(i)}
-                      />
-                    ))}
+                    <InParts
+                      items={s.items}
+                      first={firstDishes[n] ?? 0}
+                      render={(i) => (
+                        <MenuItemRow
+                          key={`${s.name}-${i.id}`}
+                          item={i}
+                          quantity={cartHere ? quantityOf(cart, i.id) : 0}
+                          orderable={orderable}
+                          onAdd={() => add(i)}
+                          onRemove={() => remove(i, 'list')}
+                          onOpen={() => openDish(i)}
+                        />
+                      )}
+                    />
                   </ul>
                 </section>
               ))

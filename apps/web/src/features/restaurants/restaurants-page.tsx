@@ -10,13 +10,13 @@ import {
   RestaurantGrid,
 } from '../../components/restaurant-card/restaurant-card.tsx';
 import { buttonClass } from '../../components/ui/button-class.ts';
+import { InParts } from '../../components/ui/later.tsx';
 import { useDeliveryPoint } from '../../lib/delivery-point.ts';
 import { saveDeliveryMode, useDeliveryMode } from '../../lib/location-store.ts';
 import { Link, Navigate } from '../../lib/router/router.tsx';
 import { useUser } from '../../lib/session-store.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { usePromoSlides } from '../../lib/use-promo-slides.ts';
-import { useRestLater } from '../../lib/use-rest-later.ts';
 import { useRestaurantsNear } from '../../lib/use-restaurants-near.ts';
 import { FILTERS, type FilterKey, filterRestaurants } from './filter-restaurants.ts';
 import css from './restaurants.module.css';
@@ -38,7 +38,6 @@ const PromoCarousel = lazy(async () => ({
 const FIRST_CARDS_PHONE = 6;
 const FIRST_CARDS_WIDE = 16;
 const NO_RESTAURANTS: Restaurant[] = [];
-const restaurantId = (r: Restaurant) => r.id;
 
 /** When the first of these closed restaurants opens: "The first opens at 7:00 am. ..." */
 function firstOpeningText(list: readonly Restaurant[]): string {
@@ -79,8 +78,6 @@ export function RestaurantsPage() {
   const slides = promo.data ?? [];
   const all = query.data ?? NO_RESTAURANTS;
   const list = useMemo(() => sortRestaurants(filterRestaurants(all, filters), sort), [all, filters, sort]);
-  // The cards a first screen shows render with the page; the rest follow without a long task.
-  const cards = useRestLater(list, phone ? FIRST_CARDS_PHONE : FIRST_CARDS_WIDE, restaurantId);
   if (!location) return <Navigate to="/" replace />;
 
   const openCount = list.filter(isOrderable).length;
@@ -273,9 +270,12 @@ export function RestaurantsPage() {
               )}
             </div>
             <RestaurantGrid>
-              {[...cards.now, ...cards.later].map((r) => (
-                <RestaurantCard key={r.id} restaurant={r} mode={mode} />
-              ))}
+              {/* The cards a first screen shows render with the page; the rest follow a few at a time. */}
+              <InParts
+                items={list}
+                first={phone ? FIRST_CARDS_PHONE : FIRST_CARDS_WIDE}
+                render={(r) => <RestaurantCard key={r.id} restaurant={r} mode={mode} />}
+              />
             </RestaurantGrid>
             {query.hasNextPage && (
               // Self pickup reaches thousands of restaurants in a big city: the nearest come first.
