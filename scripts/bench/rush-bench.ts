@@ -381,12 +381,17 @@ export async function benchRush({ work }: { work: string }): Promise<RushRow[]> 
     );
   }
   if (mix) printMix('1 process, PostgreSQL, right after the rush', mix);
-  const goal = rows.every((r) => r.rush.rps >= r.raw.rps / 2 && r.rush.p99 <= 100 && r.rush.errors === 0);
-  console.log(
-    goal
-      ? 'rush goal met: >= 50 % of raw, p99 <= 100 ms, 0 errors'
-      : 'RUSH GOAL MISSED (>= 50 % of raw, p99 <= 100 ms, 0 errors)',
-  );
+  // The goal, row by row: which of one process and two meets it, and what misses where.
+  const verdicts = rows.map((r) => {
+    const misses = [
+      ...(r.rush.rps >= r.raw.rps / 2 ? [] : [`${Math.round((r.rush.rps / r.raw.rps) * 100)} % of raw`]),
+      ...(r.rush.p99 <= 100 ? [] : [`p99 ${Math.round(r.rush.p99)} ms`]),
+      ...(r.rush.errors === 0 ? [] : [`${r.rush.errors} errors`]),
+    ];
+    const where = r.label.replace(/^rush, /, '');
+    return misses.length === 0 ? `met in ${where}` : `MISSED in ${where} (${misses.join(', ')})`;
+  });
+  console.log(`rush goal (>= 50 % of raw, p99 <= 100 ms, 0 errors): ${verdicts.join('; ')}`);
   return rows;
 }
 
