@@ -74,6 +74,12 @@ export default defineConfig({
       { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
       { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
       { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+      // Lingui's runtime object is ours, the rest of Lingui is Lingui's (decision 063): the macros' calls,
+      // @lingui/react and the compiled catalogues reach lib/i18n/lingui-core.ts.
+      {
+        find: /^@lingui\/core$/,
+        replacement: fileURLToPath(new URL('./src/lib/i18n/lingui-core.ts', import.meta.url)),
+      },
     ],
   },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
