@@ -30,17 +30,15 @@ export async function activateLanguage(language: Language): Promise<void> {
   const messages = language === 'en' ? {} : await messagesOf(language);
   i18n.loadAndActivate({ locale: language, locales: [INTL_LOCALE[language]], messages });
   document.documentElement.lang = language;
-  warmPlurals(INTL_LOCALE[language]);
+  warmNumbers(language);
 }
 
-// A screen's first plural ("(12 ratings)") makes Lingui's Intl.NumberFormat and Intl.PluralRules for
-// the language, which load the browser's locale data: 45-70 ms of a 4x slower CPU, inside the render
-// of the menu that has just arrived (issue 29). Made here instead, each in a task of its own, while the
-// first screen's answers are on their way: the number format is Lingui's own (it keeps it for every
-// later message), and the plural rules' locale data is loaded for Lingui's to find.
-function warmPlurals(locale: string): void {
-  setTimeout(() => i18n.number(0));
-  setTimeout(() => new Intl.PluralRules(locale).select(2));
+// Bengali's numbers are written in its own digits through Intl.NumberFormat, whose locale data costs a
+// slow phone 45-100 ms the first time: made here, in a task of its own while the first screen's answers
+// are on their way, rather than inside the render of the first plural ("(১২ ratings)"; decision 062).
+// English and Hindi write small counts without it (lib/i18n/lingui-core.ts).
+function warmNumbers(language: Language): void {
+  if (language === 'bn') setTimeout(() => i18n.number(0));
 }
 
 /** Before a restaurant console or captain screen renders: their words in the current language. */

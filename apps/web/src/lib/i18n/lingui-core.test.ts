@@ -45,7 +45,7 @@ function argsOf(compiled: Compiled, into = new Map<string, string[] | 'number' |
   return into;
 }
 
-const NUMBERS = [0, 1, 2, 3, 5, 11, 21, 100, 1234567, -1, 1.5];
+const NUMBERS = [0, 1, 2, 3, 5, 11, 21, 100, 999, 1000, 1234567, -1, -0, -999, -1000, 1.5];
 
 /** Value sets reaching every case: each number for the plural ones, each key for the select ones. */
 function valueSets(compiled: Compiled): Array<Record<string, unknown>> {

@@ -36,8 +36,21 @@ const localesOf = (locales: string | readonly string[]) => [
   DEFAULT_LOCALE,
 ];
 
+// A whole number under a thousand, in a language written with Latin digits, reads as itself: the first
+// plural on a screen ("(12 ratings)") then makes no Intl.NumberFormat, whose locale data cost a slow
+// phone 45-100 ms inside that screen's render (decision 062). Bengali writes its own digits: its numbers
+// always go through Intl.
+const LATIN_DIGITS = /^(en|hi)(-|$)/;
+const readsAsItself = (list: string[], value: unknown) =>
+  typeof value === 'number' &&
+  Number.isInteger(value) &&
+  Math.abs(value) < 1000 &&
+  !Object.is(value, -0) &&
+  LATIN_DIGITS.test(list[0] ?? '');
+
 function formatNumber(locales: string | readonly string[], value: unknown): string {
   const list = localesOf(locales);
+  if (readsAsItself(list, value)) return String(value);
   return formatter(`number-${list.join('-')}`, () => new Intl.NumberFormat(list)).format(value as number);
 }
 
