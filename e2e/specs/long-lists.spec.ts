@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { atParkStreet, PARK_STREET } from '../support/guest.ts';
+import { DISH_ROWS, menuRowCount } from '../support/menu-rows.ts';
 
 // Search answers a page at a time (nearest first): the rest of a long answer is one button away, and
 // asking for it keeps what is already on the screen.
@@ -70,17 +71,12 @@ test('a long list comes in parts: the first screenful with the page, the rest a 
   expect(counts.at(-1)).toBe(near.length);
 
   // A menu too: the dishes under the restaurant's header first, then the rest.
-  const menu = (await (await request.post(`/api/get-restaurant-items/${near[0]!.slug}`)).json()) as {
-    items: Record<string, unknown[]>;
-    recommended: unknown[];
-  };
-  const dishes = Object.values(menu.items).flat().length + menu.recommended.length;
+  const dishes = await menuRowCount(request, near[0]!.slug);
   expect(dishes).toBeGreaterThan(13);
-  const rows = 'main section[aria-labelledby] > ul > li';
   // Init scripts run in the order they were added: this one names the rows the first one counts.
-  await page.addInitScript(`window.__rowSelector = ${JSON.stringify(rows)};`);
+  await page.addInitScript(`window.__rowSelector = ${JSON.stringify(DISH_ROWS)};`);
   await page.goto(`/restaurantDetail/${near[0]!.slug}`);
-  const dishCounts = await rowsAsTheyCame(page, rows, dishes);
+  const dishCounts = await rowsAsTheyCame(page, DISH_ROWS, dishes);
   expect(dishCounts[0]).toBe(5);
   expect(dishCounts.length).toBeGreaterThan(2);
 });

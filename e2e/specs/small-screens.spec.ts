@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 import { atParkStreet, blankPageOfTheApp } from '../support/guest.ts';
+import { DISH_ROWS, menuRowCount } from '../support/menu-rows.ts';
 
 // Phone layout (issue 11, items 12-14). This file runs in the 'phone-320' project (320x640); the pay
 // bar and the Menu button are checked at 390 px too.
@@ -49,12 +50,7 @@ for (const width of [320, 390]) {
       await expect(page.getByRole('button', { name: 'Menu' })).toBeVisible();
       // The menu's dishes come a few at a time after the first screenful (decision 062): the page ends
       // where it will once the last of them is there.
-      const menu = (await (await request.post('/api/get-restaurant-items/aminia-darbar')).json()) as {
-        items: Record<string, unknown[]>;
-        recommended: unknown[];
-      };
-      const dishes = Object.values(menu.items).flat().length + menu.recommended.length;
-      await expect(page.locator('main section[aria-labelledby] > ul > li')).toHaveCount(dishes);
+      await expect(page.locator(DISH_ROWS)).toHaveCount(await menuRowCount(request, 'aminia-darbar'));
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       const lastAdd = page.getByRole('button', { name: /^Add / }).last();
       await expect(lastAdd).toBeInViewport();

@@ -30,15 +30,12 @@ export async function activateLanguage(language: Language): Promise<void> {
   const messages = language === 'en' ? {} : await messagesOf(language);
   i18n.loadAndActivate({ locale: language, locales: [INTL_LOCALE[language]], messages });
   document.documentElement.lang = language;
-  warmNumbers(language);
-}
-
-// Bengali's numbers are written in its own digits through Intl.NumberFormat, whose locale data costs a
-// slow phone 45-100 ms the first time: made here, in a task of its own while the first screen's answers
-// are on their way, rather than inside the render of the first plural ("(১২ ratings)"; decision 062).
-// English and Hindi write small counts without it (lib/i18n/lingui-core.ts).
-function warmNumbers(language: Language): void {
-  if (language === 'bn') setTimeout(() => i18n.number(0));
+  // A language written in its own digits (Bengali) formats its numbers through Intl.NumberFormat,
+  // whose locale data costs a slow phone 45-100 ms the first time: asked for here, in a task of its
+  // own while the first screen's answers are on their way, not inside the render of the first plural
+  // (decision 062). For English and Hindi the runtime writes a small count without it
+  // (lingui-core.ts), so this costs them nothing.
+  setTimeout(() => i18n.number(0));
 }
 
 /** Before a restaurant console or captain screen renders: their words in the current language. */
