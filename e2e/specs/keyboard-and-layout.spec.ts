@@ -121,6 +121,31 @@ test.describe('the way back keeps the place', () => {
     await expect(page).toHaveURL(/\/search$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
+
+  test('an address typed in the same tab opens at the top; a reload keeps its own place', async ({
+    page,
+  }, info) => {
+    test.skip(info.project.name !== 'phone', 'one layout is enough for the history');
+    await atParkStreet(page);
+    // Each page below is the first entry of its document. The list is scrolled down; a reload of it
+    // comes back to the same place.
+    await page.goto('/restaurants');
+    await expect(page.getByRole('heading', { name: /Restaurants near you/ })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: /Restaurants near you/ })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+
+    // Then a menu's address typed in the bar: a new entry, which opened at the list's old place.
+    await page.goto('/restaurantDetail/aminia-darbar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Aminia Darbar' })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: /Restaurants near you/ })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+  });
 });
 
 test.describe('paying', () => {

@@ -35,9 +35,14 @@ export function readLocation(): Location {
   return { pathname, search, hash, state: usr, key, action: lastAction };
 }
 
-// The first entry of a visit gets an index, so the next push is 1.
+const newKey = () => Math.random().toString(36).slice(2, 10);
+
+// The first entry of a visit gets an index, so the next push is 1, and a key of its own: an address
+// typed in the same tab opens a new entry with no state, which must not find the place noted for the
+// entry before it (a menu opened at the list's old scroll position). A reload keeps the entry's state,
+// so it finds its own place again.
 if (typeof window !== 'undefined' && entryState().idx === undefined) {
-  window.history.replaceState({ ...entryState(), usr: entryState().usr ?? null, key: 'default', idx: 0 }, '');
+  window.history.replaceState({ ...entryState(), usr: entryState().usr ?? null, key: newKey(), idx: 0 }, '');
 }
 
 const { notify, subscribe } = createListeners();
@@ -67,7 +72,6 @@ export interface NavigateOptions {
   state?: unknown;
 }
 
-const newKey = () => Math.random().toString(36).slice(2, 10);
 const pathOf = (l: { pathname: string; search: string; hash: string }) => l.pathname + l.search + l.hash;
 
 /** Goes to `to` (a path from the root), or `delta` entries back or forward. */
