@@ -169,7 +169,7 @@ test('a new version waits, is offered at a calm moment (never in the cart), and 
   await expect(page.getByRole('heading', { name: /^Top \d+ Restaurants near you$/ })).toBeVisible();
   // The waiting version took over: nothing waits any more, and nothing is offered.
   await expect(offer).toHaveCount(0);
-  expect(
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
-  ).toBeNull();
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null))
+    .toBeNull();
 });
