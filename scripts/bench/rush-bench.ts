@@ -13,8 +13,9 @@
 //   and per-client (30 a minute) limits of place-order: nothing is refused by a limit.
 // - Totals are quoted beforehand as a guest for each delivery point (the fee depends on the distance),
 //   outside the timed part; a short warm-up with other accounts comes first.
-// - Then, with MIX=1, in one process, the browser-like mix at the rate the rush reached (mix-bench.ts):
-//   list, menu, quote and order for each arriving customer, 1,000 tracking streams open; p99 per call.
+// - Then, with MIX=1, in one process (MIX_PROCESSES=2: in two), the browser-like mix at the rate the rush
+//   reached (mix-bench.ts): list, menu, quote and order for each arriving customer, 1,000 tracking
+//   streams open; p99 per call.
 // Also runnable alone: DATABASE_URL=... [REDIS_URL=...] tsx scripts/bench/rush-bench.ts
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -280,6 +281,7 @@ export async function benchRush({ work }: { work: string }): Promise<RushRow[]> 
   const processes = process.env.REDIS_URL ? [1, Number(process.env.BENCH_PROCESSES ?? 2)] : [1];
   const rows: RushRow[] = [];
   let mix: MixResult | undefined;
+  const mixIn = Number(process.env.MIX_PROCESSES ?? 1);
   try {
     console.log(`\n# rush: preparing ${name} and ${processes.length} x ${ACCOUNTS + WARM} accounts...`);
     await run(process.execPath, ['--import', 'tsx', 'scripts/bench/prepare-city.ts', url.href, '0']);
@@ -341,7 +343,7 @@ export async function benchRush({ work }: { work: string }): Promise<RushRow[]> 
         });
         if (r!.firstError) console.log(`# ${label}: first error: ${r!.firstError}`);
         // Opt-in until its first full run: see decision 057.
-        if (n === 1 && process.env.MIX === '1') {
+        if (n === mixIn && process.env.MIX === '1') {
           // MIX_RATE (customers/s) instead of the rush's own rate: at that saturated rate each customer
           // brings about twice an order's work and the mix runs over capacity (decision 059).
           const rate = process.env.MIX_RATE ? Number(process.env.MIX_RATE) : r!.rps;
@@ -380,7 +382,11 @@ export async function benchRush({ work }: { work: string }): Promise<RushRow[]> 
       `  CPU per order: API ${api.toFixed(2)} ms + PostgreSQL ${apiPg.toFixed(2)} ms = ${(api + apiPg).toFixed(2)} ms; per raw transaction: client ${raw.toFixed(2)} ms + PostgreSQL ${rawPg.toFixed(2)} ms = ${(raw + rawPg).toFixed(2)} ms; CPU share ${Math.round(((raw + rawPg) / (api + apiPg)) * 100)} %`,
     );
   }
-  if (mix) printMix('1 process, PostgreSQL, right after the rush', mix);
+  if (mix)
+    printMix(
+      `${mixIn === 1 ? '1 process' : `${mixIn} processes (Redis)`}, PostgreSQL, right after the rush`,
+      mix,
+    );
   // The goal, row by row: which of one process and two meets it, and what misses where.
   const verdicts = rows.map((r) => {
     const misses = [
