@@ -43,10 +43,18 @@ if (typeof window !== 'undefined') {
   window.history.scrollRestoration = 'manual';
 }
 
+/**
+ * How long the page must stay at `y` before the restore lets go: a header that folds once the page is
+ * scrolled past it (the menu's logo shrinks over 0.2 s) shortens the page above, and the browser's
+ * scroll anchoring moves the place by the fold as it goes (40 px on the menu after a reload).
+ */
+const STEADY_MS = 350;
+
 /** Scrolls to `y`, again each frame while the page is too short for it, until the person scrolls. */
 function scrollBackTo(y: number): () => void {
   const started = performance.now();
   let frame = 0;
+  let reached: number | null = null;
   const events = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
   const stop = () => {
     cancelAnimationFrame(frame);
@@ -54,8 +62,11 @@ function scrollBackTo(y: number): () => void {
   };
   for (const e of events) window.addEventListener(e, stop, { capture: true, passive: true });
   const step = () => {
-    window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) <= 1 || performance.now() - started > WAIT_MS) stop();
+    const now = performance.now();
+    if (Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y);
+    if (Math.abs(window.scrollY - y) > 1) reached = null;
+    else reached ??= now;
+    if ((reached !== null && now - reached >= STEADY_MS) || now - started > WAIT_MS) stop();
     else frame = requestAnimationFrame(step);
   };
   step();
