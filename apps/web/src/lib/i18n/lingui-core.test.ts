@@ -129,6 +129,25 @@ describe('what no catalogue uses yet', () => {
 });
 
 describe('the runtime object', () => {
+  it('compiles each English message once, however often a render asks for it', () => {
+    const i18n = createI18n();
+    const asked: string[] = [];
+    i18n.setMessagesCompiler((message) => {
+      asked.push(message);
+      return compileMessage(message);
+    });
+    i18n.loadAndActivate({ locale: 'en', messages: {} });
+    const rating = '{count, plural, one {(# rating)} other {(# ratings)}}';
+    expect(i18n._('r', { count: 1 }, { message: rating })).toBe('(1 rating)');
+    expect(i18n._('r', { count: 12 }, { message: rating })).toBe('(12 ratings)');
+    expect(i18n._({ id: 'o', message: 'Order placed' })).toBe('Order placed');
+    expect(i18n._({ id: 'o', message: 'Order placed' })).toBe('Order placed');
+    expect(asked).toEqual([rating, 'Order placed']);
+    // A new compiler starts afresh.
+    i18n.setMessagesCompiler(compileMessage);
+    expect(i18n._('r', { count: 2 }, { message: rating })).toBe('(2 ratings)');
+  });
+
   it('tells its listeners of every change, and stops when asked', () => {
     const ours = createI18n();
     let heard = 0;

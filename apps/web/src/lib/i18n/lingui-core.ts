@@ -107,6 +107,12 @@ class I18n {
   private _locales: string[] | undefined;
   private _messages: Record<string, Messages> = {};
   private compiler: Compiler | undefined;
+  /**
+   * English messages compiled so far, by their text: a render asks again for every message on the
+   * screen (each card, each cart change), and Lingui's runtime compiled each again every time (8 ms of
+   * the list's first load at 4x CPU, decision 064). The texts are the app's own, so the map is bounded.
+   */
+  private compiled = new Map<string, CompiledMessage>();
   private listeners: Listener[] = [];
   /** The same as `_`, as Lingui's `t`. */
   readonly t = this._.bind(this);
@@ -138,6 +144,7 @@ class I18n {
 
   setMessagesCompiler(compiler: Compiler): this {
     this.compiler = compiler;
+    this.compiled.clear();
     return this;
   }
 
@@ -177,7 +184,14 @@ class I18n {
       id = id.id ?? '';
     }
     let translation = (this.messages[id] as CompiledMessage | undefined) || message || id;
-    if (typeof translation === 'string' && this.compiler) translation = this.compiler(translation);
+    if (typeof translation === 'string' && this.compiler) {
+      let compiled = this.compiled.get(translation);
+      if (!compiled) {
+        compiled = this.compiler(translation);
+        this.compiled.set(translation, compiled);
+      }
+      translation = compiled;
+    }
     if (typeof translation === 'string')
       return HAS_ESCAPE.test(translation) ? decode(translation) : translation;
     return interpolate(translation, this._locales || this._locale, values ?? {});
