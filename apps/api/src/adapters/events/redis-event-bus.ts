@@ -32,9 +32,6 @@ export function createRedisEventBus(options: RedisEventBusOptions): EventBus {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     commandTimeout: PUBLISH_TIMEOUT_MS,
-    // The publishes of one tick (an order's channels, publishOutbox) go to Redis in one write: each
-    // write is a system call and a wake-up of Redis charged to this process (decision 064).
-    enableAutoPipelining: true,
   });
   const sub = new Redis(options.url, {
     // The bus subscribes again itself after a reconnect, so that it knows when Redis has confirmed it.

@@ -90,8 +90,9 @@ export function queueOrderEvent({
 /**
  * Publishes what a committed transaction recorded. A bus failure loses nothing: streams replay the log.
  * Every message is handed to the bus before any is awaited: the Redis bus writes them in that order on
- * its one connection and waits one round trip for all, not one per channel (an order's three channels
- * were three trips in the request, decision 064); the local bus delivers each as it is handed over.
+ * its one connection and the request waits for all at once, not for one channel after another (an
+ * order's three channels were three waits in the request, decision 064); the local bus delivers each
+ * as it is handed over.
  */
 export async function publishOutbox({ events, outbox }: { events: EventBus; outbox: Outbox }): Promise<void> {
   const sent: Promise<void>[] = [];

@@ -1,5 +1,5 @@
 // publishOutbox after a commit (decision 064): every message of the transaction is handed to the bus
-// before any is awaited (one round trip to Redis for an order's channels, not one per channel), each
+// before any is awaited (one wait for an order's channels, not one per channel), each
 // channel still hears its messages in the order they were recorded, and a bus that refuses one loses
 // the publisher nothing. On the in-process bus always, on Redis when REDIS_URL is set.
 import { randomBytes } from 'node:crypto';
