@@ -46,13 +46,13 @@ export function AppUpdate() {
     navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
       once: true,
     });
+    const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
+    // Nothing waiting or installing any more: the new version has already taken over (the browser may
+    // activate it between two pages), and a reload is all that is left to do.
+    if (registration && !registration.waiting && !registration.installing) return window.location.reload();
     // The version waiting now: a newer one installed since the offer replaces the one offered, which
     // is then redundant and would never take over. One still installing (each page load registers the
     // worker again) would replace the one told in turn: it is told too, and takes over once installed.
-    // Nothing waiting or installing any more: the new version has already taken over (the browser may
-    // activate it between two pages), and a reload is all that is left to do.
-    const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined);
-    if (registration && !registration.waiting && !registration.installing) return window.location.reload();
     const skipWaiting = (worker: ServiceWorker | null | undefined) =>
       worker?.postMessage({ type: 'SKIP_WAITING' });
     skipWaiting(registration?.waiting ?? waiting);

@@ -64,8 +64,7 @@ function scrollBackTo(y: number): () => void {
   const step = () => {
     const now = performance.now();
     if (Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y);
-    if (Math.abs(window.scrollY - y) > 1) reached = null;
-    else reached ??= now;
+    reached = Math.abs(window.scrollY - y) <= 1 ? (reached ?? now) : null;
     if ((reached !== null && now - reached >= STEADY_MS) || now - started > WAIT_MS) stop();
     else frame = requestAnimationFrame(step);
   };
