@@ -57,6 +57,18 @@ const brandNameInDev: Plugin = {
   transformIndexHtml: (html) => html.replaceAll('%BRAND_NAME%', process.env.BRAND_NAME ?? 'Khabar'),
 };
 
+// lucide-react's icons are drawn by our component (src/lib/lucide-icon.ts, decision 065): each icon
+// module's import of lucide's createLucideIcon resolves to ours. lucide's drawings and types stay.
+const ourLucideIcon = fileURLToPath(new URL('./src/lib/lucide-icon.ts', import.meta.url));
+const lucideIcon: Plugin = {
+  name: 'our-lucide-icon',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    source === '../createLucideIcon.mjs' && importer?.includes('/lucide-react/dist/esm/icons/')
+      ? ourLucideIcon
+      : null,
+};
+
 // Chunks by an explicit, checked list of files (scripts/chunk-groups.ts): a file renamed without
 // updating it fails the build instead of moving code between chunks.
 const groups = resolveGroups(CHUNK_GROUPS);
@@ -86,6 +98,7 @@ export default defineConfig({
   plugins: [
     // Lingui's macros become message lookups, English kept in the code (decision 049).
     linguiMacro(),
+    lucideIcon,
     // A translation that does not compile fails the build; a missing one fails the catalogues test.
     lingui({
       configPath: fileURLToPath(new URL('./lingui.config.ts', import.meta.url)),

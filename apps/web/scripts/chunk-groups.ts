@@ -10,9 +10,8 @@ export interface ChunkGroup {
   name: string;
   /** Paths from apps/web (the domain is `../../packages/domain/src/...`). */
   files?: readonly string[];
-  /** lucide-react icons by file name (`map-pin`), and its own modules from its `dist/esm/`. */
+  /** lucide-react icons by file name (`map-pin`). */
   icons?: readonly string[];
-  lucide?: readonly string[];
   /** Whole packages (every module under node_modules/<name>/): no renamed file of ours can move them. */
   packages?: readonly string[];
 }
@@ -65,24 +64,11 @@ export const CHUNK_GROUPS: readonly ChunkGroup[] = [
       'src/lib/offline-copy.ts',
       'src/lib/listeners.ts',
       'src/components/ui/brand-logo.tsx',
+      'src/lib/lucide-icon.ts',
       '../../packages/domain/src/money/rupees.ts',
       '../../packages/domain/src/catalog/is-orderable.ts',
       '../../packages/domain/src/cart/cart.ts',
       '../../packages/domain/src/errors/error-codes.ts',
-    ],
-    lucide: [
-      'createLucideIcon.mjs',
-      'Icon.mjs',
-      'context.mjs',
-      'shared/src/utils/hasA11yProp.mjs',
-      'shared/src/utils/mergeClasses.mjs',
-      'shared/src/utils/toCamelCase.mjs',
-      'shared/src/utils/toKebabCase.mjs',
-      'shared/src/utils/toPascalCase.mjs',
-      'shared/src/utils/toLucideIconData.mjs',
-      'shared/src/build/defaultAttributes.mjs',
-      'shared/src/build/buildLucideIconNode.mjs',
-      'shared/src/build/buildLucideIconForReact.mjs',
     ],
     icons: ['map-pin', 'search', 'star', 'chevron-right', 'chevron-left', 'house', 'pause', 'play'],
   },
@@ -166,7 +152,6 @@ export function resolveGroups(groups: readonly ChunkGroup[]): ResolvedGroup[] {
   return groups.map((group) => {
     const ids = [
       ...(group.files ?? []).map((f) => fileURLToPath(new URL(f, `file://${webRoot}`))),
-      ...(group.lucide ?? []).map((f) => `${LUCIDE}${f}`),
       ...(group.icons ?? []).map(iconFile),
     ];
     for (const id of ids) {
