@@ -61,3 +61,15 @@ test('a change to the cart offline says so, and is priced when the connection is
   await expect(page.getByRole('region', { name: 'BILL DETAILS' })).not.toHaveText(before);
   await expect(pay).toBeVisible();
 });
+
+test('a part of the list whose code cannot load (the offers) leaves the list in place', async ({ page }) => {
+  // The connection drops just as the offers' carousel is asked for, after the list's own code came.
+  await page.route(/\/assets\/promo-carousel-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+  await atParkStreet(page);
+  await page.goto('/restaurants');
+  await expect(page.getByRole('heading', { name: /^Top \d+ Restaurants near you$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+  await page.getByRole('radio', { name: 'Self Pickup' }).click();
+  await expect(page.getByText(/Pickup in \d+ min/).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+});

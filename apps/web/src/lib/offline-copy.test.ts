@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextIndex } from './offline-copy.ts';
 import { ageWords } from './offline-query.ts';
 
@@ -68,5 +68,81 @@ describe('ageWords', () => {
 
   it('a clock that went backwards is "just now", never a negative age', () => {
     expect(ageWords(-5 * 60_000)).toBe('just now');
+  });
+});
+
+describe('keepCopy waits for an idle moment or the page being left', () => {
+  let stored: Map<string, string>;
+  let idle: Array<() => void>;
+  let leave: Array<() => void>;
+  let online: boolean;
+
+  async function load() {
+    stored = new Map();
+    idle = [];
+    leave = [];
+    online = true;
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => stored.get(k) ?? null,
+      setItem: (k: string, v: string) => void stored.set(k, v),
+      removeItem: (k: string) => void stored.delete(k),
+    });
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal(
+      'addEventListener',
+      (type: string, run: () => void) => type === 'pagehide' && leave.push(run),
+    );
+    vi.stubGlobal('navigator', {
+      get onLine() {
+        return online;
+      },
+    });
+    vi.resetModules();
+    return import('./offline-copy.ts');
+  }
+  const idleNow = () => {
+    for (const run of idle.splice(0)) run();
+  };
+  const written = (key: string) => JSON.parse(stored.get(`offline:${key}`) ?? 'null')?.data;
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('writes nothing at once, and the newest answer once idle', async () => {
+    const { keepCopy } = await load();
+    keepCopy('restaurants x', ['first'], 1);
+    keepCopy('restaurants x', ['second'], 2);
+    keepCopy('orders 1', ['mine'], 3);
+    expect(stored.size).toBe(0);
+    expect(idle).toHaveLength(1);
+    idleNow();
+    expect(written('restaurants x')).toEqual(['second']);
+    expect(written('orders 1')).toEqual(['mine']);
+    expect(JSON.parse(stored.get('offline:keys') ?? '[]')).toEqual(['restaurants x', 'orders 1']);
+  });
+
+  it('writes what waits when the page is left', async () => {
+    const { keepCopy } = await load();
+    keepCopy('restaurant-items a', { menu: 1 }, 1);
+    for (const run of leave) run();
+    expect(written('restaurant-items a')).toEqual({ menu: 1 });
+    idleNow();
+    expect(written('restaurant-items a')).toEqual({ menu: 1 });
+  });
+
+  it('offline, a copy still waiting is the one read', async () => {
+    const { keepCopy, offlineCopy } = await load();
+    keepCopy('orders 1', ['waiting'], 5);
+    online = false;
+    expect(offlineCopy('orders 1')).toEqual({ at: 5, data: ['waiting'] });
+  });
+
+  it('a logout forgets the copies still waiting too', async () => {
+    const { keepCopy, forgetCopies } = await load();
+    keepCopy('orders 1', ['private'], 1);
+    keepCopy('restaurants x', ['public'], 1);
+    forgetCopies(['orders']);
+    idleNow();
+    expect(stored.has('offline:orders 1')).toBe(false);
+    expect(written('restaurants x')).toEqual(['public']);
   });
 });

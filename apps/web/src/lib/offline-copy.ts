@@ -34,21 +34,50 @@ function readIndex(): string[] {
   }
 }
 
-/** Keeps `data` as the copy for `key`. Storage full or refused: nothing is kept, and nothing fails. */
-export function keepCopy(key: string, data: unknown, at = Date.now()): void {
+/** Writes `data` as the copy for `key`. Storage full or refused: nothing is kept, and nothing fails. */
+function writeCopy(key: string, copy: OfflineCopy<unknown>): void {
   try {
     const { index, dropped } = nextIndex(readIndex(), key);
     for (const k of dropped) localStorage.removeItem(PREFIX + k);
-    localStorage.setItem(PREFIX + key, JSON.stringify({ at, data }));
+    localStorage.setItem(PREFIX + key, JSON.stringify(copy));
     localStorage.setItem(INDEX, JSON.stringify(index));
   } catch {
     // the screen works online as before
   }
 }
 
+// Writing a copy (a restaurant list or a menu made into JSON and stored) costs a slow phone 10 ms or
+// more, which fell inside the first screens' render and effects (decision 065). Copies wait until the
+// page is idle, or until it is left, whichever comes first; a newer answer replaces one still waiting.
+const waiting = new Map<string, OfflineCopy<unknown>>();
+let asked = false;
+/** How long a copy may wait for an idle moment. */
+export const KEEP_WITHIN_MS = 2000;
+
+function writeWaiting(): void {
+  asked = false;
+  for (const [key, copy] of waiting) writeCopy(key, copy);
+  waiting.clear();
+}
+
+if (typeof addEventListener === 'function') addEventListener('pagehide', writeWaiting);
+
+/** Keeps `data` as the copy for `key`, once the page is idle (or left). */
+export function keepCopy(key: string, data: unknown, at = Date.now()): void {
+  waiting.delete(key);
+  waiting.set(key, { at, data });
+  if (asked) return;
+  asked = true;
+  if (typeof requestIdleCallback === 'function')
+    requestIdleCallback(writeWaiting, { timeout: KEEP_WITHIN_MS });
+  else setTimeout(writeWaiting, KEEP_WITHIN_MS / 10);
+}
+
 /** The copy kept for `key`, only while the browser is offline (online, the screen asks the API). */
 export function offlineCopy<T>(key: string): OfflineCopy<T> | undefined {
   if (navigator.onLine) return undefined;
+  const unwritten = waiting.get(key);
+  if (unwritten) return unwritten as OfflineCopy<T>;
   try {
     const copy = JSON.parse(localStorage.getItem(PREFIX + key) ?? 'null') as OfflineCopy<T> | null;
     return copy && typeof copy.at === 'number' ? copy : undefined;
@@ -59,6 +88,7 @@ export function offlineCopy<T>(key: string): OfflineCopy<T> | undefined {
 
 /** Forgets the copies of these kinds (a customer's orders when they log out of a shared phone). */
 export function forgetCopies(kinds: string[]): void {
+  for (const k of waiting.keys()) if (kinds.includes(kindOf(k))) waiting.delete(k);
   const index = readIndex();
   for (const k of index) if (kinds.includes(kindOf(k))) localStorage.removeItem(PREFIX + k);
   localStorage.setItem(INDEX, JSON.stringify(index.filter((k) => !kinds.includes(kindOf(k)))));

@@ -3,7 +3,7 @@ import type { Restaurant } from '@khabar/domain/contracts/catalog/restaurant';
 import { t as globalT } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Search, SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import {
   RestaurantCard,
   RestaurantCardSkeleton,
@@ -11,6 +11,7 @@ import {
 } from '../../components/restaurant-card/restaurant-card.tsx';
 import { buttonClass } from '../../components/ui/button-class.ts';
 import { InParts } from '../../components/ui/later.tsx';
+import { OptionalPart } from '../../components/ui/optional-part.tsx';
 import { useDeliveryPoint } from '../../lib/delivery-point.ts';
 import { saveDeliveryMode, useDeliveryMode } from '../../lib/location-store.ts';
 import { Link, Navigate } from '../../lib/router/router.tsx';
@@ -105,9 +106,9 @@ export function RestaurantsPage() {
         </span>
       </Link>
       {showSlides ? (
-        <Suspense fallback={placeholder}>
+        <OptionalPart fallback={placeholder}>
           <PromoCarousel slides={slides} perView={phone ? 1 : 3} />
-        </Suspense>
+        </OptionalPart>
       ) : (
         holdSlides && placeholder
       )}
@@ -254,9 +255,9 @@ export function RestaurantsPage() {
                     )}
                   </p>
                   {!navigator.onLine && (
-                    <Suspense fallback={null}>
+                    <OptionalPart fallback={null}>
                       <LastUpdated at={query.at} />
-                    </Suspense>
+                    </OptionalPart>
                   )}
                 </>
               ) : (
@@ -305,9 +306,9 @@ export function RestaurantsPage() {
       </div>
       {/* Last in the page's order: the keyboard meets the list first; it is fixed above the bottom bar. */}
       {user && (
-        <Suspense fallback={null}>
+        <OptionalPart fallback={null}>
           <RatingPrompt />
-        </Suspense>
+        </OptionalPart>
       )}
     </main>
   );

@@ -1,0 +1,26 @@
+import { Component, type ReactNode, Suspense } from 'react';
+
+interface Props {
+  /** Shown while the part's code loads, and instead of the part if it cannot load. */
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A part of a page that the page can do without (the offers' carousel, the rating prompt, the "Last
+ * updated" line), whose code comes after the page's. If that code cannot load (the connection went
+ * just then), the page stays as it is with the fallback in the part's place: without this, the failed
+ * load reached the page's error boundary and the whole list turned into "You are offline".
+ */
+export class OptionalPart extends Component<Props, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    const { fallback, children } = this.props;
+    return this.state.failed ? fallback : <Suspense fallback={fallback}>{children}</Suspense>;
+  }
+}
