@@ -1,5 +1,7 @@
+import { actAs, signUpViaApi } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { atParkStreet } from '../support/guest.ts';
+import { placeOrderViaApi } from '../support/people.ts';
 
 // Offline after the page has loaded (issue 11, item 15): say so, and carry on by itself when the
 // connection is back.
@@ -72,4 +74,21 @@ test('a part of the list whose code cannot load (the offers) leaves the list in 
   await page.getByRole('radio', { name: 'Self Pickup' }).click();
   await expect(page.getByText(/Pickup in \d+ min/).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+});
+
+test('the tracking whose map cannot load still says where the order is', async ({ page, request }) => {
+  const customer = await signUpViaApi(request, 'Map Less');
+  const order = await placeOrderViaApi(request, customer, {
+    slug: 'aminia-darbar',
+    dishes: [['Butter Naan', 2]],
+    method: 'COD',
+  });
+  await actAs(page, customer);
+  await page.route(/\/assets\/tracking-map-[^/]*\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.goto(`/liveTrack/${order.id}`);
+  await expect(
+    page.getByRole('heading', { name: `ORDER #${order.unique_order_id} · Aminia Darbar` }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Order details and bill' })).toBeVisible();
 });

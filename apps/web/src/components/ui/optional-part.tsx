@@ -8,7 +8,7 @@ interface Props {
 
 /**
  * A part of a page that the page can do without (the offers' carousel, the rating prompt, the "Last
- * updated" line), whose code comes after the page's. If that code cannot load (the connection went
+ * updated" line, a map beside the tracking or a form), whose code comes after the page's. If that code cannot load (the connection went
  * just then), the page stays as it is with the fallback in the part's place: without this, the failed
  * load reached the page's error boundary and the whole list turned into "You are offline".
  */
@@ -17,6 +17,11 @@ export class OptionalPart extends Component<Props, { failed: boolean }> {
 
   static getDerivedStateFromError(): { failed: boolean } {
     return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    // The page goes on without the part; whoever looks at the console still learns why it is missing.
+    console.warn('an optional part of the page could not be shown', error);
   }
 
   override render() {

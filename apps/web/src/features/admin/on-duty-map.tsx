@@ -2,8 +2,9 @@ import type { AdminCaptain } from '@khabar/domain/contracts/admin/captains/capta
 import type { OpsMap } from '@khabar/domain/contracts/admin/orders/get-ops-map';
 import type { StreamEvent } from '@khabar/domain/contracts/streams/stream-event';
 import { orderStatusLabel } from '@khabar/domain/orders/order-status';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, useId, useMemo, useState } from 'react';
 import { MapPlaceholder } from '../../components/map/map-placeholder.tsx';
+import { OptionalPart } from '../../components/ui/optional-part.tsx';
 import { isPlainClick } from '../../lib/router/is-plain-click.ts';
 import { Link, useNavigate } from '../../lib/router/router.tsx';
 import { useAppConfig, useCityCentre } from '../../lib/use-app-config.ts';
@@ -202,7 +203,7 @@ export function OnDutyMap({ captains }: { captains: AdminCaptain[] }) {
         </p>
       )}
       {centre && config ? (
-        <Suspense fallback={<MapPlaceholder kind="fleet" />}>
+        <OptionalPart fallback={<MapPlaceholder kind="fleet" />}>
           <CaptainsMap
             captains={onMap}
             kitchens={kitchens}
@@ -218,7 +219,7 @@ export function OnDutyMap({ captains }: { captains: AdminCaptain[] }) {
             attribution={config.mapAttribution}
             label={`Map of the captains on duty and the orders in flight: ${summary} Orders on the road: ${road}. Orders waiting at kitchens: ${waiting}. The list below says the same, with a link to each order.`}
           />
-        </Suspense>
+        </OptionalPart>
       ) : (
         <MapPlaceholder kind="fleet" />
       )}

@@ -8,10 +8,11 @@ import {
   trailRuns,
 } from '@khabar/domain/geo/position-trail';
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, useEffect, useId, useMemo, useState } from 'react';
 import { LineChoices } from '../../components/line-choices/line-choices.tsx';
 import { MapPlaceholder } from '../../components/map/map-placeholder.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { OptionalPart } from '../../components/ui/optional-part.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import { hasErrorCode } from '../../lib/api-client.ts';
 import { formatDateTime, formatTime } from '../../lib/format-date.ts';
@@ -212,7 +213,7 @@ function Place({
         Where it is
       </h2>
       {config ? (
-        <Suspense fallback={<MapPlaceholder kind="track" />}>
+        <OptionalPart fallback={<MapPlaceholder kind="track" />}>
           <TrackingMap
             restaurant={{ lat: o.restaurant.latitude, lng: o.restaurant.longitude }}
             home={{ lat: o.delivery.latitude, lng: o.delivery.longitude }}
@@ -224,7 +225,7 @@ function Place({
             tileUrl={config.mapTileUrl}
             attribution={config.mapAttribution}
           />
-        </Suspense>
+        </OptionalPart>
       ) : (
         <MapPlaceholder kind="track" />
       )}

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, useRef } from 'react';
 import { MapPlaceholder } from '../../components/map/map-placeholder.tsx';
+import { OptionalPart } from '../../components/ui/optional-part.tsx';
 import { useAppConfig, useCityCentre } from '../../lib/use-app-config.ts';
 import css from './admin.module.css';
 import { type RestaurantFormValues, typedPoint } from './restaurant-form-values.ts';
@@ -33,7 +34,7 @@ export function RestaurantPin({
   return (
     <div className={`field ${css.wide}`}>
       {config && position ? (
-        <Suspense fallback={<MapPlaceholder kind="pin" />}>
+        <OptionalPart fallback={<MapPlaceholder kind="pin" />}>
           <PinPickerMap
             position={position}
             onMove={onMove}
@@ -42,7 +43,7 @@ export function RestaurantPin({
             pinName="The restaurant"
             label="Map of the restaurant’s place. Drag the pin, or click the map, to set its latitude and longitude."
           />
-        </Suspense>
+        </OptionalPart>
       ) : (
         <MapPlaceholder kind="pin" />
       )}

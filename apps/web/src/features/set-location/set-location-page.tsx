@@ -2,11 +2,12 @@ import type { AddressJson } from '@khabar/domain/contracts/account/address';
 import type { OrderLocation } from '@khabar/domain/contracts/orders/cart-payload';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Crosshair } from 'lucide-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { MapPlaceholder } from '../../components/map/map-placeholder.tsx';
 import { PlaceSearch } from '../../components/place-search/place-search.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { OptionalPart } from '../../components/ui/optional-part.tsx';
 import { readDeliveryPlace } from '../../lib/delivery-place.ts';
 import { chooseGuestPlace } from '../../lib/delivery-point.ts';
 import { ADDRESS_TAGS, type AddressTag } from '../../lib/guest-address.ts';
@@ -203,14 +204,14 @@ function SetLocationForm({ start }: { start: Start }) {
               <Crosshair aria-hidden size={16} /> {locating ? '...' : t`Use current location`}
             </Button>
           </div>
-          <Suspense fallback={<MapPlaceholder kind="pin" />}>
+          <OptionalPart fallback={<MapPlaceholder kind="pin" />}>
             <PinPickerMap
               position={point}
               onMove={pin}
               tileUrl={config?.mapTileUrl ?? ''}
               attribution={config?.mapAttribution ?? ''}
             />
-          </Suspense>
+          </OptionalPart>
           <p className="muted small">
             <Trans>Drag the pin, or tap the map, to mark your gate.</Trans>
           </p>

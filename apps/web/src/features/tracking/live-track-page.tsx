@@ -4,7 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, Phone, Store } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { PageHeader } from '../../components/app-shell/page-header.tsx';
 import { MapPlaceholder } from '../../components/map/map-placeholder.tsx';
 import { OrderStepsList } from '../../components/order-steps/order-steps-list.tsx';
@@ -13,6 +13,7 @@ import { OrderRatingSection } from '../../components/rate-order/order-rating-sec
 import { ScheduledFor } from '../../components/scheduled-for/scheduled-for.tsx';
 import { Button, ButtonAnchor, ButtonLink } from '../../components/ui/button.tsx';
 import { LastUpdated } from '../../components/ui/last-updated.tsx';
+import { OptionalPart } from '../../components/ui/optional-part.tsx';
 import { SkeletonCard } from '../../components/ui/skeleton-card.tsx';
 import type { StreamState } from '../../lib/event-stream.ts';
 import { formatTime } from '../../lib/format-date.ts';
@@ -307,7 +308,7 @@ function TrackedOrder({
 
       {delivery && !cancelled && (
         <div className={css.mapColumn}>
-          <Suspense fallback={<MapPlaceholder kind="track" />}>
+          <OptionalPart fallback={<MapPlaceholder kind="track" />}>
             <TrackingMap
               restaurant={{ lat: o.restaurant.latitude, lng: o.restaurant.longitude }}
               home={{ lat: o.drop.latitude, lng: o.drop.longitude }}
@@ -317,7 +318,7 @@ function TrackedOrder({
               tileUrl={config?.mapTileUrl ?? ''}
               attribution={config?.mapAttribution ?? ''}
             />
-          </Suspense>
+          </OptionalPart>
           <p className="muted small">
             {o.route?.source === 'router' ? (
               <Trans>Route by road</Trans>
