@@ -1,7 +1,16 @@
+import type { Page } from '@playwright/test';
 import { actAs, signUpViaApi } from '../support/accounts.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { atParkStreet } from '../support/guest.ts';
 import { placeOrderViaApi } from '../support/people.ts';
+
+/** The screen as a customer sees it, at a small and a common phone's width and a laptop's. */
+async function shootAtThreeWidths(page: Page, name: string) {
+  for (const width of [320, 390, 1366]) {
+    await page.setViewportSize({ width, height: width > 1000 ? 768 : 800 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
 
 // Offline after the page has loaded (issue 11, item 15): say so, and carry on by itself when the
 // connection is back.
@@ -74,6 +83,7 @@ test('a part of the list whose code cannot load (the offers) leaves the list in 
   await page.getByRole('radio', { name: 'Self Pickup' }).click();
   await expect(page.getByText(/Pickup in \d+ min/).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
+  await shootAtThreeWidths(page, 'list-without-offers');
 });
 
 test('the tracking whose map cannot load still says where the order is', async ({ page, request }) => {
@@ -91,4 +101,7 @@ test('the tracking whose map cannot load still says where the order is', async (
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'You are offline' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Order details and bill' })).toBeVisible();
+  // No caption about a map that is not there.
+  await expect(page.getByText(/by road|Dashed line/)).toHaveCount(0);
+  await shootAtThreeWidths(page, 'tracking-without-map');
 });

@@ -1,7 +1,8 @@
 import { Component, type ReactNode, Suspense } from 'react';
 
 interface Props {
-  /** Shown while the part's code loads, and instead of the part if it cannot load. */
+  /** Shown while the part's code loads. A part that cannot load leaves nothing: no empty box, no
+   * caption about a map that is not there. */
   fallback: ReactNode;
   children: ReactNode;
 }
@@ -9,8 +10,8 @@ interface Props {
 /**
  * A part of a page that the page can do without (the offers' carousel, the rating prompt, the "Last
  * updated" line, a map beside the tracking or a form), whose code comes after the page's. If that code cannot load (the connection went
- * just then), the page stays as it is with the fallback in the part's place: without this, the failed
- * load reached the page's error boundary and the whole list turned into "You are offline".
+ * just then), the page stays as it is without the part: without this, the failed load reached the
+ * page's error boundary and the whole list turned into "You are offline".
  */
 export class OptionalPart extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
@@ -26,6 +27,6 @@ export class OptionalPart extends Component<Props, { failed: boolean }> {
 
   override render() {
     const { fallback, children } = this.props;
-    return this.state.failed ? fallback : <Suspense fallback={fallback}>{children}</Suspense>;
+    return this.state.failed ? null : <Suspense fallback={fallback}>{children}</Suspense>;
   }
 }

@@ -175,6 +175,16 @@ function TrackedOrder({
   const pin = o.delivery_pin;
   const deliveredAt = o.delivered_at ? formatTime(o.delivered_at) : '';
   const roadDistance = o.route ? distanceWords(o.route.metres) : '';
+  const mapCaption = (
+    <p className="muted small">
+      {o.route?.source === 'router' ? (
+        <Trans>Route by road</Trans>
+      ) : (
+        <Trans>Dashed line: straight from the restaurant to you, not the road</Trans>
+      )}{' '}
+      · {o.route ? <Trans>{roadDistance} by road</Trans> : ''}
+    </p>
+  );
   const whereabouts = useWhereabouts(o, rider);
   const status = o.orderstatus_id;
   const delivery = o.delivery_type === DELIVERY_TYPE.delivery;
@@ -307,8 +317,16 @@ function TrackedOrder({
       </div>
 
       {delivery && !cancelled && (
-        <div className={css.mapColumn}>
-          <OptionalPart fallback={<MapPlaceholder kind="track" />}>
+        // The map and its caption come and go together: a map that cannot load leaves no caption.
+        <OptionalPart
+          fallback={
+            <div className={css.mapColumn}>
+              <MapPlaceholder kind="track" />
+              {mapCaption}
+            </div>
+          }
+        >
+          <div className={css.mapColumn}>
             <TrackingMap
               restaurant={{ lat: o.restaurant.latitude, lng: o.restaurant.longitude }}
               home={{ lat: o.drop.latitude, lng: o.drop.longitude }}
@@ -318,16 +336,9 @@ function TrackedOrder({
               tileUrl={config?.mapTileUrl ?? ''}
               attribution={config?.mapAttribution ?? ''}
             />
-          </OptionalPart>
-          <p className="muted small">
-            {o.route?.source === 'router' ? (
-              <Trans>Route by road</Trans>
-            ) : (
-              <Trans>Dashed line: straight from the restaurant to you, not the road</Trans>
-            )}{' '}
-            · {o.route ? <Trans>{roadDistance} by road</Trans> : ''}
-          </p>
-        </div>
+            {mapCaption}
+          </div>
+        </OptionalPart>
       )}
     </div>
   );
