@@ -5,10 +5,10 @@
 // Object.entries reduce, a Set of classes split by a regular expression and four object spreads. That
 // was 21-28 ms of /restaurants' first render on a phone's CPU (4x), for the dozen icons it draws. This
 // one builds the fixed part once per icon and, per render, one attributes object. It draws exactly
-// lucide's markup for every prop the app passes and lucide's others (size, color, strokeWidth,
-// absoluteStrokeWidth, nonScalingStroke, className, children, aria-*, role, title and any SVG attribute): a test holds it
-// to lucide's own output for every icon (lucide-icon.test.ts). Not kept: LucideProvider's defaults
-// (the app sets none) and a ref to the <svg> (the app takes none).
+// lucide's markup for every prop lucide takes (size, color, strokeWidth, absoluteStrokeWidth,
+// nonScalingStroke, className, children, aria-*, role, title and any SVG attribute): a test holds it to
+// lucide's own output for every icon the app draws and for random props (lucide-icon.test.ts). Not
+// kept: LucideProvider's defaults (the app sets none) and a ref to the <svg> (the app takes none).
 import { createElement, type ReactNode, type SVGProps } from 'react';
 
 type IconNode = readonly (readonly [tag: string, attributes: Record<string, string | number>])[];

@@ -50,12 +50,12 @@ function writeCopy(key: string, copy: OfflineCopy<unknown>): void {
 // more, which fell inside the first screens' render and effects (decision 065). Copies wait until the
 // page is idle, or until it is left, whichever comes first; a newer answer replaces one still waiting.
 const waiting = new Map<string, OfflineCopy<unknown>>();
-let asked = false;
+let writeAsked = false;
 /** How long a copy may wait for an idle moment. */
-export const KEEP_WITHIN_MS = 2000;
+const KEEP_WITHIN_MS = 2000;
 
 function writeWaiting(): void {
-  asked = false;
+  writeAsked = false;
   for (const [key, copy] of waiting) writeCopy(key, copy);
   waiting.clear();
 }
@@ -64,10 +64,12 @@ if (typeof addEventListener === 'function') addEventListener('pagehide', writeWa
 
 /** Keeps `data` as the copy for `key`, once the page is idle (or left). */
 export function keepCopy(key: string, data: unknown, at = Date.now()): void {
+  // Deleted first so that the key moves to the end: copies are written, and so become newest in the
+  // index, in the order their answers came.
   waiting.delete(key);
   waiting.set(key, { at, data });
-  if (asked) return;
-  asked = true;
+  if (writeAsked) return;
+  writeAsked = true;
   if (typeof requestIdleCallback === 'function')
     requestIdleCallback(writeWaiting, { timeout: KEEP_WITHIN_MS });
   else setTimeout(writeWaiting, KEEP_WITHIN_MS / 10);

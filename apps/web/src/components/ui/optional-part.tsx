@@ -9,9 +9,9 @@ interface Props {
 
 /**
  * A part of a page that the page can do without (the offers' carousel, the rating prompt, the "Last
- * updated" line, a map beside the tracking or a form), whose code comes after the page's. If that code cannot load (the connection went
- * just then), the page stays as it is without the part: without this, the failed load reached the
- * page's error boundary and the whole list turned into "You are offline".
+ * updated" line, a map beside the tracking or a form), whose code comes after the page's. If that code
+ * cannot load (the connection went just then), the page stays as it is without the part: without this,
+ * the failed load reached the page's error boundary and the whole list turned into "You are offline".
  */
 export class OptionalPart extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
