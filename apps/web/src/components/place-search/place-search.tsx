@@ -6,7 +6,8 @@ import type { PlaceSuggestion } from '@khabar/domain/contracts/places/autocomple
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MapPin, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useFocusOnMount } from '../../lib/use-focus-on-mount.ts';
 import css from './place-search.module.css';
 import { usePlaceSuggestions } from './use-place-suggestions.ts';
 
@@ -37,6 +38,8 @@ export function PlaceSearch({
   const [active, setActive] = useState(-1);
   const { data = [], isFetching } = usePlaceSuggestions(text);
   const found = data.length;
+  const input = useRef<HTMLInputElement>(null);
+  useFocusOnMount(input, autoFocus);
   const showList = open && text.trim().length > 0;
 
   const pick = (p: PlaceSuggestion) => {
@@ -53,13 +56,12 @@ export function PlaceSearch({
       </label>
       <Search className={css.icon} aria-hidden size={18} />
       <input
+        ref={input}
         id={`${id}-input`}
         className={css.input}
         type="text"
         role="combobox"
         autoComplete="off"
-        // biome-ignore lint/a11y/noAutofocus: the location box is the one thing a searching customer came to type in
-        autoFocus={autoFocus}
         placeholder={label}
         aria-expanded={showList}
         aria-controls={`${id}-list`}

@@ -1,6 +1,7 @@
 import { formatInr, rupeesToPaise } from '@khabar/domain/money/rupees';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ArrowLeft, Search } from 'lucide-react';
+import { useRef } from 'react';
 import { buttonClass } from '../../components/ui/button-class.ts';
 import { VegMark } from '../../components/ui/veg-mark.tsx';
 import { mediaUrl } from '../../lib/api-client.ts';
@@ -9,6 +10,7 @@ import { goBack } from '../../lib/go-back.ts';
 import { Link, useNavigate, useSearchParams } from '../../lib/router/router.tsx';
 import { useCityCentre } from '../../lib/use-app-config.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useFocusOnMount } from '../../lib/use-focus-on-mount.ts';
 import { useSearchRestaurants } from './api/search-restaurants.ts';
 import css from './search.module.css';
 
@@ -20,6 +22,9 @@ export function SearchPage() {
   const q = useDebouncedValue(text.trim(), 250);
   const centre = useCityCentre();
   const here = useDeliveryPoint() ?? centre;
+  // The customer came here to type.
+  const box = useRef<HTMLInputElement>(null);
+  useFocusOnMount(box);
   const results = useSearchRestaurants(q, here);
   const data = q ? results.data : undefined;
   const none = data && data.restaurants.length === 0 && data.items.length === 0;
@@ -42,9 +47,8 @@ export function SearchPage() {
             <Trans>Search for Restaurants Or Dishes</Trans>
           </span>
           <input
+            ref={box}
             type="search"
-            // biome-ignore lint/a11y/noAutofocus: the customer came here to type
-            autoFocus
             placeholder={t`Search for Restaurants Or Dishes`}
             value={text}
             maxLength={80}
