@@ -103,6 +103,45 @@ test('a cancelled order is never "Order placed!" nor "Pay in cash", on any scree
   await expect(page.getByText('Reason: Out of charcoal today')).toBeVisible();
 });
 
+test('the order page follows the order by its stream: a step shows at once, and it does not poll', async ({
+  page,
+  request,
+}) => {
+  const staff = await sessionOf(request, staffPhone(RESTAURANT.id));
+  const me = await signUpViaApi(request, 'Mitali Das');
+  const order = await placeOrderViaApi(request, me, {
+    slug: RESTAURANT.slug,
+    dishes: [[await cashDishAt(request, RESTAURANT.slug, OVER_THE_MINIMUM), 1]],
+    method: 'COD',
+  });
+  await actAs(page, me);
+  // The page's clock is the test's to move: eleven seconds pass in an instant below.
+  await page.clock.install();
+  let reloads = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/get-order-details')) reloads++;
+  });
+  const streaming = page.waitForResponse((r) => r.url().endsWith(`/api/orders/${order.id}/events`));
+  await page.goto(`/orderDetails/${order.id}`);
+  await expect(statusLine(page)).toContainText('Order Placed');
+  await streaming;
+  // Loaded once for the page, and once more as the stream opens (what happened before it opened).
+  await expect.poll(() => reloads).toBe(2);
+
+  // Nothing happens to the order for eleven seconds: the page asks for nothing (it polled every 5 s
+  // before it followed the stream, and does only while the stream is down).
+  const before = reloads;
+  await page.clock.runFor(11_000);
+  await page.waitForTimeout(300);
+  expect(reloads).toBe(before);
+
+  // The restaurant accepts and marks it ready: each step is on the page within a moment.
+  await callAs(request, staff, `partner/orders/${order.id}/accept`, { preparation_min: 25 });
+  await expect(statusLine(page)).toContainText('Preparing Food', { timeout: 2_000 });
+  await callAs(request, staff, `partner/orders/${order.id}/ready`);
+  await expect(step(page, 'Food ready')).toHaveAttribute('aria-current', 'step', { timeout: 2_000 });
+});
+
 test('tracking shows "Food ready" the moment the restaurant marks it, the same steps as the order details', async ({
   page,
   person,
