@@ -140,6 +140,15 @@ test('the order page follows the order by its stream: a step shows at once, and 
   await expect(statusLine(page)).toContainText('Preparing Food', { timeout: 2_000 });
   await callAs(request, staff, `partner/orders/${order.id}/ready`);
   await expect(step(page, 'Food ready')).toHaveAttribute('aria-current', 'step', { timeout: 2_000 });
+
+  // The customer cancels from another tab, within the 2 minutes: this page says so at once, and the
+  // kitchen's console (which another spec expects empty) is left with nothing.
+  const cancelled = await request.post('/api/cancel-order', {
+    headers: { authorization: `Bearer ${me.auth_token}` },
+    data: { order_id: order.id },
+  });
+  expect(cancelled.status()).toBe(200);
+  await expect(statusLine(page)).toHaveText('Cancelled', { timeout: 2_000 });
 });
 
 test('tracking shows "Food ready" the moment the restaurant marks it, the same steps as the order details', async ({
