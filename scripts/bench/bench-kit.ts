@@ -290,7 +290,9 @@ export function processTree(pid: number): number[] {
 const n0 = (n: number, w = 7) => n.toFixed(0).padStart(w);
 
 export function header(title: string): void {
-  console.log(`\n${title}`);
+  // The API runs on the bench's own Node.js (process.execPath), whose version moves the figures
+  // (decision 066): every table says which.
+  console.log(`\n${title} [Node.js ${process.version}, libuv ${process.versions.uv}]`);
   console.log(
     `${'row'.padEnd(44)}|   req/s | p50 | p99 ms | bytes/ans | errors || ceiling req/s | p99 ms | share`,
   );

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { countDemoAccounts, type DbHandle, migrateDb, openDb, schema, seedDatabase } from '@khabar/db';
 import { buildApp } from './app.ts';
 import { type AppConfig, ConfigError, loadConfig } from './config/load-config.ts';
+import { runtimeAdvice } from './config/runtime-advice.ts';
 
 let config: AppConfig;
 try {
@@ -160,6 +161,8 @@ async function serve({ prepare }: { prepare: boolean }): Promise<void> {
 
 if (cluster.isWorker) await serve({ prepare: false });
 else {
+  const advice = runtimeAdvice({ production: config.production, version: process.version });
+  if (advice) console.warn(advice);
   const count = processCount(config);
   if (count > 1) await runProcesses(count);
   else await serve({ prepare: true });
