@@ -17,5 +17,7 @@ export function runtimeAdvice({
   if (!production) return null;
   const major = Number(/^v?(\d+)\./.exec(version)?.[1]);
   if (!Number.isInteger(major) || major >= PRODUCTION_NODE_MAJOR) return null;
-  return `Node.js ${version} in production: run Node.js ${PRODUCTION_NODE_MAJOR} (the long-term support line). Node.js 20 no longer gets security fixes, and Node.js 24 serves a rush with less CPU per order (decision 066).`;
+  // Node 22 is still supported (until 2027-04-30): only 21 and older are told they get no fixes.
+  const unsupported = major <= 21 ? ' This one no longer gets security fixes.' : '';
+  return `Node.js ${version} in production: run Node.js ${PRODUCTION_NODE_MAJOR} (the long-term support line), which serves a rush with less CPU per order (decision 066).${unsupported}`;
 }

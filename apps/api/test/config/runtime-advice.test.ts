@@ -10,6 +10,13 @@ describe('what production says about its Node.js', () => {
     }
   });
 
+  it('says a Node.js out of support gets no security fixes, and never says it of a supported one', () => {
+    expect(runtimeAdvice({ production: true, version: 'v20.20.2' })).toContain(
+      'no longer gets security fixes',
+    );
+    expect(runtimeAdvice({ production: true, version: 'v22.11.0' })).not.toContain('security');
+  });
+
   it('says nothing on Node.js 24 or later', () => {
     for (const version of ['v24.0.0', 'v24.21.0', 'v25.1.0', 'v30.0.0'])
       expect(runtimeAdvice({ production: true, version })).toBeNull();
