@@ -160,6 +160,8 @@ export default defineConfig({
     // then fetches those chunks when they are imported instead: the polyfill cost every phone 0.5 KB.
     modulePreload: { polyfill: false },
     sourcemap: false,
+    // WEB_MINIFY=0: readable function names in a profile of the build (scripts/bench/first-paint-trace.ts).
+    minify: process.env.WEB_MINIFY !== '0',
     rolldownOptions: {
       output: {
         codeSplitting: {

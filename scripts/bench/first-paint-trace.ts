@@ -13,7 +13,7 @@
 // The network is not throttled: this is the CPU's share. The machine is shared: read the figures as a
 // range; the lead reruns them on an idle machine. Settings: FIRST_PAINT_RUNS, FIRST_PAINT_CPU (4),
 // FIRST_PAINT_SCREENS (landing,restaurants,menu,cart), FIRST_PAINT_SKIP_BUILD=1, CHROME_PATH.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,6 +26,10 @@ const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const LONG_TASK_MS = 50;
 /** After the load event, how long the page is left to settle (lazy chunks, the list's answer, images). */
 const SETTLE_MS = 2500;
+// FIRST_PAINT_PROFILE=<dir>: a V8 CPU profile of each load there (sampled every 0.1 ms), for
+// `tsx scripts/bench/top-costs.ts`; build with WEB_MINIFY=0 to read the app's own function names.
+const profileDir = process.env.FIRST_PAINT_PROFILE;
+let profiles = 0;
 
 interface TraceEvent {
   name: string;
@@ -191,8 +195,17 @@ async function measureOnce(browser: Browser, origin: string, screen: Screen): Pr
         'loading',
       ],
     });
+    if (profileDir) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(`${origin}${screen.path}`, { waitUntil: 'load' });
     await new Promise((r) => setTimeout(r, SETTLE_MS));
+    if (profileDir) {
+      const { profile } = await cdp.send('Profiler.stop');
+      writeFileSync(join(profileDir, `${screen.name}-${++profiles}.cpuprofile`), JSON.stringify(profile));
+    }
     const marks = (await page.evaluate(`(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0];
       return { ...window.__firstPaint, fcp: fcp ? fcp.startTime : 0 };

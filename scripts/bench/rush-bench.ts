@@ -13,9 +13,10 @@
 //   and per-client (30 a minute) limits of place-order: nothing is refused by a limit.
 // - Totals are quoted beforehand as a guest for each delivery point (the fee depends on the distance),
 //   outside the timed part; a short warm-up with other accounts comes first.
-// - Then, with MIX=1, in one process (MIX_PROCESSES=2: in two), the browser-like mix at the rate the rush
-//   reached (mix-bench.ts): list, menu, quote and order for each arriving customer, 1,000 tracking
-//   streams open; p99 per call.
+// - Then (MIX=0 leaves it out), in one process (MIX_PROCESSES=2: in two), the browser-like mix at the
+//   rush's request rate (mix-bench.ts): list, menu, quote and order for each arriving customer, so
+//   customers/s = the rush's orders/s / 4 (MIX_RATE sets customers/s), 1,000 tracking streams open;
+//   p99 per call.
 // Also runnable alone: DATABASE_URL=... [REDIS_URL=...] tsx scripts/bench/rush-bench.ts
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -36,7 +37,7 @@ import {
   startApi,
   stop,
 } from './bench-kit.ts';
-import { browserMix, type MixResult, printMix } from './mix-bench.ts';
+import { browserMix, MIX_CALLS, type MixResult, printMix } from './mix-bench.ts';
 import { codOrder, measureRaw, rawWrites, withClient } from './order-bench.ts';
 
 const ACCOUNTS = Number(process.env.RUSH_ACCOUNTS ?? 2400);
@@ -342,11 +343,12 @@ export async function benchRush({ work }: { work: string }): Promise<RushRow[]> 
           cpu: { api: api / orders, apiPg: apiPg / orders, raw: rawClient / rawTx, rawPg: rawPg / rawTx },
         });
         if (r!.firstError) console.log(`# ${label}: first error: ${r!.firstError}`);
-        // Opt-in until its first full run: see decision 057.
-        if (n === mixIn && process.env.MIX === '1') {
-          // MIX_RATE (customers/s) instead of the rush's own rate: at that saturated rate each customer
-          // brings about twice an order's work and the mix runs over capacity (decision 059).
-          const rate = process.env.MIX_RATE ? Number(process.env.MIX_RATE) : r!.rps;
+        // MIX=0 leaves it out.
+        if (n === mixIn && process.env.MIX !== '0') {
+          // The rush's request rate, spread over a customer's four calls (decision 067): customers/s =
+          // the rush's orders/s / 4. MIX_RATE gives customers/s instead; at the rush's orders/s each
+          // customer brings four calls where the rush brought one, over the server's capacity (059).
+          const rate = process.env.MIX_RATE ? Number(process.env.MIX_RATE) : r!.rps / MIX_CALLS;
           console.log(`# ${label}: the browser-like mix at ${rate.toFixed(1)} customers/s...`);
           mix = await browserMix({
             port: PORT,

@@ -3,7 +3,8 @@
 // layout shift there that the phone does not have), served by the real API server on a fresh demo database. Prints the
 // median of LIGHTHOUSE_RUNS runs per screen. Measured, not timed: nothing fails on a score, and CI never
 // runs it (a shared runner's CPU would make the figures noise). LIGHTHOUSE_DETAIL=1 prints each run's
-// metric scores, long tasks and layout shifts under its row; LIGHTHOUSE_SCREENS=landing,menu picks screens.
+// metric scores, long tasks and layout shifts under its row; LIGHTHOUSE_SCREENS=landing,menu picks screens;
+// LIGHTHOUSE_CPU sets the phone's CPU slowdown (below).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ import puppeteer from 'puppeteer-core';
 import { run, startApi, stop } from '../bench/bench-kit.ts';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const cpuSlowdown = process.env.LIGHTHOUSE_CPU ? Number(process.env.LIGHTHOUSE_CPU) : null;
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
@@ -90,6 +92,9 @@ async function measureOnce(url: string, { storage, desktop }: Screen): Promise<F
         onlyCategories: ['performance'],
         // Lighthouse would clear the origin's storage, and with it the cart set above; the profile is new.
         disableStorageReset: storage !== undefined,
+        // LIGHTHOUSE_CPU: the phone's slowdown (the mobile preset's is 4). Its simulation scales the
+        // main thread's observed work by it, so 8 on a machine twice as fast stands for 4 on a slower one.
+        ...(cpuSlowdown && !desktop ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
       },
       desktop ? desktopConfig : undefined,
     );

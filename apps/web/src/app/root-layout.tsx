@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
+import { Later } from '../components/ui/later.tsx';
 import { Outlet, useLocation } from '../lib/router/router.tsx';
 import { useScrollRestoration } from '../lib/router/scroll-positions.ts';
 import { usePageLoading } from './lazy-page.tsx';
@@ -42,10 +43,15 @@ export function RootLayout() {
         <Trans>Skip to content</Trans>
       </a>
       <PageProgress />
-      <Suspense fallback={null}>
-        <OfflineNotice />
-        <AppUpdate />
-      </Suspense>
+      {/* After the first paint: asking for their code (and the links the build adds to preload it)
+          was a third of the first render's task on a slow phone, for two notices that say nothing on
+          a page's first paint. */}
+      <Later>
+        <Suspense fallback={null}>
+          <OfflineNotice />
+          <AppUpdate />
+        </Suspense>
+      </Later>
       <PageErrorBoundary pathname={pathname}>
         {/* Pages do not suspend while their code loads (lazy-page.tsx renders nothing until it has
             come); the boundary is for what a page itself loads lazily. */}

@@ -1,15 +1,19 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { queueAfterPaint } from '../../lib/after-paint-queue.ts';
 
-/** Items each later part holds: a few cards or dishes, well under a long task on a slow phone. */
-const LATER_STEP = 4;
+/**
+ * Items each later part holds. Two: on a phone four times slower than a mid-range one, a part of four
+ * cards was a 100-140 ms task with its layout (more than half of it blocking), a part of two about
+ * half that.
+ */
+const LATER_STEP = 2;
 
 /**
  * Its children after a paint, in their turn (lib/after-paint-queue.ts): the first screenful of a long
  * list renders with the page and the rest in parts, each in a task of its own. Only the part that
  * turns ready renders then: the page around it and the parts before it are not rendered again.
  */
-function Later({ children }: { children: ReactNode }) {
+export function Later({ children }: { children: ReactNode }) {
   const [ready, setReady] = useState(false);
   useEffect(() => (ready ? undefined : queueAfterPaint(() => setReady(true))), [ready]);
   return ready ? children : null;

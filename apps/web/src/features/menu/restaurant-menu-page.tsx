@@ -48,8 +48,9 @@ type Choosing = { item: MenuItem; last: number[] | null; open: boolean; n: numbe
 // The choices sheet is needed only when a customisable dish is added: its code loads then (issue 27).
 const ChoicesSheet = lazy(() => import('./choices-sheet.tsx').then((m) => ({ default: m.ChoicesSheet })));
 
-// As many dishes as a first screen shows under the restaurant's header, and a few more.
-const FIRST_DISHES_PHONE = 5;
+// As many dishes as a first screen shows under the restaurant's header (two and a half with photos on
+// a 390 x 844 phone, four without), and one more.
+const FIRST_DISHES_PHONE = 4;
 const FIRST_DISHES_WIDE = 8;
 
 const MORE_THAN_ONE = msg`This dish has more than one choice in your cart. Change it in the cart.`;
