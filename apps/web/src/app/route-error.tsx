@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { buttonClass } from '../components/ui/button-class.ts';
 import { Link } from '../lib/router/router.tsx';
 import { useShellRemoved } from './lazy-page.tsx';
@@ -11,11 +11,15 @@ import { useShellRemoved } from './lazy-page.tsx';
 export function RouteError({ error }: { error: unknown }) {
   useShellRemoved(true);
   const offline = !navigator.onLine;
-  useEffect(() => {
+  // Before the paint, and a look at the connection once listening: an effect ran after the paint, so a
+  // connection back between "You are offline" showing and the listener being added was never heard, and
+  // the page waited for a tap (a browser test caught it once in CI).
+  useLayoutEffect(() => {
     const reopen = () => window.location.reload();
     window.addEventListener('online', reopen);
+    if (offline && navigator.onLine) reopen();
     return () => window.removeEventListener('online', reopen);
-  }, []);
+  }, [offline]);
   if (!offline) console.error(error);
   return (
     <main id="main" className="page page--centered">
