@@ -11,6 +11,8 @@ export default {
   mutate: [
     'apps/api/src/modules/orders/price-cart.ts',
     'apps/api/src/modules/orders/place-order.ts',
+    'apps/api/src/modules/orders/write-order-rows.ts',
+    'apps/api/src/modules/lifecycle/record-order-placed.ts',
     'apps/api/src/modules/orders/cancel-my-order.ts',
     'apps/api/src/modules/orders/count-coupon-uses.ts',
     'apps/api/src/modules/payments/settle-payment.ts',

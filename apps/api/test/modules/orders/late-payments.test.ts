@@ -77,6 +77,21 @@ describe('an online order nobody pays', () => {
   });
 });
 
+describe('an order waiting for its online payment', () => {
+  it('has its payment set to expire 30 minutes after it was placed, once', async () => {
+    const customer = await newCustomer(t, '9330003010', 0);
+    const placed = await placeOrder(t, customer, { method: 'RAZORPAY', unpaid: true });
+    const payment = await paymentOf(placed.id);
+    const jobs = await t.handle.db
+      .select({ runAt: schema.jobs.runAt, payload: schema.jobs.payload })
+      .from(schema.jobs)
+      .where(eq(schema.jobs.singletonKey, `expire-payment:${payment.id}`));
+    expect(jobs).toEqual([
+      { runAt: new Date(clock.now().getTime() + PAYMENT_EXPIRY_MS), payload: { paymentId: payment.id } },
+    ]);
+  });
+});
+
 describe('a process whose clock runs behind', () => {
   it('does not expire a payment before its 30 minutes, and expires it at exactly 30', async () => {
     const customer = await newCustomer(t, '9330003009', 2_000);
