@@ -1,8 +1,8 @@
 // The browser-like mix of issue 29, run by rush-bench.ts right after the rush in one process, on the
 // same server and database: 1,000 customers keep their order's tracking stream open (MIX_STREAMS), and
 // new customers arrive at the rush's request rate spread over their four calls (the rush's orders/s / 4,
-// decision 067), each on their own connection and client address, and do what the app does on the way to an order: the restaurant list at their point, a menu,
-// a quote for their cart, the order. Each call's latency is kept by its kind; the goal is a p99 under
+// decision 067), each on their own connection and client address, and do what the app does on the way
+// to an order: the restaurant list at their point, a menu, a quote for their cart, the order. Each call's latency is kept by its kind; the goal is a p99 under
 // 150 ms for every kind. Arrivals are paced (open loop): a slow answer does not slow the next arrival.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
