@@ -4,7 +4,7 @@
 // heartbeats, and tells the screen when streams are not working so it can poll instead.
 import type { StreamEvent } from '@khabar/domain/contracts/streams/stream-event';
 import { createSseParser } from '@khabar/domain/streams/sse-parser';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { storedToken } from './api-client.ts';
 
@@ -182,9 +182,7 @@ export function useEventStream(path: string | null, options: EventStreamOptions)
  */
 export function useRefetchOnEvents(path: string | null, queryKeys: readonly (readonly unknown[])[]): boolean {
   const queryClient = useQueryClient();
-  const reload = () => {
-    for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });
-  };
+  const reload = () => void reloadQueries({ queryClient, queryKeys });
   const state = useEventStream(path, {
     onEvent: (e) => {
       // A rider's position changes no list.
@@ -193,4 +191,26 @@ export function useRefetchOnEvents(path: string | null, queryKeys: readonly (rea
     onOpen: reload,
   });
   return state === 'live';
+}
+
+/**
+ * Asks for the queries again after an event. A first load still in flight may have been read before
+ * the event, or before the stream was open: invalidating alone would join it (TanStack Query restarts a
+ * fetch in flight only once the query has data), and the console's first list missed an order placed in
+ * that window until the next event (a slow machine's CI run showed an empty board for 12 s). So a fetch
+ * in flight is cancelled, then asked again.
+ */
+export async function reloadQueries({
+  queryClient,
+  queryKeys,
+}: {
+  queryClient: QueryClient;
+  queryKeys: readonly (readonly unknown[])[];
+}): Promise<void> {
+  await Promise.all(
+    queryKeys.map(async (queryKey) => {
+      await queryClient.cancelQueries({ queryKey });
+      await queryClient.invalidateQueries({ queryKey });
+    }),
+  );
 }
