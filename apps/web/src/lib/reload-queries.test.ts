@@ -25,12 +25,17 @@ function heldList() {
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
+/** A screen showing the orders list: a query client, the held list, and the screen's observer on it. */
+function ordersOnScreen() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const orders = heldList();
+  const observer = new QueryObserver(queryClient, { queryKey: ['orders'], queryFn: orders.queryFn });
+  return { queryClient, orders, stop: observer.subscribe(() => {}) };
+}
+
 describe('reloadQueries', () => {
   it('asks again when the first load is still in flight: an order placed meanwhile is not lost', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const orders = heldList();
-    const observer = new QueryObserver(queryClient, { queryKey: ['orders'], queryFn: orders.queryFn });
-    const stop = observer.subscribe(() => {});
+    const { queryClient, orders, stop } = ordersOnScreen();
     await settle();
     expect(orders.calls()).toBe(1); // the first load, read while the board was empty
     orders.set(['KB1']); // the order is placed; its event comes while the first load is in flight
@@ -47,10 +52,7 @@ describe('reloadQueries', () => {
   });
 
   it('asks again once when the list is already shown', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const orders = heldList();
-    const observer = new QueryObserver(queryClient, { queryKey: ['orders'], queryFn: orders.queryFn });
-    const stop = observer.subscribe(() => {});
+    const { queryClient, orders, stop } = ordersOnScreen();
     await settle();
     orders.release();
     await settle();
